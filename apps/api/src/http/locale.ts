@@ -1,0 +1,37 @@
+import { createMiddleware } from "hono/factory";
+import { z } from "zod";
+import { database } from "../db/client";
+import type { ApiEnv } from "../env";
+import { validationError } from "./errors";
+
+const localeParam = z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, "The lang is invalid.");
+const currencyParam = z.string().regex(/^\d+$/, "The currency id must be an integer.").transform(Number);
+
+/**
+ * Reads `lang` and `currency_id` once per request. The default locale and the currency's rate
+ * come from one D1 batch so a request pays a single round trip for them.
+ */
+export const localeAndCurrency = createMiddleware<ApiEnv>(async (c, next) => {
+  const url = new URL(c.req.url);
+  const rawLang = url.searchParams.get("lang");
+  const rawCurrency = url.searchParams.get("currency_id");
+  const lang = rawLang ? localeParam.safeParse(rawLang) : null;
+  if (lang && !lang.success) throw validationError(lang.error);
+  const currency = rawCurrency ? currencyParam.safeParse(rawCurrency) : null;
+  if (currency && !currency.success) throw validationError(currency.error);
+
+  const currencyId = currency?.success ? currency.data : null;
+  const [defaults, rateRows] = await c.env.DB.batch<{ locale?: string; rate?: number }>([
+    c.env.DB.prepare("SELECT locale FROM languages WHERE is_default = 1 LIMIT 1"),
+    c.env.DB.prepare("SELECT rate FROM currencies WHERE id = ?1 AND active = 1").bind(currencyId ?? -1),
+  ]);
+  const defaultLang = defaults?.results[0]?.locale ?? "en";
+  const rate = rateRows?.results[0]?.rate;
+
+  c.set("db", database(c.env.DB));
+  c.set("defaultLang", defaultLang);
+  c.set("lang", lang?.success ? lang.data : defaultLang);
+  c.set("currencyId", rate === undefined ? null : currencyId);
+  c.set("rate", rate ?? 1);
+  await next();
+});

@@ -1,0 +1,86 @@
+import type { Context } from "hono";
+import { z } from "zod";
+import { validationError } from "./errors";
+
+/**
+ * Reads the query as a flat object. `a[]=1&a[]=2` becomes `a: ["1","2"]`, `a[x]=1` becomes
+ * `a: {x: "1"}`; a repeated plain key keeps its last value.
+ */
+export function readQuery(c: Context): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const url = new URL(c.req.url);
+  for (const [rawKey, value] of url.searchParams) {
+    const list = rawKey.match(/^(.+)\[\]$/);
+    const nested = rawKey.match(/^(.+)\[([^\]]+)\]$/);
+    if (list?.[1]) {
+      const key = list[1];
+      const current = out[key];
+      out[key] = Array.isArray(current) ? [...current, value] : [value];
+    } else if (nested?.[1] && nested[2] !== undefined) {
+      const key = nested[1];
+      const current = out[key];
+      const obj = current && typeof current === "object" && !Array.isArray(current) ? current : {};
+      out[key] = { ...(obj as Record<string, unknown>), [nested[2]]: value };
+    } else {
+      out[rawKey] = value;
+    }
+  }
+  return out;
+}
+
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  const result = schema.safeParse(readQuery(c));
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  let body: unknown = {};
+  const text = await c.req.text();
+  if (text.trim()) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = Symbol("invalid");
+    }
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** An integer from a query string, with the field's message when it is not one. */
+export const queryInt = (field: string, min = 1, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .regex(/^-?\d+$/, `The ${field} must be an integer.`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(min, `The ${field} must be at least ${min}.`)
+        .max(max, `The ${field} may not be greater than ${max}.`),
+    );
+
+export const queryNumber = (field: string) =>
+  z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/, `The ${field} must be a number.`)
+    .transform(Number);
+
+export const queryFlag = (field: string) =>
+  z
+    .enum(["0", "1", "true", "false"], { message: `The ${field} must be 0 or 1.` })
+    .transform((v) => v === "1" || v === "true");
+
+/** page, perPage (cap 100), sort, column. */
+export const pageQuery = z.object({
+  page: queryInt("page").optional().default(1),
+  perPage: queryInt("per page", 1, 100).optional().default(10),
+  sort: z.enum(["asc", "desc"], { message: "The sort must be asc or desc." }).optional(),
+  column: z
+    .string()
+    .regex(/^[a-z_]+$/, "The column is invalid.")
+    .optional(),
+});

@@ -1,0 +1,3 @@
+export { type ApiApp, createApiApp } from "./app";
+export type { ApiBindings } from "./env";
+export { imageResponse, isImagePath } from "./images/generated-image";

@@ -1,0 +1,9 @@
+import { Hono } from "hono";
+import type { ApiEnv } from "../env";
+import { ok } from "../http/respond";
+import { activeCurrencies, activeLanguages, listSettings } from "../services/settings";
+
+export const settingsRoutes = new Hono<ApiEnv>()
+  .get("/rest/settings", async (c) => ok(c, await listSettings(c.var.db)))
+  .get("/rest/languages/active", async (c) => ok(c, await activeLanguages(c.var.db)))
+  .get("/rest/currencies/active", async (c) => ok(c, await activeCurrencies(c.var.db)));

@@ -1,0 +1,175 @@
+import { type LatLng, polygonContains } from "./geo";
+import { presentShop, type ShopRelations, type ShopRow } from "./shop-presenter";
+
+export interface ShopFilter {
+  type?: "restaurant" | "shop";
+  address?: { latitude: number; longitude: number };
+  open?: boolean;
+  search?: string;
+  take?: number[];
+  freeDelivery?: boolean;
+  orderBy?: "new" | "old" | "best_sale" | "low_sale" | "high_rating" | "low_rating" | "trust_you";
+  recommended?: boolean;
+}
+
+export interface Locale {
+  lang: string;
+  defaultLang: string;
+  rate: number;
+}
+
+const ORDER: Record<NonNullable<ShopFilter["orderBy"]>, string> = {
+  new: "s.created_at DESC, s.id DESC",
+  old: "s.created_at ASC, s.id ASC",
+  best_sale: "s.orders_count DESC, s.id ASC",
+  low_sale: "s.orders_count ASC, s.id ASC",
+  high_rating: "COALESCE(s.rating_avg, 0) DESC, s.id ASC",
+  low_rating: "COALESCE(s.rating_avg, 0) ASC, s.id ASC",
+  trust_you: "s.is_recommended DESC, COALESCE(s.rating_avg, 0) DESC, s.id ASC",
+};
+
+/** Ids of approved shops matching the filter, in display order. */
+export async function findShopIds(d1: D1Database, filter: ShopFilter): Promise<number[]> {
+  const where = ["s.status = 'approved'"];
+  const binds: unknown[] = [];
+  const bind = (value: unknown) => {
+    binds.push(value);
+    return `?${binds.length}`;
+  };
+  if (filter.type) where.push(`s.type = ${bind(filter.type)}`);
+  if (filter.open) where.push("s.open = 1");
+  if (filter.freeDelivery) where.push("s.price = 0");
+  if (filter.recommended) where.push("s.is_recommended = 1");
+  if (filter.take?.length) {
+    where.push(
+      `s.id IN (SELECT shop_id FROM shop_tag_links WHERE shop_tag_id IN (${filter.take.map(bind).join(", ")}))`,
+    );
+  }
+  if (filter.search?.trim()) {
+    where.push(`s.id IN (SELECT shop_id FROM shop_translations WHERE title LIKE ${bind(`%${filter.search.trim()}%`)})`);
+  }
+  let join = "";
+  if (filter.address) {
+    join = "JOIN delivery_zones z ON z.shop_id = s.id";
+    const lat = bind(filter.address.latitude);
+    const lng = bind(filter.address.longitude);
+    where.push(`z.min_lat <= ${lat} AND z.max_lat >= ${lat} AND z.min_lng <= ${lng} AND z.max_lng >= ${lng}`);
+  }
+  const order = ORDER[filter.orderBy ?? "trust_you"];
+  const sql = `SELECT s.id AS id${filter.address ? ", z.polygon AS polygon" : ""} FROM shops s ${join}
+    WHERE ${where.join(" AND ")} ORDER BY ${order}`;
+  const { results } = await d1
+    .prepare(sql)
+    .bind(...binds)
+    .all<{ id: number; polygon?: string }>();
+  const point: LatLng | null = filter.address ? [filter.address.latitude, filter.address.longitude] : null;
+  return results
+    .filter((r) => !point || (r.polygon !== undefined && polygonContains(JSON.parse(r.polygon) as LatLng[], point)))
+    .map((r) => r.id);
+}
+
+const SHOP_SELECT = `SELECT s.*, t.id AS t_id, t.locale AS t_locale, t.title AS t_title,
+  t.description AS t_description, t.address AS t_address,
+  (SELECT group_concat(locale) FROM shop_translations WHERE shop_id = s.id) AS locales
+  FROM shops s
+  LEFT JOIN shop_translations t ON t.id = (
+    SELECT x.id FROM shop_translations x WHERE x.shop_id = s.id AND x.locale IN (?1, ?2)
+    ORDER BY x.locale = ?1 DESC LIMIT 1)`;
+
+function group<T, V>(rows: T[], key: (row: T) => number, value: (row: T) => V): Map<number, V[]> {
+  const map = new Map<number, V[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(value(row));
+    else map.set(k, [value(row)]);
+  }
+  return map;
+}
+
+/** Full shop objects for the given ids, in the given order; one D1 batch. */
+export async function loadShops(d1: D1Database, ids: number[], locale: Locale) {
+  if (ids.length === 0) return [];
+  const list = ids.join(",");
+  const { lang, defaultLang } = locale;
+  const tagTitle = `(SELECT x.id || char(31) || x.locale || char(31) || x.title FROM shop_tag_translations x
+    WHERE x.shop_tag_id = g.id AND x.locale IN (?1, ?2) ORDER BY x.locale = ?1 DESC LIMIT 1)`;
+  const [shops, days, closed, tags, pays, counts] = await d1.batch([
+    d1.prepare(`${SHOP_SELECT} WHERE s.id IN (${list})`).bind(lang, defaultLang),
+    d1.prepare(
+      `SELECT shop_id, day, from_time, to_time, disabled FROM shop_working_days WHERE shop_id IN (${list})
+       ORDER BY shop_id, CASE day WHEN 'monday' THEN 1 WHEN 'tuesday' THEN 2 WHEN 'wednesday' THEN 3
+       WHEN 'thursday' THEN 4 WHEN 'friday' THEN 5 WHEN 'saturday' THEN 6 ELSE 7 END`,
+    ),
+    d1.prepare(`SELECT shop_id, day FROM shop_closed_dates WHERE shop_id IN (${list}) ORDER BY day`),
+    d1
+      .prepare(
+        `SELECT l.shop_id, g.id, g.img, ${tagTitle} AS tr FROM shop_tag_links l JOIN shop_tags g ON g.id = l.shop_tag_id
+         WHERE l.shop_id IN (${list}) ORDER BY g.id`,
+      )
+      .bind(lang, defaultLang),
+    d1.prepare(
+      `SELECT sp.shop_id, p.id, p.tag FROM shop_payments sp JOIN payments p ON p.id = sp.payment_id
+       WHERE sp.shop_id IN (${list}) AND p.active = 1 ORDER BY p.id`,
+    ),
+    d1.prepare(shopProductCountsSql(list)),
+  ]);
+  type Day = { shop_id: number; day: string; from_time: string; to_time: string; disabled: number };
+  type Tag = { shop_id: number; id: number; img: string | null; tr: string | null };
+  type Pay = { shop_id: number; id: number; tag: string };
+  type Count = { shop_id: number; products: number; discounts: number };
+  const rel: ShopRelations = {
+    workingDays: group(
+      (days?.results ?? []) as Day[],
+      (r) => r.shop_id,
+      (r) => ({ day: r.day, from: r.from_time, to: r.to_time, disabled: r.disabled === 1 }),
+    ),
+    closedDates: group(
+      (closed?.results ?? []) as { shop_id: number; day: string }[],
+      (r) => r.shop_id,
+      (r) => ({ day: r.day }),
+    ),
+    tags: group(
+      (tags?.results ?? []) as Tag[],
+      (r) => r.shop_id,
+      (r) => {
+        const [id, loc, title] = (r.tr ?? "").split("\u001f");
+        return {
+          id: r.id,
+          img: r.img,
+          translation: r.tr ? { id: Number(id), locale: loc ?? "", title: title ?? "" } : null,
+        };
+      },
+    ),
+    payments: group(
+      (pays?.results ?? []) as Pay[],
+      (r) => r.shop_id,
+      (r) => ({ payment: { id: r.id, tag: r.tag } }),
+    ),
+    productCounts: new Map(
+      ((counts?.results ?? []) as Count[]).map((r) => [r.shop_id, { products: r.products, discounts: r.discounts }]),
+    ),
+  };
+  const byId = new Map(((shops?.results ?? []) as unknown as ShopRow[]).map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [presentShop(row, rel, locale.rate)] : [];
+  });
+}
+
+/**
+ * Per-shop product counts. Until the catalogue tables exist this is an empty result with the
+ * right columns, so the shop shape stays complete.
+ */
+export function shopProductCountsSql(_list: string): string {
+  return "SELECT 0 AS shop_id, 0 AS products, 0 AS discounts WHERE 0";
+}
+
+export async function findShopId(d1: D1Database, idOrSlug: string): Promise<number | null> {
+  const byId = /^\d+$/.test(idOrSlug);
+  const row = await d1
+    .prepare(`SELECT id FROM shops WHERE ${byId ? "id = ?1" : "(uuid = ?1 OR slug = ?1)"} AND status = 'approved'`)
+    .bind(byId ? Number(idOrSlug) : idOrSlug)
+    .first<{ id: number }>();
+  return row?.id ?? null;
+}
