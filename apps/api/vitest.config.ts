@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 // @ts-expect-error the seed is plain ESM JavaScript run by node and by this config
 import { buildSeed } from "./seed/build.mjs";
 
-const migrationsDir = fileURLToPath(new URL("./migrations", import.meta.url));
+const migrationsDir = fileURLToPath(new URL("./migrations", import.meta.url).href);
 
 export default defineConfig({
   plugins: [

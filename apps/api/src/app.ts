@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "./env";
+import { requireUser } from "./http/auth";
 import { errorBody, handleError } from "./http/errors";
 import { localeAndCurrency } from "./http/locale";
 import { settingsRoutes } from "./routes/settings";
@@ -9,6 +10,8 @@ import { shopRoutes } from "./routes/shops";
 export function createApiApp() {
   const app = new Hono<ApiEnv>().basePath("/api/v1");
   app.use("*", localeAndCurrency);
+  // Protected areas: every /dashboard call is for a signed-in user.
+  app.use("/dashboard/*", requireUser);
   app.route("/", settingsRoutes);
   app.route("/", shopRoutes);
   app.notFound((c) => c.json(errorBody("ERROR_404", "Not found"), 404));

@@ -1,4 +1,5 @@
 import type { Database } from "./db/client";
+import type { SignedInUser } from "./http/auth";
 
 /** Bindings and variables the API reads (wrangler.toml [vars], D1, secrets). */
 export interface ApiBindings {
@@ -15,6 +16,8 @@ export interface ApiVariables {
   /** Rate of the requested currency against the default one (1 when none was asked). */
   rate: number;
   currencyId: number | null;
+  /** Set by optionalUser/requireUser. */
+  user: SignedInUser | null;
 }
 
 export type ApiEnv = { Bindings: ApiBindings; Variables: ApiVariables };
