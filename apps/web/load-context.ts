@@ -1,0 +1,20 @@
+import type { Transport } from "@tiffin/api-client";
+
+/** Bindings the storefront reads from the Worker environment. */
+export interface WebEnv {
+  DB: D1Database;
+  ASSETS?: Fetcher;
+  ENVIRONMENT?: string;
+  IMAGE_BASE?: string;
+  SESSION_SECRET?: string;
+  /** When set, the storefront talks to this API host over HTTP instead of in-process. */
+  API_BASE_URL?: string;
+}
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    cloudflare: { env: WebEnv; ctx: ExecutionContext };
+    /** How loaders reach the API: in-process by default, HTTP when API_BASE_URL is set. */
+    apiTransport: Transport;
+  }
+}

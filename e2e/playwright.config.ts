@@ -1,0 +1,46 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 8787;
+const root = new URL("..", import.meta.url).pathname;
+
+/** Debian's Chromium; a downloaded browser cannot be fetched on this network. */
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: "./tests",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: "retain-on-failure" },
+  projects: [
+    { name: "desktop", use: { ...chromium, viewport: { width: 1140, height: 900 } } },
+    { name: "mobile", use: { ...chromium, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: {
+    // The built Worker, served by wrangler on its own database copy (seeded by scripts/test.sh).
+    command: `pnpm exec wrangler dev --ip 127.0.0.1 --port ${PORT} --persist-to .wrangler/e2e-state`,
+    cwd: root,
+    url: `http://127.0.0.1:${PORT}/api/v1/rest/settings`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+  },
+});
