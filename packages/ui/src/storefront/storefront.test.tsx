@@ -1,0 +1,247 @@
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { expectNoAxeViolations } from "../test/axe";
+import { AddressCard, AddressList } from "./address-card";
+import { CartLine } from "./cart-line";
+import { NotificationItem } from "./notification-item";
+import { OrderStatusTimeline } from "./order-status-timeline";
+import { ProductCard } from "./product-card";
+import type { ProductDetails } from "./product-modal";
+import { ProductModal } from "./product-modal";
+import { RatingStars } from "./rating-stars";
+import { ShopCard } from "./shop-card";
+
+const euro = { symbol: "€", position: "after", rate: 1 };
+
+describe("RatingStars", () => {
+  it("reads as one image with the rating", async () => {
+    const { container } = render(<RatingStars value={4.46} showValue />);
+    expect(screen.getByRole("img", { name: "Rated 4.5 out of 5" })).toBeTruthy();
+    expect(container.textContent).toContain("4.5");
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe("ShopCard", () => {
+  it("links the shop and toggles like", async () => {
+    const onToggleLike = vi.fn();
+    const { container } = render(
+      <ShopCard
+        shop={{
+          id: 1,
+          title: "Green Bowl",
+          description: "Salads",
+          rating: 4.2,
+          deliveryTime: "20-30",
+          open: false,
+          backgroundImg: "/b.jpg",
+          logoImg: "/l.jpg",
+        }}
+        href="/shop/1"
+        onToggleLike={onToggleLike}
+      />,
+    );
+    expect(screen.getByRole("link", { name: "Green Bowl" }).getAttribute("href")).toBe("/shop/1");
+    expect(screen.getByText("Closed")).toBeTruthy();
+    expect(screen.getByText("20-30 min")).toBeTruthy();
+    const like = screen.getByRole("button", { name: "Add to liked restaurants" });
+    expect(like.getAttribute("aria-pressed")).toBe("false");
+    fireEvent.click(like);
+    expect(onToggleLike).toHaveBeenCalledOnce();
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe("ProductCard", () => {
+  it("opens the product and shows its price", async () => {
+    const onOpen = vi.fn();
+    const { container } = render(
+      <ProductCard
+        product={{ id: 7, title: "Margherita", price: 1234.5, img: "/p.jpg" }}
+        currency={euro}
+        onOpen={onOpen}
+      />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Open Margherita" }));
+    expect(onOpen).toHaveBeenCalledOnce();
+    expect(screen.getByText("1,234.50 €")).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it("can be a link and show out of stock", () => {
+    render(<ProductCard product={{ id: 7, title: "Soup", price: 0, outOfStock: true }} href="/shop/1?product=abc" />);
+    expect(screen.getByRole("link", { name: "Open Soup" }).getAttribute("href")).toBe("/shop/1?product=abc");
+    expect(screen.getByText("Out of stock")).toBeTruthy();
+  });
+});
+
+const pizza: ProductDetails = {
+  id: 1,
+  title: "Pizza",
+  description: "Wood-fired",
+  stocks: [
+    { id: 12, price: 9, quantity: 5, extras: [{ id: 1, groupId: 1, groupTitle: "Size", value: "Small" }] },
+    {
+      id: 13,
+      price: 12,
+      quantity: 2,
+      extras: [{ id: 2, groupId: 1, groupTitle: "Size", value: "Large" }],
+      addons: [{ stockId: 90, title: "Cheese", price: 1.5 }],
+    },
+  ],
+};
+
+describe("ProductModal", () => {
+  it("chooses stock, addons and quantity, then adds to the cart", async () => {
+    const onAddToCart = vi.fn();
+    render(<ProductModal product={pizza} open currency={euro} onAddToCart={onAddToCart} />);
+    const dialog = screen.getByRole("dialog", { name: "Pizza" });
+    expect(screen.getByText("9.00 €", { selector: "span" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("radio", { name: "Large" }));
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Cheese" }));
+    fireEvent.click(screen.getByRole("button", { name: "Increase quantity" }));
+    expect(screen.getByText("In stock: 2")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Increase quantity" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText("27.00 €")).toBeTruthy();
+    await expectNoAxeViolations(dialog);
+    fireEvent.click(screen.getByRole("button", { name: "Add to cart" }));
+    expect(onAddToCart).toHaveBeenCalledWith({ stockId: 13, quantity: 2, addons: [{ stockId: 90, quantity: 2 }] });
+  });
+
+  it("cannot add a product out of stock", () => {
+    const onAddToCart = vi.fn();
+    const soldOut: ProductDetails = { id: 2, title: "Soup", stocks: [{ id: 1, price: 3, quantity: 0, extras: [] }] };
+    render(<ProductModal product={soldOut} open onAddToCart={onAddToCart} />);
+    const button = screen.getByRole("button", { name: "Out of stock" }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+  });
+
+  it("closes on Escape", async () => {
+    const onOpenChange = vi.fn();
+    render(<ProductModal product={pizza} open onOpenChange={onOpenChange} onAddToCart={() => {}} />);
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+  });
+});
+
+describe("CartLine", () => {
+  it("changes quantity, never below 1, and removes", async () => {
+    const onQuantityChange = vi.fn();
+    const onRemove = vi.fn();
+    const { container } = render(
+      <CartLine
+        line={{
+          id: 1,
+          title: "Pizza",
+          quantity: 1,
+          price: 12,
+          extras: ["Large"],
+          addons: [{ title: "Cheese", quantity: 1 }],
+        }}
+        currency={euro}
+        onQuantityChange={onQuantityChange}
+        onRemove={onRemove}
+      />,
+    );
+    expect((screen.getByRole("button", { name: "Remove one Pizza" }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Add one more Pizza" }));
+    expect(onQuantityChange).toHaveBeenCalledWith(2);
+    fireEvent.click(screen.getByRole("button", { name: "Remove Pizza" }));
+    expect(onRemove).toHaveBeenCalledOnce();
+    expect(screen.getByText("Add-ons: Cheese × 1")).toBeTruthy();
+    expect(screen.getByText("12.00 €")).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe("OrderStatusTimeline", () => {
+  it("marks done steps and the current one", async () => {
+    const { container } = render(<OrderStatusTimeline status="ready" />);
+    const list = screen.getByRole("list", { name: "Order progress" });
+    const items = Array.from(list.querySelectorAll("li"));
+    expect(items.map((item) => item.getAttribute("data-state"))).toEqual([
+      "done",
+      "done",
+      "current",
+      "upcoming",
+      "upcoming",
+    ]);
+    expect(items[2]?.getAttribute("aria-current")).toBe("step");
+    expect(items.map((item) => item.textContent)).toEqual(["New", "Accepted", "Ready", "On the way", "Delivered"]);
+    await expectNoAxeViolations(container);
+  });
+
+  it("shows a cancelled order", () => {
+    render(<OrderStatusTimeline status="cancelled" />);
+    expect(screen.getByText("Cancelled").closest("li")?.getAttribute("aria-current")).toBe("step");
+  });
+});
+
+describe("NotificationItem", () => {
+  it("shows kind, texts and the date, says unread, and opens", async () => {
+    const onOpen = vi.fn();
+    const { container } = render(
+      <NotificationItem
+        notification={{
+          id: 9,
+          type: "status_changed",
+          title: "Order #12",
+          body: "On the way",
+          readAt: null,
+          createdAt: "2026-03-07T21:05:00Z",
+        }}
+        timeZone="UTC"
+        onOpen={onOpen}
+      />,
+    );
+    const button = screen.getByRole("button");
+    expect(button.textContent).toContain("Unread: Order status changed");
+    expect(screen.getByText("07.03.2026, 21:05").getAttribute("datetime")).toBe("2026-03-07T21:05:00Z");
+    fireEvent.click(button);
+    expect(onOpen).toHaveBeenCalledWith(9);
+    await expectNoAxeViolations(container);
+  });
+
+  it("uses an injected t and is quiet once read", () => {
+    render(
+      <NotificationItem
+        notification={{ id: 1, type: "news_publish", readAt: "2026-01-01", createdAt: "2026-01-01T00:00:00Z" }}
+        t={(key) => (key === "notifications:types.news_publish" ? "Actualité" : key)}
+      />,
+    );
+    expect(screen.getByRole("button").textContent).toContain("Actualité");
+    expect(screen.getByRole("button").textContent).not.toContain("notifications:unread");
+  });
+});
+
+describe("AddressCard and AddressList", () => {
+  const home = { id: 1, title: "Home", address: "1 Main Street", active: true };
+  const work = { id: 2, title: "Work", address: "5 Market Road" };
+  const addresses = [home, work];
+
+  it("shows an address with its default badge and edit button", async () => {
+    const onEdit = vi.fn();
+    const { container } = render(<AddressCard address={home} onEdit={onEdit} />);
+    expect(screen.getByText("Default address")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Edit: Home" }));
+    expect(onEdit).toHaveBeenCalledOnce();
+    await expectNoAxeViolations(container);
+  });
+
+  it("chooses an address with radios, edits and adds", async () => {
+    const onValueChange = vi.fn();
+    const onEdit = vi.fn();
+    const onAdd = vi.fn();
+    const { container } = render(
+      <AddressList addresses={addresses} value="1" onValueChange={onValueChange} onEdit={onEdit} onAdd={onAdd} />,
+    );
+    expect(screen.getByRole("radiogroup", { name: "My addresses" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("radio", { name: /Work/ }));
+    expect(onValueChange).toHaveBeenCalledWith("2");
+    fireEvent.click(screen.getByRole("button", { name: "Edit address: Work" }));
+    expect(onEdit).toHaveBeenCalledWith(work);
+    fireEvent.click(screen.getByRole("button", { name: "Add address" }));
+    expect(onAdd).toHaveBeenCalledOnce();
+    await expectNoAxeViolations(container);
+  });
+});
