@@ -1,0 +1,294 @@
+/**
+ * Checkout: delivery or pickup, an address inside the shop's zone, a day
+ * the shop is open and a time slot, a payment method, a phone when the
+ * settings ask for one, the wallet balance, a coupon and tips; then the
+ * order is placed and, for an external provider, the customer is sent to
+ * the payment page and comes back with a result.
+ *
+ * Totals are computed with the same money rules as the API
+ * (calculateCartMinor). Injected actors: `createOrder` (OrderRequest →
+ * {id}), `startPayment` ({orderId, tag} → {url}); action `redirect` ({url}).
+ */
+import { assign, fromPromise, setup } from "xstate";
+import { type CalculateLine, type CalculateShop, type Coupon, type DeliveryType, calculateCartMinor } from "../rules/calculate.js";
+import { type LatLng, distanceKm, isInsideZone } from "../rules/geo.js";
+import { MESSAGES } from "../rules/messages.js";
+import { fromMinor } from "../rules/money.js";
+import { type ShopSchedule, isClosedOn, timeSlots } from "../rules/schedule.js";
+import { errorMessage } from "./cart.js";
+
+export interface PaymentMethod {
+  id: number;
+  tag: string;
+}
+
+export interface CheckoutAddress {
+  address: string;
+  location: LatLng;
+}
+
+export interface CheckoutShop extends CalculateShop {
+  id: number;
+  location?: LatLng;
+  /** The delivery zone polygon; without one every address is accepted. */
+  zone?: LatLng[];
+  schedule: ShopSchedule;
+}
+
+export interface CheckoutInput {
+  cartId: number;
+  currencyId: number;
+  rate?: number;
+  shop: CheckoutShop;
+  lines: CalculateLine[];
+  serviceFee?: number;
+  phoneRequired?: boolean;
+  /** Wallet balance in minor units of the selected currency. */
+  walletBalance?: number;
+  /** "YYYY-MM-DD" and "HH:mm" of now, for today's slots. */
+  today?: string;
+  now?: string;
+}
+
+export interface OrderRequest {
+  cart_id: number;
+  shop_id: number;
+  currency_id: number;
+  rate: number;
+  delivery_type: DeliveryType;
+  delivery_date: string;
+  delivery_time: string;
+  location?: LatLng;
+  address?: { address: string };
+  coupon?: string;
+  phone?: string;
+  payment_id: number;
+  tips?: number;
+}
+
+export interface CheckoutContext extends Required<Pick<CheckoutInput, "cartId" | "currencyId" | "rate" | "shop" | "lines" | "serviceFee" | "phoneRequired" | "walletBalance">> {
+  today: string | null;
+  now: string | null;
+  deliveryType: DeliveryType;
+  address: CheckoutAddress | null;
+  date: string | null;
+  slots: string[];
+  time: string | null;
+  payment: PaymentMethod | null;
+  phone: string;
+  coupon: (Coupon & { code: string }) | null;
+  tips: number;
+  /** Total in minor units of the selected currency. */
+  total: number;
+  orderId: number | null;
+  paymentUrl: string | null;
+  error: string | null;
+}
+
+export type CheckoutEvent =
+  | { type: "checkout.setType"; deliveryType: DeliveryType }
+  | { type: "checkout.setAddress"; address: CheckoutAddress }
+  | { type: "checkout.setDate"; date: string }
+  | { type: "checkout.setTime"; time: string }
+  | { type: "checkout.setPayment"; payment: PaymentMethod }
+  | { type: "checkout.setPhone"; phone: string }
+  | { type: "checkout.setCoupon"; coupon: (Coupon & { code: string }) | null }
+  | { type: "checkout.setTips"; tips: number }
+  | { type: "checkout.submit" }
+  | { type: "checkout.paymentResult"; paid: boolean };
+
+const IN_HOUSE = ["cash", "wallet"];
+
+function totalOf(context: Omit<CheckoutContext, "total">): number {
+  return calculateCartMinor({
+    lines: context.lines,
+    shop: context.shop,
+    type: context.deliveryType,
+    km: context.shop.location && context.address ? distanceKm(context.shop.location, context.address.location) : 0,
+    serviceFee: context.serviceFee,
+    coupon: context.coupon,
+    tips: context.tips,
+    rate: context.rate,
+  }).total_price;
+}
+
+const withTotal = (context: CheckoutContext): Partial<CheckoutContext> => ({ total: totalOf(context) });
+
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+  },
+  actors: {
+    createOrder: fromPromise<{ id: number }, OrderRequest>(async () => {
+      throw new Error("checkout: createOrder was not provided");
+    }),
+    startPayment: fromPromise<{ url: string }, { orderId: number; tag: string }>(async () => {
+      throw new Error("checkout: startPayment was not provided");
+    }),
+  },
+  actions: {
+    redirect: (_, _params: { url: string }) => {},
+    setType: assign(({ context, event }) => {
+      if (event.type !== "checkout.setType") return {};
+      const next = { ...context, deliveryType: event.deliveryType, error: null };
+      return { deliveryType: event.deliveryType, error: null, ...withTotal(next) };
+    }),
+    setAddress: assign(({ context, event }) => {
+      if (event.type !== "checkout.setAddress") return {};
+      const next = { ...context, address: event.address };
+      return { address: event.address, error: null, ...withTotal(next) };
+    }),
+    outsideZone: assign({ error: MESSAGES.outsideZone }),
+    setDate: assign(({ context, event }) => {
+      if (event.type !== "checkout.setDate") return {};
+      const notBefore = context.today === event.date && context.now ? context.now : undefined;
+      return {
+        date: event.date,
+        slots: timeSlots(context.shop.schedule, event.date, notBefore ? { notBefore } : {}),
+        time: null,
+        error: null,
+      };
+    }),
+    shopClosed: assign({ error: MESSAGES.shopClosedDay, date: null, slots: [], time: null }),
+    setTime: assign({ time: ({ event }) => (event.type === "checkout.setTime" ? event.time : null), error: null }),
+    setPayment: assign({
+      payment: ({ event }) => (event.type === "checkout.setPayment" ? event.payment : null),
+      error: null,
+    }),
+    setPhone: assign({ phone: ({ event }) => (event.type === "checkout.setPhone" ? event.phone.trim() : ""), error: null }),
+    setCoupon: assign(({ context, event }) => {
+      if (event.type !== "checkout.setCoupon") return {};
+      return { coupon: event.coupon, ...withTotal({ ...context, coupon: event.coupon }) };
+    }),
+    setTips: assign(({ context, event }) => {
+      if (event.type !== "checkout.setTips") return {};
+      const tips = Math.max(0, event.tips);
+      return { tips, ...withTotal({ ...context, tips }) };
+    }),
+    choosePayment: assign({ error: MESSAGES.choosePayment }),
+    phoneRequired: assign({ error: MESSAGES.phoneRequired }),
+    detailsRequired: assign({ error: MESSAGES.required }),
+    insufficientBalance: assign({ error: MESSAGES.insufficientBalance }),
+    placed: assign({ orderId: ({ event }) => (event as unknown as { output: { id: number } }).output.id, error: null }),
+    paymentStarted: assign({ paymentUrl: ({ event }) => (event as unknown as { output: { url: string } }).output.url }),
+    failed: assign({ error: ({ event }) => errorMessage((event as unknown as { error: unknown }).error) }),
+    paymentFailed: assign({ error: "Payment failed" }),
+  },
+  guards: {
+    insideZone: ({ context, event }) =>
+      event.type === "checkout.setAddress" && (!context.shop.zone || isInsideZone(event.address.location, context.shop.zone)),
+    closedThatDay: ({ context, event }) => event.type === "checkout.setDate" && isClosedOn(context.shop.schedule, event.date),
+    knownSlot: ({ context, event }) => event.type === "checkout.setTime" && context.slots.includes(event.time),
+    noPayment: ({ context }) => context.payment === null,
+    phoneMissing: ({ context }) => context.phoneRequired && context.phone === "",
+    detailsMissing: ({ context }) =>
+      context.date === null || context.time === null || (context.deliveryType === "delivery" && context.address === null),
+    walletShort: ({ context }) => context.payment?.tag === "wallet" && context.walletBalance < context.total,
+    paysInHouse: ({ context }) => IN_HOUSE.includes(context.payment?.tag ?? ""),
+    paid: ({ event }) => event.type === "checkout.paymentResult" && event.paid,
+  },
+}).createMachine({
+  id: "checkout",
+  context: ({ input }) => {
+    const base = {
+      cartId: input.cartId,
+      currencyId: input.currencyId,
+      rate: input.rate ?? 1,
+      shop: input.shop,
+      lines: input.lines,
+      serviceFee: input.serviceFee ?? 0,
+      phoneRequired: input.phoneRequired ?? false,
+      walletBalance: input.walletBalance ?? 0,
+      today: input.today ?? null,
+      now: input.now ?? null,
+      deliveryType: "delivery" as DeliveryType,
+      address: null,
+      date: null,
+      slots: [],
+      time: null,
+      payment: null,
+      phone: "",
+      coupon: null,
+      tips: 0,
+      total: 0,
+      orderId: null,
+      paymentUrl: null,
+      error: null,
+    };
+    return { ...base, total: totalOf(base) };
+  },
+  initial: "editing",
+  states: {
+    editing: {
+      on: {
+        "checkout.setType": { actions: "setType" },
+        "checkout.setAddress": [{ guard: "insideZone", actions: "setAddress" }, { actions: "outsideZone" }],
+        "checkout.setDate": [{ guard: "closedThatDay", actions: "shopClosed" }, { actions: "setDate" }],
+        "checkout.setTime": { guard: "knownSlot", actions: "setTime" },
+        "checkout.setPayment": { actions: "setPayment" },
+        "checkout.setPhone": { actions: "setPhone" },
+        "checkout.setCoupon": { actions: "setCoupon" },
+        "checkout.setTips": { actions: "setTips" },
+        "checkout.submit": [
+          { guard: "noPayment", actions: "choosePayment" },
+          { guard: "phoneMissing", actions: "phoneRequired" },
+          { guard: "detailsMissing", actions: "detailsRequired" },
+          { guard: "walletShort", actions: "insufficientBalance" },
+          { target: "submitting" },
+        ],
+      },
+    },
+    submitting: {
+      invoke: {
+        id: "createOrder",
+        src: "createOrder",
+        input: ({ context }) => ({
+          cart_id: context.cartId,
+          shop_id: context.shop.id,
+          currency_id: context.currencyId,
+          rate: context.rate,
+          delivery_type: context.deliveryType,
+          delivery_date: context.date ?? "",
+          delivery_time: context.time ?? "",
+          ...(context.deliveryType === "delivery" && context.address
+            ? { location: context.address.location, address: { address: context.address.address } }
+            : {}),
+          ...(context.coupon ? { coupon: context.coupon.code } : {}),
+          ...(context.phone ? { phone: context.phone } : {}),
+          payment_id: context.payment?.id ?? 0,
+          ...(context.deliveryType === "delivery" && context.tips > 0 ? { tips: context.tips } : {}),
+        }),
+        onDone: [
+          { guard: "paysInHouse", target: "done", actions: "placed" },
+          { target: "paying", actions: "placed" },
+        ],
+        onError: { target: "editing", actions: "failed" },
+      },
+    },
+    paying: {
+      invoke: {
+        id: "startPayment",
+        src: "startPayment",
+        input: ({ context }) => ({ orderId: context.orderId ?? 0, tag: context.payment?.tag ?? "" }),
+        onDone: {
+          target: "redirected",
+          actions: ["paymentStarted", { type: "redirect", params: ({ event }) => ({ url: event.output.url }) }],
+        },
+        onError: { target: "failed", actions: "failed" },
+      },
+    },
+    // The customer is on the provider's page; the return call brings the result.
+    redirected: {
+      on: {
+        "checkout.paymentResult": [{ guard: "paid", target: "done" }, { target: "failed", actions: "paymentFailed" }],
+      },
+    },
+    done: { type: "final" },
+    failed: { type: "final" },
+  },
+});
+
+/** The total to show, in major units. */
+export const checkoutTotal = (context: Pick<CheckoutContext, "total">): number => fromMinor(context.total);

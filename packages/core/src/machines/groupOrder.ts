@@ -1,0 +1,242 @@
+/**
+ * Group orders, for both sides.
+ *
+ * Owner: open a group cart for a shop, share the link, see members, kick a
+ * member, confirm the delivery address and check out.
+ * Member: join by name, move between choosing and done, leave; a member
+ * who was removed learns it on the next refresh ("kicked"), and a join to
+ * a cart that is not a group ends as "invalid".
+ *
+ * Injected actors: `openGroup` ({shopId} → {cartId}), `fetchMembers`
+ * ({cartId} → GroupMember[]), `kickMember` ({cartId, uuid}), `joinGroup`
+ * ({cartId, shopId, name} → GroupMember), `toggleStatus` ({cartId, uuid}),
+ * `leaveGroup` ({cartId, uuid}), `fetchMemberCart` ({cartId, uuid}).
+ * Injected action: `goToCheckout` ({cartId}).
+ */
+import { assign, fromPromise, setup } from "xstate";
+import { MESSAGES } from "../rules/messages.js";
+import { type GroupMember, groupShareLink } from "../rules/groupOrder.js";
+import { errorMessage } from "./cart.js";
+
+export interface GroupOrderContext {
+  role: "owner" | "member";
+  origin: string;
+  shopId: number | null;
+  cartId: number | null;
+  shareLink: string | null;
+  members: GroupMember[];
+  me: GroupMember | null;
+  kicking: string | null;
+  addressConfirmed: boolean;
+  error: string | null;
+}
+
+export type GroupOrderEvent =
+  | { type: "group.open"; shopId: number }
+  | { type: "group.refresh" }
+  | { type: "group.kick"; uuid: string }
+  | { type: "group.confirmAddress" }
+  | { type: "group.checkout" }
+  | { type: "group.join"; cartId: number; shopId: number; name: string }
+  | { type: "group.done" }
+  | { type: "group.choose" }
+  | { type: "group.leave" };
+
+export interface GroupOrderInput {
+  role: "owner" | "member";
+  origin?: string;
+}
+
+type Ids = { cartId: number; uuid: string };
+
+const missing = (name: string) => async (): Promise<never> => {
+  throw new Error(`groupOrder: ${name} was not provided`);
+};
+
+export const groupOrderMachine = setup({
+  types: {
+    context: {} as GroupOrderContext,
+    events: {} as GroupOrderEvent,
+    input: {} as GroupOrderInput,
+  },
+  actors: {
+    openGroup: fromPromise<{ cartId: number }, { shopId: number }>(missing("openGroup")),
+    fetchMembers: fromPromise<GroupMember[], { cartId: number }>(missing("fetchMembers")),
+    kickMember: fromPromise<void, Ids>(missing("kickMember")),
+    joinGroup: fromPromise<GroupMember, { cartId: number; shopId: number; name: string }>(missing("joinGroup")),
+    toggleStatus: fromPromise<void, Ids>(missing("toggleStatus")),
+    leaveGroup: fromPromise<void, Ids>(missing("leaveGroup")),
+    fetchMemberCart: fromPromise<void, Ids>(missing("fetchMemberCart")),
+  },
+  actions: {
+    goToCheckout: (_, _params: { cartId: number }) => {},
+    rememberShop: assign({ shopId: ({ event }) => (event.type === "group.open" ? event.shopId : null) }),
+    opened: assign({
+      cartId: ({ event }) => (event as unknown as { output: { cartId: number } }).output.cartId,
+      shareLink: ({ context, event }) =>
+        groupShareLink(context.origin, (event as unknown as { output: { cartId: number } }).output.cartId, context.shopId ?? 0),
+      error: null,
+    }),
+    setMembers: assign({ members: ({ event }) => (event as unknown as { output: GroupMember[] }).output }),
+    rememberKick: assign({ kicking: ({ event }) => (event.type === "group.kick" ? event.uuid : null) }),
+    dropKicked: assign({
+      members: ({ context }) => context.members.filter((m) => m.uuid !== context.kicking),
+      kicking: null,
+    }),
+    confirmAddress: assign({ addressConfirmed: true }),
+    rememberJoin: assign({
+      cartId: ({ event }) => (event.type === "group.join" ? event.cartId : null),
+      shopId: ({ event }) => (event.type === "group.join" ? event.shopId : null),
+    }),
+    joined: assign({ me: ({ event }) => (event as unknown as { output: GroupMember }).output, error: null }),
+    invalid: assign({ error: MESSAGES.invalidGroup }),
+    kicked: assign({ error: MESSAGES.kicked, me: null }),
+    markDone: assign({ me: ({ context }) => (context.me ? { ...context.me, status: "done" as const } : null) }),
+    markChoosing: assign({ me: ({ context }) => (context.me ? { ...context.me, status: "choosing" as const } : null) }),
+    left: assign({ me: null, cartId: null, error: null }),
+    setError: assign({ error: ({ event }) => errorMessage((event as unknown as { error: unknown }).error), kicking: null }),
+  },
+  guards: {
+    isMember: ({ context }) => context.role === "member",
+    addressConfirmed: ({ context }) => context.addressConfirmed,
+    meDone: ({ context }) => context.me?.status === "done",
+    notAMember: ({ event }) => {
+      const error = (event as unknown as { error: unknown }).error as { statusCode?: string } | undefined;
+      return error?.statusCode === "ERROR_400" || error?.statusCode === "ERROR_404";
+    },
+  },
+}).createMachine({
+  id: "groupOrder",
+  context: ({ input }) => ({
+    role: input.role,
+    origin: input.origin ?? "",
+    shopId: null,
+    cartId: null,
+    shareLink: null,
+    members: [],
+    me: null,
+    kicking: null,
+    addressConfirmed: false,
+    error: null,
+  }),
+  initial: "start",
+  states: {
+    start: {
+      always: [{ guard: "isMember", target: "member" }, { target: "owner" }],
+    },
+    owner: {
+      initial: "idle",
+      states: {
+        idle: { on: { "group.open": { target: "opening", actions: "rememberShop" } } },
+        opening: {
+          invoke: {
+            id: "openGroup",
+            src: "openGroup",
+            input: ({ context }) => ({ shopId: context.shopId ?? 0 }),
+            onDone: { target: "open", actions: "opened" },
+            onError: { target: "idle", actions: "setError" },
+          },
+        },
+        open: {
+          on: {
+            "group.refresh": "refreshing",
+            "group.kick": { target: "kicking", actions: "rememberKick" },
+            "group.confirmAddress": { actions: "confirmAddress" },
+            "group.checkout": { guard: "addressConfirmed", target: "checkingOut" },
+          },
+        },
+        refreshing: {
+          invoke: {
+            id: "fetchMembers",
+            src: "fetchMembers",
+            input: ({ context }) => ({ cartId: context.cartId ?? 0 }),
+            onDone: { target: "open", actions: "setMembers" },
+            onError: { target: "open", actions: "setError" },
+          },
+        },
+        kicking: {
+          invoke: {
+            id: "kickMember",
+            src: "kickMember",
+            input: ({ context }) => ({ cartId: context.cartId ?? 0, uuid: context.kicking ?? "" }),
+            onDone: { target: "open", actions: "dropKicked" },
+            onError: { target: "open", actions: "setError" },
+          },
+        },
+        checkingOut: {
+          type: "final",
+          entry: { type: "goToCheckout", params: ({ context }) => ({ cartId: context.cartId ?? 0 }) },
+        },
+      },
+    },
+    member: {
+      initial: "idle",
+      states: {
+        idle: { on: { "group.join": { target: "joining", actions: "rememberJoin" } } },
+        joining: {
+          invoke: {
+            id: "joinGroup",
+            src: "joinGroup",
+            input: ({ event }) =>
+              event.type === "group.join"
+                ? { cartId: event.cartId, shopId: event.shopId, name: event.name }
+                : { cartId: 0, shopId: 0, name: "" },
+            onDone: { target: "choosing", actions: "joined" },
+            onError: { target: "invalid", actions: "invalid" },
+          },
+        },
+        choosing: {
+          on: { "group.done": "toggling", "group.leave": "leaving", "group.refresh": "checking" },
+        },
+        done: {
+          on: { "group.choose": "toggling", "group.leave": "leaving", "group.refresh": "checking" },
+        },
+        toggling: {
+          invoke: {
+            id: "toggleStatus",
+            src: "toggleStatus",
+            input: ({ context }) => ({ cartId: context.cartId ?? 0, uuid: context.me?.uuid ?? "" }),
+            onDone: [
+              { guard: "meDone", target: "choosing", actions: "markChoosing" },
+              { target: "done", actions: "markDone" },
+            ],
+            onError: [
+              { guard: "notAMember", target: "kicked", actions: "kicked" },
+              { guard: "meDone", target: "done", actions: "setError" },
+              { target: "choosing", actions: "setError" },
+            ],
+          },
+        },
+        checking: {
+          invoke: {
+            id: "fetchMemberCart",
+            src: "fetchMemberCart",
+            input: ({ context }) => ({ cartId: context.cartId ?? 0, uuid: context.me?.uuid ?? "" }),
+            onDone: [{ guard: "meDone", target: "done" }, { target: "choosing" }],
+            onError: [
+              { guard: "notAMember", target: "kicked", actions: "kicked" },
+              { guard: "meDone", target: "done", actions: "setError" },
+              { target: "choosing", actions: "setError" },
+            ],
+          },
+        },
+        leaving: {
+          invoke: {
+            id: "leaveGroup",
+            src: "leaveGroup",
+            input: ({ context }) => ({ cartId: context.cartId ?? 0, uuid: context.me?.uuid ?? "" }),
+            onDone: { target: "left", actions: "left" },
+            onError: [
+              { guard: "notAMember", target: "kicked", actions: "kicked" },
+              { guard: "meDone", target: "done", actions: "setError" },
+              { target: "choosing", actions: "setError" },
+            ],
+          },
+        },
+        invalid: { on: { "group.join": { target: "joining", actions: "rememberJoin" } } },
+        kicked: { type: "final" },
+        left: { type: "final" },
+      },
+    },
+  },
+});

@@ -1,0 +1,186 @@
+/**
+ * Notifications: the unread statistic polled every 10 s while signed in and
+ * the page is visible, and a paginated list (5 a page) with tabs all, news
+ * and orders; opening one marks it read, and all can be marked read at once.
+ *
+ * Injected actors: `fetchStatistic` (→ counts), `fetchPage` ({tab, page} →
+ * Page), `markRead` ({id}), `markAllRead`.
+ */
+import { assign, fromPromise, setup } from "xstate";
+import { type Page, appendPage, emptyPage, hasMore } from "../rules/page.js";
+import { errorMessage } from "./cart.js";
+
+export const NOTIFICATION_POLL_MS = 10_000;
+export const NOTIFICATIONS_PER_PAGE = 5;
+
+export type NotificationTab = "all" | "news" | "orders";
+export type NotificationStatistic = Record<string, number>;
+
+export interface Notification {
+  id: number;
+  type: string;
+  title?: string;
+  body?: string;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface NotificationsContext {
+  signedIn: boolean;
+  visible: boolean;
+  statistic: NotificationStatistic;
+  tab: NotificationTab;
+  list: Page<Notification>;
+  /** The notification being marked read. */
+  opening: number | null;
+  error: string | null;
+}
+
+export type NotificationsEvent =
+  | { type: "session.signedIn" }
+  | { type: "session.signedOut" }
+  | { type: "page.visible" }
+  | { type: "page.hidden" }
+  | { type: "notifications.open" }
+  | { type: "notifications.close" }
+  | { type: "notifications.tab"; tab: NotificationTab }
+  | { type: "notifications.loadMore" }
+  | { type: "notifications.read"; id: number }
+  | { type: "notifications.readAll" };
+
+export interface NotificationsInput {
+  signedIn?: boolean;
+  visible?: boolean;
+}
+
+export const notificationsMachine = setup({
+  types: {
+    context: {} as NotificationsContext,
+    events: {} as NotificationsEvent,
+    input: {} as NotificationsInput,
+  },
+  actors: {
+    fetchStatistic: fromPromise<NotificationStatistic>(async () => {
+      throw new Error("notifications: fetchStatistic was not provided");
+    }),
+    fetchPage: fromPromise<Page<Notification>, { tab: NotificationTab; page: number; perPage: number }>(async () => {
+      throw new Error("notifications: fetchPage was not provided");
+    }),
+    markRead: fromPromise<void, { id: number }>(async () => {
+      throw new Error("notifications: markRead was not provided");
+    }),
+    markAllRead: fromPromise<void>(async () => {
+      throw new Error("notifications: markAllRead was not provided");
+    }),
+  },
+  actions: {
+    signIn: assign({ signedIn: true }),
+    signOut: assign({ signedIn: false, statistic: () => ({}), list: () => emptyPage<Notification>() }),
+    show: assign({ visible: true }),
+    hide: assign({ visible: false }),
+    setStatistic: assign({ statistic: ({ event }) => (event as unknown as { output: NotificationStatistic }).output }),
+    setTab: assign({
+      tab: ({ context, event }) => (event.type === "notifications.tab" ? event.tab : context.tab),
+      list: () => emptyPage<Notification>(),
+    }),
+    resetList: assign({ list: () => emptyPage<Notification>(), error: null }),
+    appendPage: assign({
+      list: ({ context, event }) => appendPage(context.list, (event as unknown as { output: Page<Notification> }).output),
+      error: null,
+    }),
+    rememberOpening: assign({ opening: ({ event }) => (event.type === "notifications.read" ? event.id : null) }),
+    markOneRead: assign({
+      list: ({ context }) => ({
+        ...context.list,
+        items: context.list.items.map((n) => (n.id === context.opening ? { ...n, read_at: n.read_at ?? "now" } : n)),
+      }),
+      opening: null,
+    }),
+    markEveryRead: assign({
+      list: ({ context }) => ({ ...context.list, items: context.list.items.map((n) => ({ ...n, read_at: n.read_at ?? "now" })) }),
+      statistic: ({ context }) => Object.fromEntries(Object.keys(context.statistic).map((key) => [key, 0])),
+    }),
+    showServerMessage: assign({ error: ({ event }) => errorMessage((event as unknown as { error: unknown }).error) }),
+  },
+  guards: {
+    canPoll: ({ context }) => context.signedIn && context.visible,
+    moreToLoad: ({ context }) => hasMore(context.list),
+  },
+}).createMachine({
+  id: "notifications",
+  type: "parallel",
+  context: ({ input }) => ({
+    signedIn: input.signedIn ?? false,
+    visible: input.visible ?? true,
+    statistic: {},
+    tab: "all",
+    list: emptyPage<Notification>(),
+    opening: null,
+    error: null,
+  }),
+  states: {
+    polling: {
+      initial: "deciding",
+      on: {
+        "session.signedIn": { target: ".deciding", actions: "signIn" },
+        "session.signedOut": { target: ".off", actions: "signOut" },
+        "page.visible": { target: ".deciding", actions: "show" },
+        "page.hidden": { target: ".off", actions: "hide" },
+      },
+      states: {
+        deciding: { always: [{ guard: "canPoll", target: "fetching" }, { target: "off" }] },
+        off: {},
+        fetching: {
+          invoke: {
+            id: "fetchStatistic",
+            src: "fetchStatistic",
+            onDone: { target: "waiting", actions: "setStatistic" },
+            onError: { target: "waiting" },
+          },
+        },
+        waiting: { after: { [NOTIFICATION_POLL_MS]: "fetching" } },
+      },
+    },
+    list: {
+      initial: "closed",
+      states: {
+        closed: { on: { "notifications.open": { target: "loading", actions: "resetList" } } },
+        loading: {
+          invoke: {
+            id: "fetchPage",
+            src: "fetchPage",
+            input: ({ context }) => ({ tab: context.tab, page: context.list.page + 1, perPage: NOTIFICATIONS_PER_PAGE }),
+            onDone: { target: "ready", actions: "appendPage" },
+            onError: { target: "ready", actions: "showServerMessage" },
+          },
+        },
+        ready: {
+          on: {
+            "notifications.tab": { target: "loading", actions: "setTab" },
+            "notifications.loadMore": { guard: "moreToLoad", target: "loading" },
+            "notifications.read": { target: "markingOne", actions: "rememberOpening" },
+            "notifications.readAll": { target: "markingAll" },
+          },
+        },
+        markingOne: {
+          invoke: {
+            id: "markRead",
+            src: "markRead",
+            input: ({ context }) => ({ id: context.opening ?? -1 }),
+            onDone: { target: "ready", actions: "markOneRead" },
+            onError: { target: "ready", actions: "showServerMessage" },
+          },
+        },
+        markingAll: {
+          invoke: {
+            id: "markAllRead",
+            src: "markAllRead",
+            onDone: { target: "ready", actions: "markEveryRead" },
+            onError: { target: "ready", actions: "showServerMessage" },
+          },
+        },
+      },
+      on: { "notifications.close": { target: ".closed" } },
+    },
+  },
+});

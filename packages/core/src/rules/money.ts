@@ -1,0 +1,21 @@
+/**
+ * Money: integer minor units (cents) inside the domain; major units only at
+ * the edges (API payloads, display).
+ */
+import { exactFactor, exactInt, mul, roundHalfUp } from "./exact.js";
+
+/** Major units (12.34) to integer minor units (1234), half-up past the second decimal. */
+export function toMinor(amount: number): number {
+  return roundHalfUp(mul(exactFactor(amount), exactInt(100)));
+}
+
+/** Integer minor units (1234) to major units (12.34). */
+export function fromMinor(minor: number): number {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`not integer minor units: ${minor}`);
+  return minor / 100;
+}
+
+/** Convert minor units by a currency rate, rounding once, half-up. */
+export function convertMinor(minor: number, rate: number): number {
+  return roundHalfUp(mul(exactInt(minor), exactFactor(rate)));
+}
