@@ -1,7 +1,15 @@
 // Builds the demo marketplace as a list of SQL statements: deterministic, idempotent
 // (INSERT OR IGNORE on fixed ids), one statement per line.
+
+import { bookingSeed } from "./data/booking.mjs";
+import { buildCatalogueExtras } from "./data/catalogue.mjs";
+import { buildContent } from "./data/content.mjs";
+import { couponSeed } from "./data/coupons.mjs";
+import { parcelSeed } from "./data/parcels.mjs";
+import { buildProducts } from "./data/products.mjs";
 import { currencies, DEFAULT_LOCATION, languages, payments, settings } from "./data/reference.mjs";
 import { shops, tags } from "./data/shops.mjs";
+import { buildNotifications, buildUsers } from "./data/users.mjs";
 import { insertRows, seedUuid, slugify } from "./sql.mjs";
 
 const LOCALES = ["en", "ar", "fr"];
@@ -31,7 +39,8 @@ function hoursFor(shop, slug) {
   return { from: "10-00", to: "23-00", closed: [] };
 }
 
-export function buildSeed() {
+/** @param {{scale?: number}} [options] scale: generate that many products (benchmarks) */
+export function buildSeed({ scale } = {}) {
   const out = [];
   out.push(
     ...insertRows(
@@ -129,5 +138,9 @@ export function buildSeed() {
   out.push(...insertRows("delivery_zones", zones, 10));
   out.push(...insertRows("shop_tag_links", links));
   out.push(...insertRows("shop_payments", shopPayments));
+  out.push(...parcelSeed(), ...bookingSeed(), ...couponSeed());
+  // the catalogue, accounts and content
+  out.push(...buildProducts({ count: scale }));
+  out.push(...buildUsers(), ...buildCatalogueExtras(), ...buildContent(), ...buildNotifications());
   return out;
 }

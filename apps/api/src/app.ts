@@ -3,8 +3,24 @@ import type { ApiEnv } from "./env";
 import { requireUser } from "./http/auth";
 import { errorBody, handleError } from "./http/errors";
 import { localeAndCurrency } from "./http/locale";
+import { addressRoutes } from "./routes/addresses";
+import { applicationRoutes } from "./routes/applications";
+import { authRoutes } from "./routes/auth";
+import { bookingRoutes } from "./routes/bookings";
+import { cartRoutes } from "./routes/cart";
+import { catalogueRoutes } from "./routes/catalogue";
+import { contentRoutes } from "./routes/content";
+import { devRoutes } from "./routes/dev";
+import { groupCartRoutes } from "./routes/group-cart";
+import { notificationRoutes } from "./routes/notifications";
+import { orderRoutes } from "./routes/orders";
+import { parcelRoutes } from "./routes/parcels";
+import { paymentRoutes } from "./routes/payments";
+import { productRoutes } from "./routes/products";
+import { profileRoutes } from "./routes/profile";
 import { settingsRoutes } from "./routes/settings";
 import { shopRoutes } from "./routes/shops";
+import { walletRoutes } from "./routes/wallet";
 
 /** The /api/v1 application. Stateless: everything it needs comes from the request and env. */
 export function createApiApp() {
@@ -14,6 +30,22 @@ export function createApiApp() {
   app.use("/dashboard/*", requireUser);
   app.route("/", settingsRoutes);
   app.route("/", shopRoutes);
+  app.route("/", catalogueRoutes);
+  app.route("/", productRoutes);
+  app.route("/", contentRoutes);
+  app.route("/", authRoutes);
+  app.route("/", profileRoutes);
+  app.route("/", addressRoutes);
+  app.route("/", notificationRoutes);
+  app.route("/", devRoutes);
+  app.route("/", cartRoutes);
+  app.route("/", groupCartRoutes);
+  app.route("/", orderRoutes);
+  app.route("/", walletRoutes);
+  app.route("/", paymentRoutes);
+  app.route("/", parcelRoutes);
+  app.route("/", bookingRoutes);
+  app.route("/", applicationRoutes);
   app.notFound((c) => c.json(errorBody("ERROR_404", "Not found"), 404));
   app.onError(handleError);
   return app;

@@ -1,11 +1,24 @@
 import type { Database } from "./db/client";
 import type { SignedInUser } from "./http/auth";
+import type { OrderProgress } from "./order-progress/durable-object";
 
 /** Bindings and variables the API reads (wrangler.toml [vars], D1, secrets). */
 export interface ApiBindings {
   DB: D1Database;
   ENVIRONMENT?: string;
   IMAGE_BASE?: string;
+  /** Firebase project whose ID tokens social sign-in accepts. */
+  FIREBASE_PROJECT_ID?: string;
+  /** Set only where the Firebase Auth emulator runs: its unsigned tokens are accepted then. */
+  FIREBASE_AUTH_EMULATOR_HOST?: string;
+  /** Optional pinned JWKS JSON ({keys:[...]}) instead of Google's securetoken endpoint. */
+  FIREBASE_JWKS?: string;
+  /** The order-progress simulator; absent means no simulator. */
+  ORDER_PROGRESS?: DurableObjectNamespace<OrderProgress>;
+  /** Stripe Checkout: secret key, webhook signing secret and (for tests/stand-ins) the API base URL. */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  STRIPE_API_BASE?: string;
 }
 
 /** Per-request values set by middleware. */

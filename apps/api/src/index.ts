@@ -1,3 +1,4 @@
 export { type ApiApp, createApiApp } from "./app";
 export type { ApiBindings } from "./env";
 export { imageResponse, isImagePath } from "./images/generated-image";
+export { OrderProgress } from "./order-progress/durable-object";

@@ -5,7 +5,7 @@ const TABLES = ["settings", "languages", "currencies", "shops", "shop_translatio
 
 async function counts() {
   const results = await env.DB.batch(TABLES.map((t) => env.DB.prepare(`SELECT COUNT(*) AS n FROM ${t}`)));
-  return Object.fromEntries(TABLES.map((t, i) => [t, (results[i]?.results[0] as { n: number }).n]));
+  return Object.fromEntries(TABLES.map((t, i) => [t, (results[i]?.results[0] as { n: number } | undefined)?.n]));
 }
 
 describe("the demo seed", () => {

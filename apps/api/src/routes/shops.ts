@@ -1,18 +1,28 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../env";
 import { notFound } from "../http/errors";
 import { ok, paginated } from "../http/respond";
 import { pageQuery, parseQuery, queryFlag, queryInt, queryNumber } from "../http/validate";
-import { findShopId, findShopIds, loadShops } from "../services/shops";
+import { toMinor } from "../services/products";
+import { prefixQuery, rankShops, relaxedQuery, searchTokens } from "../services/search";
+import { findShopId, findShopIds, loadShops, type ShopFilter } from "../services/shops";
+
+const range = (field: string) => z.object({ 0: queryNumber(field).optional(), 1: queryNumber(field).optional() });
+const addressQuery = z.object({ latitude: queryNumber("latitude"), longitude: queryNumber("longitude") });
 
 const shopsQuery = pageQuery.extend({
   type: z.enum(["restaurant", "shop"], { message: "The type must be restaurant or shop." }).optional(),
-  address: z.object({ latitude: queryNumber("latitude"), longitude: queryNumber("longitude") }).optional(),
+  address: addressQuery.optional(),
   open: queryFlag("open").optional(),
+  category_id: queryInt("category id").optional(),
   search: z.string().max(100).optional(),
   take: z.array(queryInt("take")).optional(),
   free_delivery: queryFlag("free delivery").optional(),
+  deals: queryFlag("deals").optional(),
+  has_discount: queryFlag("has discount").optional(),
+  prices: range("price").optional(),
+  rating: range("rating").optional(),
   order_by: z
     .enum(["new", "old", "best_sale", "low_sale", "high_rating", "low_rating", "trust_you"], {
       message: "The order by is invalid.",
@@ -20,20 +30,59 @@ const shopsQuery = pageQuery.extend({
     .optional(),
 });
 
+const searchQuery = pageQuery.extend({
+  search: z.string({ message: "Required" }).trim().min(1, "Required").max(100),
+  address: addressQuery.optional(),
+  open: queryFlag("open").optional(),
+});
+
+function filterOf(q: z.infer<typeof shopsQuery>, rate: number): ShopFilter {
+  return {
+    type: q.type,
+    address: q.address,
+    open: q.open,
+    search: q.search,
+    take: q.take,
+    freeDelivery: q.free_delivery,
+    orderBy: q.order_by,
+    categoryId: q.category_id,
+    deals: q.deals,
+    hasDiscount: q.has_discount,
+    prices: q.prices ? [toMinor(q.prices[0] ?? 0, rate), toMinor(q.prices[1] ?? 1e9, rate)] : undefined,
+    rating: q.rating ? [q.rating[0] ?? 0, q.rating[1] ?? 5] : undefined,
+  };
+}
+
+async function shopPage(c: Context<ApiEnv>, extra: Partial<ShopFilter>) {
+  const q = parseQuery(c, shopsQuery);
+  const ids = await findShopIds(c.env.DB, { ...filterOf(q, c.var.rate), ...extra });
+  const pageIds = ids.slice((q.page - 1) * q.perPage, q.page * q.perPage);
+  const shops = await loadShops(c.env.DB, pageIds, c.var);
+  return paginated(c, shops, ids.length, q);
+}
+
 export const shopRoutes = new Hono<ApiEnv>()
-  .get("/rest/shops/paginate", async (c) => {
+  .get("/rest/shops/paginate", (c) => shopPage(c, {}))
+  .get("/rest/booking/shops/paginate", (c) => shopPage(c, { booking: true }))
+  .get("/rest/shops/recommended", async (c) => {
     const q = parseQuery(c, shopsQuery);
-    const ids = await findShopIds(c.env.DB, {
-      type: q.type,
-      address: q.address,
-      open: q.open,
-      search: q.search,
-      take: q.take,
-      freeDelivery: q.free_delivery,
-      orderBy: q.order_by,
-    });
-    const pageIds = ids.slice((q.page - 1) * q.perPage, q.page * q.perPage);
-    const shops = await loadShops(c.env.DB, pageIds, c.var);
+    const ids = await findShopIds(c.env.DB, { ...filterOf(q, c.var.rate), recommended: true });
+    return ok(c, await loadShops(c.env.DB, ids.slice(0, q.perPage), c.var));
+  })
+  .get("/rest/shops/search", async (c) => {
+    const q = parseQuery(c, searchQuery);
+    const d1 = c.env.DB;
+    const tokens = searchTokens(q.search);
+    const within = q.address ? await findShopIds(d1, { address: q.address }) : undefined;
+    const exact = prefixQuery(tokens);
+    let ids = exact ? await rankShops(d1, exact, { open: q.open, shopIds: within }) : [];
+    const relaxed = ids.length === 0 ? relaxedQuery(tokens) : null;
+    if (relaxed) ids = await rankShops(d1, relaxed, { open: q.open, shopIds: within });
+    if (q.open) {
+      const openNow = new Set(await findShopIds(d1, { open: true }));
+      ids = ids.filter((id) => openNow.has(id));
+    }
+    const shops = await loadShops(d1, ids.slice((q.page - 1) * q.perPage, q.page * q.perPage), c.var);
     return paginated(c, shops, ids.length, q);
   })
   .get("/rest/shops/:id", async (c) => {

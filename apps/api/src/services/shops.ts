@@ -1,4 +1,6 @@
 import { type LatLng, polygonContains } from "./geo";
+import { marketClock } from "./market-clock";
+import { prefixQuery, searchTokens } from "./search";
 import { presentShop, type ShopRelations, type ShopRow } from "./shop-presenter";
 
 export interface ShopFilter {
@@ -10,6 +12,19 @@ export interface ShopFilter {
   freeDelivery?: boolean;
   orderBy?: "new" | "old" | "best_sale" | "low_sale" | "high_rating" | "low_rating" | "trust_you";
   recommended?: boolean;
+  categoryId?: number;
+  /** Shops with discounted products or free delivery. */
+  deals?: boolean;
+  /** Shops with at least one discounted product. */
+  hasDiscount?: boolean;
+  /** [from, to] in minor units of the default currency: shops selling something in that range. */
+  prices?: [number, number];
+  /** [from, to] of the average rating. */
+  rating?: [number, number];
+  /** Only shops taking table reservations. */
+  booking?: boolean;
+  /** The moment "open" is judged at (now by default). */
+  now?: Date;
 }
 
 export interface Locale {
@@ -37,7 +52,33 @@ export async function findShopIds(d1: D1Database, filter: ShopFilter): Promise<n
     return `?${binds.length}`;
   };
   if (filter.type) where.push(`s.type = ${bind(filter.type)}`);
-  if (filter.open) where.push("s.open = 1");
+  if (filter.open) {
+    const clock = marketClock(filter.now ?? new Date());
+    const hm = bind(clock.time);
+    where.push(`s.open = 1 AND EXISTS (SELECT 1 FROM shop_working_days w WHERE w.shop_id = s.id
+      AND w.day = ${bind(clock.day)} AND w.disabled = 0
+      AND ((w.from_time <= w.to_time AND w.from_time <= ${hm} AND ${hm} < w.to_time)
+        OR (w.from_time > w.to_time AND (${hm} >= w.from_time OR ${hm} < w.to_time))))
+      AND NOT EXISTS (SELECT 1 FROM shop_closed_dates c WHERE c.shop_id = s.id AND c.day = ${bind(clock.date)})`);
+  }
+  const discounted = `EXISTS (SELECT 1 FROM products p INDEXED BY products_listed WHERE p.shop_id = s.id
+    AND p.has_discount = 1 AND p.active = 1 AND p.addon = 0 AND p.status = 'published')`;
+  if (filter.hasDiscount) where.push(discounted);
+  if (filter.deals) where.push(`(s.price = 0 OR ${discounted})`);
+  if (filter.categoryId !== undefined) {
+    const category = bind(filter.categoryId);
+    where.push(`(s.id IN (SELECT shop_id FROM shop_categories WHERE category_id = ${category})
+      OR EXISTS (SELECT 1 FROM products p WHERE p.shop_id = s.id AND p.category_id = ${category} AND p.active = 1))`);
+  }
+  if (filter.prices) {
+    where.push(`EXISTS (SELECT 1 FROM products p JOIN stocks k ON k.product_id = p.id
+      WHERE p.shop_id = s.id AND p.active = 1 AND p.addon = 0
+      AND k.price BETWEEN ${bind(filter.prices[0])} AND ${bind(filter.prices[1])})`);
+  }
+  if (filter.rating) {
+    where.push(`COALESCE(s.rating_avg, 0) BETWEEN ${bind(filter.rating[0])} AND ${bind(filter.rating[1])}`);
+  }
+  if (filter.booking) where.push("s.id IN (SELECT shop_id FROM bookings WHERE active = 1)");
   if (filter.freeDelivery) where.push("s.price = 0");
   if (filter.recommended) where.push("s.is_recommended = 1");
   if (filter.take?.length) {
@@ -45,8 +86,10 @@ export async function findShopIds(d1: D1Database, filter: ShopFilter): Promise<n
       `s.id IN (SELECT shop_id FROM shop_tag_links WHERE shop_tag_id IN (${filter.take.map(bind).join(", ")}))`,
     );
   }
-  if (filter.search?.trim()) {
-    where.push(`s.id IN (SELECT shop_id FROM shop_translations WHERE title LIKE ${bind(`%${filter.search.trim()}%`)})`);
+  const match = filter.search ? prefixQuery(searchTokens(filter.search)) : null;
+  if (match) {
+    where.push(`s.id IN (SELECT shop_id FROM shop_translations WHERE id IN (
+      SELECT rowid FROM shop_search WHERE shop_search MATCH ${bind(match)}))`);
   }
   let join = "";
   if (filter.address) {
@@ -157,12 +200,13 @@ export async function loadShops(d1: D1Database, ids: number[], locale: Locale) {
   });
 }
 
-/**
- * Per-shop product counts. Until the catalogue tables exist this is an empty result with the
- * right columns, so the shop shape stays complete.
- */
-export function shopProductCountsSql(_list: string): string {
-  return "SELECT 0 AS shop_id, 0 AS products, 0 AS discounts WHERE 0";
+/** Per-shop counts of listed products and of those with a discounted stock. */
+export function shopProductCountsSql(list: string): string {
+  // products_listed (a partial index) covers this: no product row is read
+  return `SELECT p.shop_id AS shop_id, COUNT(*) AS products, SUM(p.has_discount) AS discounts
+    FROM products p INDEXED BY products_listed
+    WHERE p.shop_id IN (${list}) AND p.active = 1 AND p.addon = 0 AND p.status = 'published'
+    GROUP BY p.shop_id`;
 }
 
 export async function findShopId(d1: D1Database, idOrSlug: string): Promise<number | null> {

@@ -1,0 +1,57 @@
+import { abortedAsUnchanged, abortUnlessChanged } from "../services/batch-mark";
+import { notificationStatement } from "../services/notify";
+import { type ProgressOrder, type ProgressStatus, planStep, statusTitle } from "./steps";
+
+interface OrderState {
+  id: number;
+  user_id: number;
+  status: ProgressStatus;
+  delivery_type: "delivery" | "pickup";
+  status_changed_at: string;
+}
+
+/**
+ * Applies the plan for one order. The status moves only if it is still what was read (a
+ * customer's cancel in between wins); the status_changed notification is in the same batch,
+ * which is rolled back when the move did not happen. Returns when to look again (ms), or null.
+ */
+export async function advanceOrder(d1: D1Database, orderId: number, now = Date.now()): Promise<number | null> {
+  const order = await d1
+    .prepare("SELECT id, user_id, status, delivery_type, status_changed_at FROM orders WHERE id = ?1")
+    .bind(orderId)
+    .first<OrderState>();
+  if (!order) return null;
+  const state: ProgressOrder = {
+    status: order.status,
+    delivery_type: order.delivery_type,
+    changedAt: Date.parse(order.status_changed_at),
+  };
+  const plan = planStep(state, now);
+  if (plan.kind === "done") return null;
+  if (plan.kind === "wait") return plan.until;
+  const at = new Date(now);
+  try {
+    await d1.batch([
+      d1
+        .prepare("UPDATE orders SET status = ?1, status_changed_at = ?2, updated_at = ?2 WHERE id = ?3 AND status = ?4")
+        .bind(plan.to, at.toISOString(), order.id, order.status),
+      abortUnlessChanged(d1),
+      notificationStatement(
+        d1,
+        {
+          userId: order.user_id,
+          type: "status_changed",
+          title: statusTitle(plan.to),
+          body: `Order #${order.id}: ${statusTitle(plan.to)}`,
+          data: { id: order.id, type: "order", status: plan.to },
+          orderId: order.id,
+        },
+        at,
+      ),
+    ]);
+  } catch (error) {
+    if (abortedAsUnchanged(error)) return now; // changed under us: look again at once
+    throw error;
+  }
+  return plan.nextCheck;
+}

@@ -1,0 +1,21 @@
+import type { ApiBindings } from "../env";
+import { flagOn, readSettings } from "../services/setting-flags";
+
+/**
+ * Hands a new order to its simulator. Without the ORDER_PROGRESS binding, or with the setting
+ * order_simulator = "0", orders simply stay where the API leaves them.
+ */
+export async function startOrderProgress(env: ApiBindings, orderId: number): Promise<boolean> {
+  const namespace = env.ORDER_PROGRESS;
+  if (!namespace) return false;
+  const { order_simulator } = await readSettings(env.DB, ["order_simulator"]);
+  if (!flagOn(order_simulator)) return false;
+  try {
+    await namespace.get(namespace.idFromName(`order-${orderId}`)).start(orderId);
+    return true;
+  } catch (error) {
+    // The order stands without its simulator.
+    console.error("order simulator did not start", error);
+    return false;
+  }
+}

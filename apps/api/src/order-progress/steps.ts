@@ -1,0 +1,53 @@
+import { nextOrderStatus } from "@tiffin/core";
+
+export type ProgressStatus = "new" | "accepted" | "cooking" | "ready" | "on_a_way" | "delivered" | "canceled";
+
+/** How long an order stays in a status before the simulated shop or driver moves it on. */
+export const STEP_DELAY_MS: Record<"new" | "accepted" | "cooking" | "ready" | "on_a_way", number> = {
+  new: 60_000,
+  accepted: 2 * 60_000,
+  cooking: 10 * 60_000,
+  ready: 3 * 60_000,
+  on_a_way: 15 * 60_000,
+};
+
+export interface ProgressOrder {
+  status: ProgressStatus;
+  delivery_type: "delivery" | "pickup";
+  /** When the order entered its current status (ms since epoch). */
+  changedAt: number;
+}
+
+export type ProgressPlan =
+  | { kind: "done" }
+  | { kind: "wait"; until: number }
+  | { kind: "advance"; to: ProgressStatus; nextCheck: number | null };
+
+/**
+ * The simulator's one rule, with no I/O: what to do with an order at time `now`. A pickup order
+ * skips on_a_way (the customer collects it when ready). Canceled and delivered orders are done.
+ */
+export function planStep(order: ProgressOrder, now: number, delays = STEP_DELAY_MS): ProgressPlan {
+  if (order.status === "canceled" || order.status === "delivered") return { kind: "done" };
+  const due = order.changedAt + delays[order.status];
+  if (now < due) return { kind: "wait", until: due };
+  let to = nextOrderStatus(order.status) as ProgressStatus | null;
+  if (to === "on_a_way" && order.delivery_type === "pickup") to = "delivered";
+  if (!to) return { kind: "done" };
+  const nextCheck = to === "delivered" || to === "canceled" ? null : now + delays[to as keyof typeof delays];
+  return { kind: "advance", to, nextCheck };
+}
+
+const TITLES: Record<ProgressStatus, string> = {
+  new: "Order placed",
+  accepted: "Order accepted",
+  cooking: "Your order is being prepared",
+  ready: "Your order is ready",
+  on_a_way: "Your order is on its way",
+  delivered: "Order delivered",
+  canceled: "Order canceled",
+};
+
+export function statusTitle(status: ProgressStatus): string {
+  return TITLES[status];
+}

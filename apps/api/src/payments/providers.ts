@@ -1,0 +1,27 @@
+import type { ApiBindings } from "../env";
+import { badRequest } from "../http/errors";
+import type { PaymentProvider } from "./port";
+import { sandboxProvider } from "./sandbox";
+import { stripeProvider } from "./stripe";
+
+/** Tags settled at once inside the API, never through a provider. */
+export const IN_HOUSE_TAGS = ["cash", "wallet"] as const;
+
+/**
+ * The adapter for a provider tag, configured from the environment. The sandbox needs nothing;
+ * Stripe needs its secret key and webhook secret. A provider without configuration says so.
+ */
+export function providerFor(tag: string, env: ApiBindings, origin: string): PaymentProvider {
+  if (tag === "sandbox") return sandboxProvider(origin);
+  if (tag === "stripe") {
+    if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) {
+      throw badRequest("ERROR_400", "Stripe is not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET");
+    }
+    return stripeProvider({
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      ...(env.STRIPE_API_BASE ? { apiBase: env.STRIPE_API_BASE } : {}),
+    });
+  }
+  throw badRequest("ERROR_400", `The ${tag} payment provider is not available`);
+}

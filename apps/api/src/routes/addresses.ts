@@ -1,0 +1,154 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { ApiEnv } from "../env";
+import { notFound } from "../http/errors";
+import { ok, paginated } from "../http/respond";
+import { pageQuery, parseBody, parseQuery, queryInt } from "../http/validate";
+import { type AddressRow, presentAddress, userAddresses } from "../services/addresses";
+
+const text = (max: number) => z.string().trim().max(max).nullable().optional();
+const addressBody = z.object({
+  title: text(100),
+  address: z.object(
+    {
+      address: z.string({ message: "Required" }).trim().min(1, "Required").max(300),
+      office: text(100),
+      house: text(100),
+      floor: text(50),
+    },
+    { message: "Required" },
+  ),
+  location: z.object(
+    {
+      latitude: z.coerce.number({ message: "Required" }).min(-90).max(90),
+      longitude: z.coerce.number({ message: "Required" }).min(-180).max(180),
+    },
+    { message: "Required" },
+  ),
+  active: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
+});
+const idParam = z.string().regex(/^\d+$/).transform(Number);
+
+async function ownAddress(d1: D1Database, userId: number, raw: string) {
+  const id = idParam.safeParse(raw);
+  const row = id.success
+    ? await d1
+        .prepare("SELECT * FROM user_addresses WHERE id = ?1 AND user_id = ?2")
+        .bind(id.data, userId)
+        .first<AddressRow>()
+    : null;
+  if (!row) throw notFound("Address not found");
+  return row;
+}
+
+/** Makes one address active and every other address of the user inactive, in one batch. */
+function activate(d1: D1Database, userId: number, id: number) {
+  return [
+    d1.prepare("UPDATE user_addresses SET active = 0 WHERE user_id = ?1 AND id <> ?2").bind(userId, id),
+    d1.prepare("UPDATE user_addresses SET active = 1 WHERE user_id = ?1 AND id = ?2").bind(userId, id),
+  ];
+}
+
+export const addressRoutes = new Hono<ApiEnv>()
+  .get("/dashboard/user/addresses", async (c) => {
+    const q = parseQuery(
+      c,
+      pageQuery.extend({ perPage: queryInt("per page", 1, 100).optional().default(100) }).passthrough(),
+    );
+    const userId = c.var.user!.id;
+    const count = await c.env.DB.prepare("SELECT COUNT(*) AS n FROM user_addresses WHERE user_id = ?1")
+      .bind(userId)
+      .first<{ n: number }>();
+    const rows = await userAddresses(c.env.DB, userId, q.perPage, (q.page - 1) * q.perPage);
+    return paginated(c, rows, count?.n ?? 0, q);
+  })
+  .post("/dashboard/user/addresses", async (c) => {
+    const body = await parseBody(c, addressBody);
+    const d1 = c.env.DB;
+    const userId = c.var.user!.id;
+    const row = await d1
+      .prepare(
+        `INSERT INTO user_addresses (user_id, title, address, office, house, floor, latitude, longitude, active, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 0, ?9) RETURNING id`,
+      )
+      .bind(
+        userId,
+        body.title ?? null,
+        body.address.address,
+        body.address.office ?? null,
+        body.address.house ?? null,
+        body.address.floor ?? null,
+        body.location.latitude,
+        body.location.longitude,
+        new Date().toISOString(),
+      )
+      .first<{ id: number }>();
+    const id = row?.id as number;
+    const first = await d1
+      .prepare("SELECT COUNT(*) AS n FROM user_addresses WHERE user_id = ?1")
+      .bind(userId)
+      .first<{ n: number }>();
+    if (body.active || first?.n === 1) await d1.batch(activate(d1, userId, id));
+    return ok(c, presentAddress(await ownAddress(d1, userId, String(id))), "Address created");
+  })
+  .put("/dashboard/user/addresses/:id", async (c) => {
+    const d1 = c.env.DB;
+    const userId = c.var.user!.id;
+    const current = await ownAddress(d1, userId, c.req.param("id"));
+    const body = await parseBody(c, addressBody);
+    await d1.batch([
+      d1
+        .prepare(
+          `UPDATE user_addresses SET title = ?3, address = ?4, office = ?5, house = ?6, floor = ?7, latitude = ?8, longitude = ?9
+           WHERE id = ?1 AND user_id = ?2`,
+        )
+        .bind(
+          current.id,
+          userId,
+          body.title ?? null,
+          body.address.address,
+          body.address.office ?? null,
+          body.address.house ?? null,
+          body.address.floor ?? null,
+          body.location.latitude,
+          body.location.longitude,
+        ),
+      ...(body.active ? activate(d1, userId, current.id) : []),
+    ]);
+    return ok(c, presentAddress(await ownAddress(d1, userId, String(current.id))), "Address updated");
+  })
+  .post("/dashboard/user/address/set-active/:id", async (c) => {
+    const d1 = c.env.DB;
+    const userId = c.var.user!.id;
+    const current = await ownAddress(d1, userId, c.req.param("id"));
+    await d1.batch(activate(d1, userId, current.id));
+    return ok(c, presentAddress({ ...current, active: 1 }), "Address is active");
+  })
+  .get("/dashboard/user/address/get-active", async (c) => {
+    const row = await c.env.DB.prepare("SELECT * FROM user_addresses WHERE user_id = ?1 AND active = 1 LIMIT 1")
+      .bind(c.var.user!.id)
+      .first<AddressRow>();
+    if (!row) throw notFound("Address not found");
+    return ok(c, presentAddress(row));
+  })
+  .delete("/dashboard/user/addresses/delete", async (c) => {
+    const { ids } = parseQuery(
+      c,
+      z
+        .object({
+          ids: z
+            .array(z.string().regex(/^\d+$/, "The ids must be integers.").transform(Number), { message: "Required" })
+            .min(1, "Required"),
+        })
+        .passthrough(),
+    );
+    const d1 = c.env.DB;
+    const userId = c.var.user!.id;
+    const placeholders = ids.map((_, i) => `?${i + 2}`).join(", ");
+    const { results } = await d1
+      .prepare(`DELETE FROM user_addresses WHERE user_id = ?1 AND id IN (${placeholders}) RETURNING id`)
+      .bind(userId, ...ids)
+      .all<{ id: number }>();
+    if (results.length === 0) throw notFound("Address not found");
+    return ok(c, { deleted: results.map((r) => r.id) }, "Addresses deleted");
+  });

@@ -1,0 +1,357 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import type { ApiEnv } from "../env";
+import { hashToken, requireUser } from "../http/auth";
+import { badRequest, notFound } from "../http/errors";
+import { ok } from "../http/respond";
+import { parseBody } from "../http/validate";
+import { codeField, emailField, phoneField, required, withConfirmation } from "../services/account-rules";
+import { activeUserBy, loadProfile, newUserStatements, userByUuid } from "../services/accounts";
+import { identityVerifier } from "../services/identity";
+import { assertLoginAllowed, clearFailedLogins, clientKey, recordFailedLogin } from "../services/login-throttle";
+import { messageSender } from "../services/messages";
+import { notificationStatement } from "../services/notify";
+import { hashPassword, verifyPassword } from "../services/passwords";
+import { randomToken, revokeToken, tokenStatement } from "../services/tokens";
+import {
+  checkCode,
+  createVerification,
+  findVerification,
+  latestVerification,
+  otpLifetimeMs,
+  randomDigits,
+} from "../services/verifications";
+
+const EMAIL_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const EMAIL_RESET_LIFETIME_MS = 15 * 60 * 1000;
+const SIGNUP_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+const badLogin = () =>
+  badRequest("ERROR_102", "Login or password is invalid", { password: ["Login or password is invalid"] });
+const emailTaken = () =>
+  badRequest("ERROR_400", "The email has already been taken", { email: ["The email has already been taken"] });
+
+const loginBody = z.union(
+  [
+    z.object({ email: emailField, password: z.string({ message: "Required" }).min(1, "Required") }),
+    z.object({ phone: phoneField, password: z.string({ message: "Required" }).min(1, "Required") }),
+  ],
+  { message: "Please, fill user details" },
+);
+const referralField = z.string().trim().max(64).optional().nullable();
+
+/** A fresh token and the profile: what sign-in calls answer. */
+async function session(c: Context<ApiEnv>, userId: number, extra: D1PreparedStatement[] = []) {
+  const d1 = c.env.DB;
+  const { token, statement } = await tokenStatement(d1, userId);
+  await d1.batch([...extra, statement]);
+  return { token, user: await loadProfile(d1, userId, c.var.rate) };
+}
+
+/** Signs up a new user (by uuid) in one batch with their wallet, token and the referrer's notification. */
+async function signUp(
+  c: Context<ApiEnv>,
+  user: Parameters<typeof newUserStatements>[2],
+  extra: D1PreparedStatement[] = [],
+) {
+  const d1 = c.env.DB;
+  const uuid = crypto.randomUUID();
+  const referrer = user.referral
+    ? await d1
+        .prepare("SELECT id FROM users WHERE my_referral = ?1 AND deleted_at IS NULL")
+        .bind(user.referral)
+        .first<{ id: number }>()
+    : null;
+  if (user.referral && !referrer) {
+    throw badRequest("ERROR_400", "The selected referral is invalid.", {
+      referral: ["The selected referral is invalid."],
+    });
+  }
+  const { token, statement } = await tokenStatement(d1, uuid);
+  const notify = referrer
+    ? [
+        notificationStatement(d1, {
+          userId: referrer.id,
+          type: "new_user_by_referral",
+          title: "A friend joined",
+          body: `${user.firstname ?? "Someone"} joined Tiffin with your referral code.`,
+          data: { id: referrer.id, type: "referral" },
+        }),
+      ]
+    : [];
+  await d1.batch([...newUserStatements(d1, uuid, user), ...extra, statement, ...notify]);
+  const created = await userByUuid(d1, uuid);
+  if (!created) throw badRequest("ERROR_501", "The user could not be created");
+  return { token, user: await loadProfile(d1, created.id, c.var.rate) };
+}
+
+async function sendPhoneCode(c: Context<ApiEnv>, phone: string, purpose: "register" | "forgot") {
+  const d1 = c.env.DB;
+  const code = randomDigits(6);
+  const verifyId = await createVerification(d1, {
+    channel: "phone",
+    target: phone,
+    purpose,
+    code,
+    lifetimeMs: await otpLifetimeMs(d1),
+  });
+  await messageSender(c.env).send({ channel: "sms", to: phone, body: `Your Tiffin code is ${code}` });
+  return { verifyId, phone, message: "Verification code sent" };
+}
+
+const phoneSignIn = async (
+  c: Context<ApiEnv>,
+  phone: string,
+  verifyId: string,
+  verifyCode: string,
+  purpose: "register" | "forgot",
+) => {
+  const d1 = c.env.DB;
+  const verification = await findVerification(d1, verifyId, "phone", purpose);
+  if (verification && verification.target !== phone) throw notFound("Verification not found");
+  await checkCode(d1, verification, verifyCode);
+  const existing = await activeUserBy(d1, "phone", phone);
+  if (existing) {
+    return session(c, existing.id, [
+      d1
+        .prepare("UPDATE users SET phone_verified_at = COALESCE(phone_verified_at, ?2) WHERE id = ?1")
+        .bind(existing.id, new Date().toISOString()),
+    ]);
+  }
+  if (purpose === "forgot") throw notFound("User not found");
+  return signUp(c, { phone, phoneVerified: true });
+};
+
+const providerParam = z.enum(["google", "facebook", "apple"]);
+const PROVIDER_IDS = { google: "google.com", facebook: "facebook.com", apple: "apple.com" } as const;
+
+export const authRoutes = new Hono<ApiEnv>()
+  .post("/auth/login", async (c) => {
+    const d1 = c.env.DB;
+    const body = await parseBody(c, loginBody);
+    const key = clientKey(c.req.raw.headers, "email" in body ? body.email : body.phone);
+    await assertLoginAllowed(d1, key);
+    const user =
+      "email" in body ? await activeUserBy(d1, "email", body.email) : await activeUserBy(d1, "phone", body.phone);
+    const valid = await verifyPassword(body.password, user?.password_hash ?? null);
+    if (!user || !valid) {
+      await recordFailedLogin(d1, key);
+      throw badLogin();
+    }
+    await clearFailedLogins(d1, key);
+    const { token, user: profile } = await session(c, user.id);
+    return ok(c, { access_token: token, token_type: "Bearer", user: profile });
+  })
+  .post("/auth/register", async (c) => {
+    const body = await parseBody(
+      c,
+      z.union([z.object({ phone: phoneField }), z.object({ email: emailField })], {
+        message: "Phone number is required",
+      }),
+    );
+    const d1 = c.env.DB;
+    if ("phone" in body) return ok(c, await sendPhoneCode(c, body.phone, "register"));
+    if (await activeUserBy(d1, "email", body.email)) throw emailTaken();
+    const code = randomToken(24);
+    await createVerification(d1, {
+      channel: "email",
+      target: body.email,
+      purpose: "register",
+      code,
+      lifetimeMs: EMAIL_LINK_LIFETIME_MS,
+    });
+    await messageSender(c.env).send({
+      channel: "email",
+      to: body.email,
+      subject: "Confirm your email",
+      body: `Confirm your Tiffin account: /verify/${code}`,
+    });
+    return ok(c, [], "A verification code was sent");
+  })
+  .post("/auth/resend-verify", async (c) => {
+    const { email } = await parseBody(c, z.object({ email: emailField }));
+    const d1 = c.env.DB;
+    if (await activeUserBy(d1, "email", email)) throw emailTaken();
+    if (!(await latestVerification(d1, email, "email", "register"))) throw notFound("Verification not found");
+    const code = randomToken(24);
+    await createVerification(d1, {
+      channel: "email",
+      target: email,
+      purpose: "register",
+      code,
+      lifetimeMs: EMAIL_LINK_LIFETIME_MS,
+    });
+    await messageSender(c.env).send({
+      channel: "email",
+      to: email,
+      subject: "Confirm your email",
+      body: `Confirm your Tiffin account: /verify/${code}`,
+    });
+    return ok(c, [], "A verification code was sent");
+  })
+  .get("/auth/verify/:code", async (c) => {
+    const d1 = c.env.DB;
+    const row = await d1
+      .prepare(
+        `UPDATE verifications SET verified_at = ?2 WHERE code_hash = ?1 AND channel = 'email' AND purpose = 'register'
+         AND used_at IS NULL AND expires_at > ?2 RETURNING target`,
+      )
+      .bind(await hashToken(c.req.param("code")), new Date().toISOString())
+      .first<{ target: string }>();
+    if (!row) throw badRequest("ERROR_201", "Wrong verification code");
+    return ok(c, { email: row.target });
+  })
+  .post("/auth/after-verify", async (c) => {
+    const body = await parseBody(
+      c,
+      withConfirmation({
+        email: emailField,
+        firstname: required().pipe(z.string().max(100)),
+        lastname: z.string().trim().max(100).optional().nullable(),
+        gender: z.enum(["male", "female", "other"], { message: "The gender is invalid." }).optional().nullable(),
+        referral: referralField,
+      }),
+    );
+    const d1 = c.env.DB;
+    if (await activeUserBy(d1, "email", body.email)) throw emailTaken();
+    const since = new Date(Date.now() - SIGNUP_WINDOW_MS).toISOString();
+    const verified = await d1
+      .prepare(
+        `SELECT id FROM verifications WHERE target = ?1 AND channel = 'email' AND purpose = 'register'
+         AND verified_at IS NOT NULL AND used_at IS NULL AND verified_at > ?2 ORDER BY verified_at DESC LIMIT 1`,
+      )
+      .bind(body.email, since)
+      .first<{ id: string }>();
+    if (!verified)
+      throw badRequest("ERROR_400", "Please, verify your email first", { email: ["Please, verify your email first"] });
+    const result = await signUp(
+      c,
+      {
+        email: body.email,
+        firstname: body.firstname,
+        lastname: body.lastname ?? null,
+        gender: body.gender ?? null,
+        passwordHash: await hashPassword(body.password),
+        referral: body.referral || null,
+        emailVerified: true,
+      },
+      [d1.prepare("UPDATE verifications SET used_at = ?2 WHERE id = ?1").bind(verified.id, new Date().toISOString())],
+    );
+    return ok(c, result);
+  })
+  .post("/auth/verify/phone", async (c) => {
+    const body = await parseBody(c, z.object({ verifyId: codeField, verifyCode: codeField }));
+    const verification = await findVerification(c.env.DB, body.verifyId, "phone", "register");
+    return ok(c, await phoneSignIn(c, verification?.target ?? "", body.verifyId, body.verifyCode, "register"));
+  })
+  .post("/auth/forgot/password", async (c) => {
+    const { phone } = await parseBody(c, z.object({ phone: phoneField }));
+    if (!(await activeUserBy(c.env.DB, "phone", phone))) throw notFound("User not found");
+    return ok(c, await sendPhoneCode(c, phone, "forgot"));
+  })
+  .post("/auth/forgot/password/confirm", async (c) => {
+    const body = await parseBody(c, z.object({ phone: phoneField, verifyId: codeField, verifyCode: codeField }));
+    return ok(c, await phoneSignIn(c, body.phone, body.verifyId, body.verifyCode, "forgot"));
+  })
+  .post("/auth/forgot/email-password", async (c) => {
+    const email = emailField.safeParse(c.req.query("email") ?? (await c.req.json().catch(() => ({}))).email);
+    if (!email.success) throw badRequest("ERROR_400", "email: Required", { email: ["Required"] });
+    const d1 = c.env.DB;
+    if (!(await activeUserBy(d1, "email", email.data))) throw notFound("User not found");
+    const code = randomDigits(6);
+    await createVerification(d1, {
+      channel: "email",
+      target: email.data,
+      purpose: "forgot",
+      code,
+      lifetimeMs: EMAIL_RESET_LIFETIME_MS,
+    });
+    await messageSender(c.env).send({
+      channel: "email",
+      to: email.data,
+      subject: "Reset your password",
+      body: `Your Tiffin password reset code is ${code}. It is valid for 15 minutes.`,
+    });
+    return ok(c, [], "A reset code was sent");
+  })
+  .post("/auth/forgot/email-password/:code", async (c) => {
+    const email = emailField.safeParse(c.req.query("email"));
+    if (!email.success) throw badRequest("ERROR_400", "email: Required", { email: ["Required"] });
+    const d1 = c.env.DB;
+    const verification = await latestVerification(d1, email.data, "email", "forgot");
+    await checkCode(d1, verification, c.req.param("code"));
+    const user = await activeUserBy(d1, "email", email.data);
+    if (!user) throw notFound("User not found");
+    return ok(c, await session(c, user.id));
+  })
+  .post("/auth/:provider/callback", async (c) => {
+    const provider = providerParam.safeParse(c.req.param("provider"));
+    if (!provider.success) throw notFound();
+    const body = await parseBody(
+      c,
+      z.object({
+        id_token: required(),
+        id: z.string().trim().max(128).optional(),
+        name: z.string().trim().max(200).optional().nullable(),
+        email: z.string().trim().toLowerCase().max(190).optional().nullable(),
+        referral: referralField,
+      }),
+    );
+    const verifier = identityVerifier(c.env);
+    if (!verifier) throw badRequest("ERROR_400", "Social sign-in is not configured");
+    const identity = await verifier.verify(body.id_token);
+    if (
+      (body.id && body.id !== identity.uid) ||
+      (identity.provider && identity.provider !== PROVIDER_IDS[provider.data])
+    ) {
+      throw badRequest("ERROR_400", "The identity token does not match", {
+        id_token: ["The identity token does not match."],
+      });
+    }
+    const d1 = c.env.DB;
+    const email = identity.email ?? body.email ?? null;
+    const linked = await d1
+      .prepare(
+        `SELECT u.id FROM user_socials s JOIN users u ON u.id = s.user_id
+         WHERE s.provider = ?1 AND s.provider_uid = ?2 AND u.deleted_at IS NULL`,
+      )
+      .bind(provider.data, identity.uid)
+      .first<{ id: number }>();
+    const byEmail = !linked && email ? await activeUserBy(d1, "email", email) : null;
+    const now = new Date().toISOString();
+    let result: { token: string; user: unknown };
+    if (linked || byEmail) {
+      const userId = (linked?.id ?? byEmail?.id) as number;
+      result = await session(c, userId, [
+        d1
+          .prepare(
+            "INSERT OR IGNORE INTO user_socials (provider, provider_uid, user_id, created_at) VALUES (?1, ?2, ?3, ?4)",
+          )
+          .bind(provider.data, identity.uid, userId, now),
+      ]);
+    } else {
+      const [firstname, ...rest] = (identity.name ?? body.name ?? "").split(" ");
+      result = await signUp(c, {
+        email,
+        firstname: firstname || null,
+        lastname: rest.join(" ") || null,
+        referral: body.referral || null,
+        emailVerified: Boolean(identity.email),
+      });
+      const created = result.user as { id: number } | null;
+      if (created) {
+        await d1
+          .prepare(
+            "INSERT OR IGNORE INTO user_socials (provider, provider_uid, user_id, created_at) VALUES (?1, ?2, ?3, ?4)",
+          )
+          .bind(provider.data, identity.uid, created.id, now)
+          .run();
+      }
+    }
+    return ok(c, { access_token: result.token, token_type: "Bearer", user: result.user });
+  })
+  .post("/auth/logout", requireUser, async (c) => {
+    const token = c.req.header("Authorization")?.replace(/^Bearer\s+/i, "") ?? "";
+    await revokeToken(c.env.DB, token);
+    return ok(c, [], "Signed out");
+  });

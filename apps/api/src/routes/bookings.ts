@@ -1,0 +1,244 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import type { ApiEnv } from "../env";
+import { badRequest, notFound } from "../http/errors";
+import { ok, paginated } from "../http/respond";
+import { pageQuery, parseBody, parseQuery } from "../http/validate";
+import { checkSlot, stampOf } from "../services/booking-rules";
+import { idField } from "../services/cart-inputs";
+import { notificationStatement } from "../services/notify";
+import { flagOn, readSettings } from "../services/setting-flags";
+import { loadShops } from "../services/shops";
+
+const stamp = (field: string) =>
+  z.string().regex(/^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d$/, `The ${field} must be YYYY-MM-DD HH:mm.`);
+
+const createBody = z.object({
+  table_id: idField("table id"),
+  booking_id: idField("booking id").nullish(),
+  start_date: stamp("start date"),
+  end_date: stamp("end date").nullish(),
+  guest: z.coerce.number().int("The guest must be an integer.").min(1, "The guest must be at least 1.").max(100),
+  note: z.string().max(1000).nullish(),
+});
+
+const datesQuery = z.object({
+  date_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "The date from must be YYYY-MM-DD."),
+  date_to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "The date to must be YYYY-MM-DD.")
+    .optional(),
+});
+
+async function requireReservations(d1: D1Database) {
+  const { reservation_enable_for_user } = await readSettings(d1, ["reservation_enable_for_user"]);
+  if (!flagOn(reservation_enable_for_user)) throw badRequest("ERROR_400", "Reservations are turned off");
+}
+
+interface TableRow {
+  id: number;
+  name: string;
+  chair_count: number;
+  section_id: number;
+  shop_id: number;
+  area: string;
+  img: string | null;
+  booking_id: number | null;
+  max_time: number | null;
+}
+
+const TABLE_SELECT = `SELECT t.id, t.name, t.chair_count, s.id AS section_id, s.shop_id, s.area, s.img, b.id AS booking_id, b.max_time
+  FROM booking_tables t JOIN shop_sections s ON s.id = t.shop_section_id
+  LEFT JOIN bookings b ON b.shop_id = s.shop_id AND b.active = 1`;
+
+const presentTable = (t: TableRow) => ({
+  id: t.id,
+  name: t.name,
+  chair_count: t.chair_count,
+  shop_section_id: t.section_id,
+  shop_section: { id: t.section_id, shop_id: t.shop_id, area: t.area, img: t.img },
+});
+
+interface BookingRow {
+  id: number;
+  user_id: number;
+  booking_id: number | null;
+  table_id: number;
+  start_date: string;
+  end_date: string;
+  guest: number;
+  note: string | null;
+  status: string;
+  created_at: string;
+}
+
+async function presentBookings(d1: D1Database, rows: BookingRow[]) {
+  if (rows.length === 0) return [];
+  const { results } = await d1
+    .prepare(`${TABLE_SELECT} WHERE t.id IN (${rows.map((r) => r.table_id).join(",")})`)
+    .all<TableRow>();
+  const tables = new Map(results.map((t) => [t.id, t]));
+  return rows.map((r) => {
+    const table = tables.get(r.table_id);
+    return {
+      id: r.id,
+      booking_id: r.booking_id,
+      table_id: r.table_id,
+      table: table ? presentTable(table) : null,
+      shop_id: table?.shop_id ?? null,
+      start_date: r.start_date,
+      end_date: r.end_date,
+      guest: r.guest,
+      note: r.note,
+      status: r.status,
+      created_at: r.created_at,
+    };
+  });
+}
+
+function pageOf(c: Context<ApiEnv>) {
+  const q = parseQuery(c, pageQuery.passthrough());
+  return { ...q, limit: `LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}` };
+}
+
+export const bookingRoutes = new Hono<ApiEnv>()
+  .get("/rest/booking/shops/:id{[0-9]+}", async (c) => {
+    const d1 = c.env.DB;
+    await requireReservations(d1);
+    const booking = await d1
+      .prepare("SELECT id, max_time FROM bookings WHERE shop_id = ?1 AND active = 1")
+      .bind(Number(c.req.param("id")))
+      .first<{ id: number; max_time: number }>();
+    const [shop] = booking ? await loadShops(d1, [Number(c.req.param("id"))], c.var) : [];
+    if (!booking || !shop) throw notFound("Shop not found");
+    return ok(c, {
+      ...shop,
+      booking: { id: booking.id, max_time: booking.max_time },
+      booking_shop_working_days: shop.shop_working_days,
+      booking_shop_closed_date: shop.shop_closed_date,
+    });
+  })
+  .get("/rest/booking/shop-sections", async (c) => {
+    const page = pageOf(c);
+    const { shop_id } = parseQuery(c, z.object({ shop_id: idField("shop id") }).passthrough());
+    const d1 = c.env.DB;
+    await requireReservations(d1);
+    const [count, rows] = await d1.batch([
+      d1.prepare("SELECT COUNT(*) AS n FROM shop_sections WHERE shop_id = ?1").bind(shop_id),
+      d1
+        .prepare(`SELECT id, shop_id, area, img FROM shop_sections WHERE shop_id = ?1 ORDER BY id ${page.limit}`)
+        .bind(shop_id),
+    ]);
+    return paginated(c, rows?.results ?? [], (count?.results[0] as { n: number } | undefined)?.n ?? 0, page);
+  })
+  .get("/rest/booking/tables", async (c) => {
+    const page = pageOf(c);
+    const { shop_section_id } = parseQuery(c, z.object({ shop_section_id: idField("shop section id") }).passthrough());
+    const d1 = c.env.DB;
+    await requireReservations(d1);
+    const [count, rows] = await d1.batch([
+      d1.prepare("SELECT COUNT(*) AS n FROM booking_tables WHERE shop_section_id = ?1").bind(shop_section_id),
+      d1.prepare(`${TABLE_SELECT} WHERE t.shop_section_id = ?1 ORDER BY t.id ${page.limit}`).bind(shop_section_id),
+    ]);
+    const data = ((rows?.results ?? []) as unknown as TableRow[]).map(presentTable);
+    return paginated(c, data, (count?.results[0] as { n: number } | undefined)?.n ?? 0, page);
+  })
+  .get("/rest/booking/disable-dates/table/:id{[0-9]+}", async (c) => {
+    const q = parseQuery(c, datesQuery);
+    await requireReservations(c.env.DB);
+    const to = q.date_to ?? q.date_from;
+    const { results } = await c.env.DB.prepare(
+      `SELECT start_date, end_date FROM user_bookings WHERE table_id = ?1 AND status <> 'canceled'
+       AND start_date < ?3 AND end_date > ?2 ORDER BY start_date`,
+    )
+      .bind(Number(c.req.param("id")), `${q.date_from} 00:00`, `${to} 24:00`)
+      .all<{ start_date: string; end_date: string }>();
+    // A bare array, as the contract says.
+    return c.json(results);
+  })
+  .post("/dashboard/user/my-bookings", async (c) => {
+    const body = await parseBody(c, createBody);
+    const d1 = c.env.DB;
+    await requireReservations(d1);
+    const table = await d1.prepare(`${TABLE_SELECT} WHERE t.id = ?1`).bind(body.table_id).first<TableRow>();
+    if (!table || table.booking_id === null) throw notFound("Table not found");
+    if (body.booking_id && body.booking_id !== table.booking_id) {
+      throw badRequest("ERROR_400", "The booking does not belong to this table's shop", {
+        booking_id: ["The booking id is invalid."],
+      });
+    }
+    if (body.guest > table.chair_count) {
+      throw badRequest("ERROR_400", `This table seats ${table.chair_count}`, {
+        guest: ["Too many guests for this table."],
+      });
+    }
+    const settings = await readSettings(d1, [
+      "reservation_time_durations",
+      "reservation_before_time",
+      "min_reservation_time",
+    ]);
+    const [shop] = await loadShops(d1, [table.shop_id], c.var);
+    if (!shop) throw notFound("Shop not found");
+    const nowMinutes = Math.floor(Date.now() / 60_000);
+    const [from, to] = checkSlot(
+      body.start_date,
+      body.end_date,
+      shop,
+      {
+        durationMinutes: Number(settings.reservation_time_durations ?? 60) || 60,
+        beforeHours: Number(settings.reservation_before_time ?? 0) || 0,
+        minHours: Number(settings.min_reservation_time ?? 0) || 0,
+        maxMinutes: table.max_time ?? 180,
+      },
+      nowMinutes,
+    );
+    const start = stampOf(from);
+    const end = stampOf(to);
+    const now = new Date().toISOString();
+    // The overlap check and the insert are one statement, so two requests cannot both win a slot.
+    const [inserted] = await d1.batch([
+      d1
+        .prepare(
+          `INSERT INTO user_bookings (user_id, booking_id, table_id, start_date, end_date, guest, note, status, created_at)
+           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 'new', ?8
+           WHERE NOT EXISTS (SELECT 1 FROM user_bookings WHERE table_id = ?3 AND status <> 'canceled'
+             AND start_date < ?5 AND end_date > ?4)
+           RETURNING *`,
+        )
+        .bind(c.var.user!.id, table.booking_id, table.id, start, end, body.guest, body.note ?? null, now),
+    ]);
+    const row = inserted?.results[0] as BookingRow | undefined;
+    if (!row)
+      throw badRequest("ERROR_400", "This table is already booked at that time", {
+        start_date: ["The table is taken."],
+      });
+    await d1.batch([
+      notificationStatement(d1, {
+        userId: c.var.user!.id,
+        type: "new_booking",
+        title: "Table booked",
+        body: `${table.name}, ${start}`,
+        data: { id: row.id, type: "booking", status: "new" },
+      }),
+    ]);
+    const [booking] = await presentBookings(d1, [row]);
+    return ok(c, booking, "Table booked");
+  })
+  .get("/dashboard/user/my-bookings", async (c) => {
+    const page = pageOf(c);
+    const d1 = c.env.DB;
+    const [count, rows] = await d1.batch([
+      d1.prepare("SELECT COUNT(*) AS n FROM user_bookings WHERE user_id = ?1").bind(c.var.user!.id),
+      d1.prepare(`SELECT * FROM user_bookings WHERE user_id = ?1 ORDER BY id DESC ${page.limit}`).bind(c.var.user!.id),
+    ]);
+    const data = await presentBookings(d1, (rows?.results ?? []) as unknown as BookingRow[]);
+    return paginated(c, data, (count?.results[0] as { n: number } | undefined)?.n ?? 0, page);
+  })
+  .get("/dashboard/user/my-bookings/:id{[0-9]+}", async (c) => {
+    const row = await c.env.DB.prepare("SELECT * FROM user_bookings WHERE id = ?1 AND user_id = ?2")
+      .bind(Number(c.req.param("id")), c.var.user!.id)
+      .first<BookingRow>();
+    if (!row) throw notFound("Booking not found");
+    const [booking] = await presentBookings(c.env.DB, [row]);
+    return ok(c, booking);
+  });

@@ -1,0 +1,188 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import type { ApiEnv } from "../env";
+import { badRequest, notFound } from "../http/errors";
+import { ok } from "../http/respond";
+import { parseBody, parseQuery, readQuery } from "../http/validate";
+import { calculateBody, calculateCart } from "../services/calculate";
+import { idsInput, insertProductBody, memberIdsQuery, openCartBody, singleLineBody } from "../services/cart-inputs";
+import { type LineChange, planLineChanges, readStockFacts, stockFactsStatements } from "../services/cart-lines";
+import { groupOffError } from "../services/cart-messages";
+import { presentCart } from "../services/cart-presenter";
+import { cartStatements, ensureCartStatements, loadCart, openCartIdOf, readCart } from "../services/cart-store";
+import { rateFor } from "../services/currency-rate";
+import { flagOn, readSettings } from "../services/setting-flags";
+
+type C = Context<ApiEnv>;
+
+async function display(c: C, currencyId: number | null | undefined) {
+  return currencyId ? rateFor(c.env.DB, currencyId, c.var.rate) : { currencyId: c.var.currencyId, rate: c.var.rate };
+}
+
+/**
+ * The signed-in user's open cart, created for the shop when there is none, read in the same
+ * D1 batch (plus any extra reads, e.g. the stocks a change touches).
+ */
+async function ownCart(
+  c: C,
+  shopId: number,
+  currency: { currencyId: number | null; rate: number },
+  group = false,
+  extra: D1PreparedStatement[] = [],
+) {
+  const d1 = c.env.DB;
+  const ownerId = c.var.user!.id;
+  const results = await d1.batch([
+    ...ensureCartStatements(d1, ownerId, shopId, currency, group),
+    ...cartStatements(d1, { ownerId }, c.var),
+    ...extra,
+  ]);
+  const loaded = readCart(results.slice(2, 5));
+  if (!loaded) throw notFound("Cart not found");
+  return { loaded, extra: results.slice(5) };
+}
+
+/** Writes a line change and reads the cart back, in one batch. */
+async function changeLines(
+  c: C,
+  body: { shop_id: number },
+  changes: LineChange[],
+  currency: { currencyId: number | null; rate: number },
+) {
+  const d1 = c.env.DB;
+  const { loaded, extra } = await ownCart(c, body.shop_id, currency, false, stockFactsStatements(d1, changes));
+  const member = ownerMember(loaded, c.var.user!.id);
+  const writes = planLineChanges(d1, loaded, member, body.shop_id, changes, readStockFacts(extra), {
+    mayMoveShop: true,
+  });
+  const results = await d1.batch([...writes, ...cartStatements(d1, loaded.cart.id, c.var)]);
+  const after = readCart(results.slice(writes.length));
+  if (!after) throw notFound("Cart not found");
+  return ok(c, presentCart(after, currency));
+}
+
+function ownerMember(loaded: NonNullable<Awaited<ReturnType<typeof loadCart>>>, userId: number) {
+  const member = loaded.members.find((m) => m.user_id === userId);
+  if (!member) throw notFound("Cart not found");
+  return member;
+}
+
+async function respondCart(c: C, cartId: number, currency: { currencyId: number | null; rate: number }) {
+  const loaded = await loadCart(c.env.DB, cartId, c.var);
+  if (!loaded) throw notFound("Cart not found");
+  return ok(c, presentCart(loaded, currency));
+}
+
+async function groupOrdersOn(d1: D1Database) {
+  const settings = await readSettings(d1, ["group_order"]);
+  return flagOn(settings.group_order);
+}
+
+/** Ids from a JSON body `{ids:[...]}` or from the query `ids[]=`. */
+async function readIds(c: C) {
+  const fromQuery = readQuery(c).ids;
+  if (Array.isArray(fromQuery)) return parseQuery(c, idsInput);
+  return parseBody(c, idsInput);
+}
+
+export const cartRoutes = new Hono<ApiEnv>()
+  .post("/dashboard/user/cart/insert-product", async (c) => {
+    const body = await parseBody(c, insertProductBody);
+    return changeLines(c, body, body.products, await display(c, body.currency_id));
+  })
+  .post("/dashboard/user/cart", async (c) => {
+    const body = await parseBody(c, singleLineBody);
+    if (body.cart_id) {
+      const open = await openCartIdOf(c.env.DB, c.var.user!.id);
+      if (open !== null && open !== body.cart_id) throw notFound("Cart not found");
+    }
+    return changeLines(c, body, [body], await display(c, body.currency_id));
+  })
+  .get("/dashboard/user/cart", async (c) => {
+    const id = await openCartIdOf(c.env.DB, c.var.user!.id);
+    if (id === null) throw notFound("Cart not found");
+    return respondCart(c, id, await display(c, null));
+  })
+  .delete("/dashboard/user/cart/delete", async (c) => {
+    const { ids } = await readIds(c);
+    const marks = ids.map((_, i) => `?${i + 2}`).join(", ");
+    const result = await c.env.DB.prepare(
+      `DELETE FROM carts WHERE owner_id = ?1 AND ordered_at IS NULL AND id IN (${marks})`,
+    )
+      .bind(c.var.user!.id, ...ids)
+      .run();
+    if (result.meta.changes === 0) throw notFound("Cart not found");
+    return ok(c, null, "Cart deleted");
+  })
+  .delete("/dashboard/user/cart/product/delete", async (c) => {
+    const { ids } = await readIds(c);
+    const marks = ids.map((_, i) => `?${i + 2}`).join(", ");
+    // The owner may remove any line of the open cart, members' lines included.
+    const result = await c.env.DB.prepare(
+      `DELETE FROM cart_details WHERE id IN (${marks}) AND user_cart_id IN (SELECT uc.id FROM user_carts uc
+       JOIN carts ca ON ca.id = uc.cart_id WHERE ca.owner_id = ?1 AND ca.ordered_at IS NULL)`,
+    )
+      .bind(c.var.user!.id, ...ids)
+      .run();
+    if (result.meta.changes === 0) throw notFound("Cart line not found");
+    const cartId = await openCartIdOf(c.env.DB, c.var.user!.id);
+    return cartId === null ? ok(c, null) : respondCart(c, cartId, await display(c, null));
+  })
+  .post("/dashboard/user/cart/open", async (c) => {
+    const body = await parseBody(c, openCartBody);
+    if (!(await groupOrdersOn(c.env.DB))) throw groupOffError();
+    const currency = await display(c, body.currency_id);
+    const { loaded } = await ownCart(c, body.shop_id, currency, true);
+    if (loaded.cart.shop_id !== body.shop_id) {
+      if (loaded.lines.length > 0)
+        throw badRequest("ERROR_400", "You can only add items from one restaurant to your shopping cart");
+    }
+    await c.env.DB.prepare("UPDATE carts SET is_group = 1, shop_id = ?1, updated_at = ?2 WHERE id = ?3")
+      .bind(body.shop_id, new Date().toISOString(), loaded.cart.id)
+      .run();
+    return respondCart(c, loaded.cart.id, currency);
+  })
+  .post("/dashboard/user/cart/set-group/:id{[0-9]+}", async (c) => {
+    const cartId = Number(c.req.param("id"));
+    const d1 = c.env.DB;
+    const cart = await d1
+      .prepare("SELECT is_group FROM carts WHERE id = ?1 AND owner_id = ?2 AND ordered_at IS NULL")
+      .bind(cartId, c.var.user!.id)
+      .first<{ is_group: number }>();
+    if (!cart) throw notFound("Cart not found");
+    const turningOn = cart.is_group === 0;
+    if (turningOn && !(await groupOrdersOn(d1))) throw groupOffError();
+    const now = new Date().toISOString();
+    // Leaving group mode sends the guests away with their lines.
+    await d1.batch([
+      d1.prepare("UPDATE carts SET is_group = ?1, updated_at = ?2 WHERE id = ?3").bind(turningOn ? 1 : 0, now, cartId),
+      ...(turningOn ? [] : [d1.prepare("DELETE FROM user_carts WHERE cart_id = ?1 AND user_id IS NULL").bind(cartId)]),
+    ]);
+    return respondCart(c, cartId, await display(c, null));
+  })
+  .delete("/dashboard/user/cart/member/delete", async (c) => {
+    const q = parseQuery(c, memberIdsQuery);
+    const d1 = c.env.DB;
+    const owned = await d1
+      .prepare("SELECT id FROM carts WHERE id = ?1 AND owner_id = ?2 AND ordered_at IS NULL")
+      .bind(q.cart_id, c.var.user!.id)
+      .first();
+    if (!owned) throw notFound("Cart not found");
+    const members = (first: number) =>
+      `SELECT id FROM user_carts WHERE cart_id = ?1 AND user_id IS NULL AND kicked_at IS NULL
+       AND uuid IN (${q.ids.map((_, i) => `?${i + first}`).join(", ")})`;
+    // A kicked member keeps its row (marked) so its next call can be told why; its lines go.
+    const [, kicked] = await d1.batch([
+      d1.prepare(`DELETE FROM cart_details WHERE user_cart_id IN (${members(2)})`).bind(q.cart_id, ...q.ids),
+      d1
+        .prepare(`UPDATE user_carts SET kicked_at = ?2 WHERE id IN (${members(3)})`)
+        .bind(q.cart_id, new Date().toISOString(), ...q.ids),
+    ]);
+    if ((kicked?.meta.changes ?? 0) === 0) throw notFound("Member not found");
+    return respondCart(c, q.cart_id, await display(c, null));
+  })
+  .post("/dashboard/user/cart/calculate/:id{[0-9]+}", async (c) => {
+    const body = await parseBody(c, calculateBody);
+    const result = await calculateCart(c, Number(c.req.param("id")), body);
+    return ok(c, result);
+  });

@@ -1,0 +1,162 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { ApiEnv } from "../env";
+import { badRequest, notFound } from "../http/errors";
+import { ok, paginated } from "../http/respond";
+import { pageQuery, parseQuery, queryInt, queryNumber } from "../http/validate";
+import {
+  findBanner,
+  findBranch,
+  listTakes,
+  pageBanners,
+  pageBranches,
+  pageBrands,
+  pageShopReviews,
+  pageStories,
+} from "../services/catalogue";
+import { selectCategories } from "../services/categories";
+import { shopCovers, shopsCovering } from "../services/delivery-zones";
+import { findProductIds, LISTED, loadProducts } from "../services/products";
+import { findShopId } from "../services/shops";
+
+const idParam = z.string().regex(/^\d+$/, "The id must be an integer.").transform(Number);
+const addressQuery = z
+  .object({
+    address: z.object(
+      { latitude: queryNumber("latitude"), longitude: queryNumber("longitude") },
+      { message: "The address is required." },
+    ),
+  })
+  .passthrough();
+const NOT_HERE = "Sorry, we're not available here";
+
+async function shopIdOr404(d1: D1Database, raw: string): Promise<number> {
+  const id = await findShopId(d1, raw);
+  if (id === null) throw notFound("Shop not found");
+  return id;
+}
+
+export const catalogueRoutes = new Hono<ApiEnv>()
+  .get("/rest/shops/:id/categories", async (c) => {
+    const shopId = await shopIdOr404(c.env.DB, c.req.param("id"));
+    const categories = await selectCategories(
+      c.env.DB,
+      c.var,
+      `c.id IN (SELECT p.category_id FROM products p WHERE p.shop_id = ?3 AND ${LISTED})`,
+      [shopId],
+    );
+    return ok(c, categories);
+  })
+  .get("/rest/shops/:id/products", async (c) => {
+    const d1 = c.env.DB;
+    const shopId = await shopIdOr404(d1, c.req.param("id"));
+    const { results } = await d1
+      .prepare(
+        `SELECT p.id, p.category_id, p.is_recommended FROM products p WHERE p.shop_id = ?1 AND ${LISTED} ORDER BY p.id`,
+      )
+      .bind(shopId)
+      .all<{ id: number; category_id: number | null; is_recommended: number }>();
+    const [products, categories] = await Promise.all([
+      loadProducts(
+        d1,
+        results.map((r) => r.id),
+        c.var,
+      ),
+      selectCategories(d1, c.var, `c.id IN (SELECT p.category_id FROM products p WHERE p.shop_id = ?3 AND ${LISTED})`, [
+        shopId,
+      ]),
+    ]);
+    return ok(c, {
+      recommended: products.filter((p) => p.is_recommended),
+      all: categories.map((category) => ({
+        ...category,
+        products: products.filter((p) => p.category_id === category.id),
+      })),
+    });
+  })
+  .get("/rest/shops/:id/products/paginate", async (c) => {
+    const q = parseQuery(c, pageQuery.extend({ category_id: queryInt("category id").optional() }).passthrough());
+    const shopId = await shopIdOr404(c.env.DB, c.req.param("id"));
+    const { ids, total } = await findProductIds(c.env.DB, { shopId, categoryId: q.category_id }, q);
+    return paginated(c, await loadProducts(c.env.DB, ids, c.var), total, q);
+  })
+  .get("/rest/shops/:id/products/recommended/paginate", async (c) => {
+    const q = parseQuery(c, pageQuery.passthrough());
+    const shopId = await shopIdOr404(c.env.DB, c.req.param("id"));
+    const { ids, total } = await findProductIds(c.env.DB, { shopId, recommended: true }, q);
+    return paginated(c, await loadProducts(c.env.DB, ids, c.var), total, q);
+  })
+  .get("/rest/shops/:id/reviews", async (c) => {
+    const q = parseQuery(c, pageQuery.passthrough());
+    const shopId = await shopIdOr404(c.env.DB, c.req.param("id"));
+    const { total, rows } = await pageShopReviews(c.env.DB, shopId, q);
+    return paginated(c, rows, total, q);
+  })
+  .get("/rest/categories/paginate", async (c) => {
+    const q = parseQuery(
+      c,
+      pageQuery
+        .extend({
+          type: z.enum(["main", "shop", "receipt"], { message: "The type must be main, shop or receipt." }).optional(),
+        })
+        .passthrough(),
+    );
+    const type = q.type ?? "main";
+    const all = await selectCategories(c.env.DB, c.var, "c.type = ?3", [type]);
+    return paginated(c, all.slice((q.page - 1) * q.perPage, q.page * q.perPage), all.length, q);
+  })
+  .get("/rest/categories/:uuid", async (c) => {
+    const [category] = await selectCategories(c.env.DB, c.var, "(c.uuid = ?3 OR CAST(c.id AS TEXT) = ?3)", [
+      c.req.param("uuid"),
+    ]);
+    if (!category) throw notFound("Category not found");
+    return ok(c, category);
+  })
+  .get("/rest/brands/paginate", async (c) => {
+    const q = parseQuery(c, pageQuery.extend({ shop_id: queryInt("shop id").optional() }).passthrough());
+    const { total, rows } = await pageBrands(c.env.DB, q, q.shop_id);
+    return paginated(c, rows, total, q);
+  })
+  .get("/rest/shops-takes", async (c) => ok(c, await listTakes(c.env.DB, c.var)))
+  .get("/rest/branches", async (c) => {
+    const q = parseQuery(c, pageQuery.extend({ shop_id: queryInt("shop id").optional() }).passthrough());
+    const { total, rows } = await pageBranches(c.env.DB, c.var, q, q.shop_id);
+    if (total === 0 && q.shop_id !== undefined) throw notFound("Branches not found");
+    return paginated(c, rows, total, q);
+  })
+  .get("/rest/branches/:id", async (c) => {
+    const id = idParam.safeParse(c.req.param("id"));
+    const branch = id.success ? await findBranch(c.env.DB, c.var, id.data) : null;
+    if (!branch) throw notFound("Branches not found");
+    return ok(c, branch);
+  })
+  .get("/rest/banners/paginate", async (c) => {
+    const q = parseQuery(c, pageQuery.passthrough());
+    const { total, rows } = await pageBanners(c.env.DB, c.var, q);
+    return paginated(c, rows, total, q);
+  })
+  .get("/rest/banners/:id", async (c) => {
+    const id = idParam.safeParse(c.req.param("id"));
+    const banner = id.success ? await findBanner(c.env.DB, c.var, id.data) : null;
+    if (!banner) throw notFound("Banner not found");
+    return ok(c, banner);
+  })
+  .get("/rest/stories/paginate", async (c) => {
+    const q = parseQuery(c, pageQuery.passthrough());
+    const { total, rows } = await pageStories(c.env.DB, c.var, q);
+    return paginated(c, rows, total, q);
+  })
+  .get("/rest/shop/delivery-zone/check/distance", async (c) => {
+    const { address } = parseQuery(c, addressQuery);
+    const shops = await shopsCovering(c.env.DB, [address.latitude, address.longitude]);
+    if (shops.length === 0) throw badRequest("ERROR_433", NOT_HERE);
+    return ok(c, { shops_count: shops.length, shop_ids: shops });
+  })
+  .get("/rest/shop/:id/delivery-zone/check/distance", async (c) => {
+    const { address } = parseQuery(c, addressQuery);
+    const shopId = await shopIdOr404(c.env.DB, c.req.param("id"));
+    const inside = await shopCovers(c.env.DB, shopId, [address.latitude, address.longitude]);
+    if (inside === null) throw notFound("Delivery zone not found");
+    if (!inside) throw badRequest("ERROR_433", NOT_HERE);
+    return ok(c, { shop_id: shopId, inside: true });
+  });

@@ -1,0 +1,163 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { ApiEnv } from "../env";
+import { optionalUser } from "../http/auth";
+import { notFound } from "../http/errors";
+import { toMajor } from "../http/money";
+import { ok, paginated } from "../http/respond";
+import { pageQuery, parseBody, parseQuery, queryInt } from "../http/validate";
+import {
+  currentReferral,
+  findBlog,
+  findCareer,
+  findPage,
+  findReceipt,
+  pageBlogs,
+  pageCareers,
+  pageFaqs,
+  pageReceipts,
+  referralTranslation,
+  uiTexts,
+} from "../services/content";
+import { resolveCoupon } from "../services/coupons";
+
+const idParam = z.string().regex(/^\d+$/).transform(Number);
+const pageOnly = pageQuery.passthrough();
+
+function idOr404(raw: string, what: string): number {
+  const id = idParam.safeParse(raw);
+  if (!id.success) throw notFound(`${what} not found`);
+  return id.data;
+}
+
+export const contentRoutes = new Hono<ApiEnv>()
+  .get("/rest/blogs/paginate", async (c) => {
+    const q = parseQuery(
+      c,
+      pageQuery
+        .extend({
+          type: z.enum(["blog", "notification"], { message: "The type must be blog or notification." }).optional(),
+        })
+        .passthrough(),
+    );
+    const { total, rows } = await pageBlogs(c.env.DB, c.var, q.type ?? "blog", q);
+    return paginated(c, rows, total, q);
+  })
+  .get("/rest/blogs/:uuid", async (c) => {
+    const blog = await findBlog(c.env.DB, c.var, c.req.param("uuid"));
+    if (!blog) throw notFound("Blog not found");
+    return ok(c, blog);
+  })
+  .get("/rest/receipts/paginate", async (c) => {
+    const q = parseQuery(
+      c,
+      pageQuery
+        .extend({ shop_id: queryInt("shop id").optional(), category_id: queryInt("category id").optional() })
+        .passthrough(),
+    );
+    const { total, rows } = await pageReceipts(c.env.DB, c.var, q, { shopId: q.shop_id, categoryId: q.category_id });
+    return paginated(c, rows, total, q);
+  })
+  .get("/rest/receipts/:id", async (c) => {
+    const receipt = await findReceipt(c.env.DB, c.var, idOr404(c.req.param("id"), "Recipe"));
+    if (!receipt) throw notFound("Recipe not found");
+    return ok(c, receipt);
+  })
+  .get("/rest/careers/paginate", async (c) => {
+    const q = parseQuery(c, pageOnly);
+    const { total, rows } = await pageCareers(c.env.DB, c.var, q);
+    return paginated(c, rows, total, q);
+  })
+  .get("/rest/careers/:id", async (c) => {
+    const career = await findCareer(c.env.DB, c.var, idOr404(c.req.param("id"), "Career"));
+    if (!career) throw notFound("Career not found");
+    return ok(c, career);
+  })
+  .get("/rest/faqs/paginate", async (c) => {
+    const q = parseQuery(c, pageOnly);
+    const { total, rows } = await pageFaqs(c.env.DB, c.var, q);
+    return paginated(c, rows, total, q);
+  })
+  .get("/rest/term", async (c) => {
+    const page = await findPage(c.env.DB, c.var, "term");
+    if (!page) throw notFound("Page not found");
+    return ok(c, page);
+  })
+  .get("/rest/policy", async (c) => {
+    const page = await findPage(c.env.DB, c.var, "policy");
+    if (!page) throw notFound("Page not found");
+    return ok(c, page);
+  })
+  .get("/rest/pages/:type", async (c) => {
+    const type = c.req.param("type");
+    const page = /^[a-z_-]{1,40}$/.test(type) ? await findPage(c.env.DB, c.var, type) : null;
+    if (!page) throw notFound("Page not found");
+    return ok(c, page);
+  })
+  .get("/rest/translations/paginate", async (c) => ok(c, await uiTexts(c.env.DB, c.var)))
+  .get("/rest/referral", async (c) => {
+    const d1 = c.env.DB;
+    const setting = await d1
+      .prepare("SELECT value FROM settings WHERE key = 'referral_active'")
+      .first<{ value: string }>();
+    const row = setting?.value === "1" ? await currentReferral(d1, c.var) : null;
+    if (!row) throw notFound("Referral is not active");
+    const rate = c.var.rate;
+    return ok(c, {
+      id: row.id as number,
+      price_from: toMajor(row.price_from as number, rate),
+      price_to: toMajor(row.price_to as number, rate),
+      img: row.img as string | null,
+      expired_at: row.expired_at as string | null,
+      translation: referralTranslation(row, ["description", "faq"]),
+    });
+  })
+  .get("/rest/payments", async (c) => {
+    const { results } = await c.env.DB.prepare(
+      "SELECT id, tag, active, sandbox FROM payments WHERE active = 1 ORDER BY id",
+    ).all<{
+      id: number;
+      tag: string;
+      active: number;
+      sandbox: number;
+    }>();
+    return ok(
+      c,
+      results.map((p) => ({ id: p.id, tag: p.tag, active: p.active === 1, sandbox: p.sandbox === 1 })),
+    );
+  })
+  .post("/rest/coupons/check", optionalUser, async (c) => {
+    const body = await parseBody(
+      c,
+      z.object({
+        coupon: z.string({ message: "Required" }).trim().min(1, "Required").max(64),
+        shop_id: z.coerce.number({ message: "Required" }).int("Required").positive("Required"),
+      }),
+    );
+    const d1 = c.env.DB;
+    const resolved = await resolveCoupon(d1, body.coupon, body.shop_id, c.var.user?.id ?? 0);
+    const row = await d1
+      .prepare("SELECT id, shop_id, name, type, for_type, price, qty, expired_at FROM coupons WHERE id = ?1")
+      .bind(resolved.id)
+      .first<{
+        id: number;
+        shop_id: number | null;
+        name: string;
+        type: "fix" | "percent";
+        for_type: string;
+        price: number;
+        qty: number;
+        expired_at: string;
+      }>();
+    if (!row) throw notFound("Coupon not found");
+    return ok(c, {
+      id: row.id,
+      shop_id: row.shop_id,
+      name: row.name,
+      type: row.type,
+      for: row.for_type,
+      price: row.type === "fix" ? toMajor(row.price, c.var.rate) : row.price,
+      qty: row.qty,
+      expired_at: row.expired_at,
+    });
+  });

@@ -1,0 +1,156 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { ApiEnv } from "../env";
+import { badRequest, notFound } from "../http/errors";
+import { toMajor } from "../http/money";
+import { ok, paginated } from "../http/respond";
+import { pageQuery, parseBody, parseQuery } from "../http/validate";
+import { startOrderProgress } from "../order-progress/start";
+import { idField } from "../services/cart-inputs";
+import { cancelOrder, statusCannotChange } from "../services/order-cancel";
+import { createOrder } from "../services/order-create";
+import { createOrderBody } from "../services/order-inputs";
+import { type OrderRow, ownOrder, presentOrders } from "../services/order-presenter";
+
+const statuses = ["new", "accepted", "cooking", "ready", "on_a_way", "delivered", "canceled"] as const;
+
+const ordersQuery = pageQuery.extend({
+  status: z.enum(statuses, { message: "The status is invalid." }).optional(),
+  statuses: z.array(z.enum(statuses, { message: "The status is invalid." })).optional(),
+});
+
+const reviewBody = z.object({
+  rating: z.coerce
+    .number()
+    .int("The rating must be an integer.")
+    .min(1, "The rating must be 1 to 5.")
+    .max(5, "The rating must be 1 to 5."),
+  comment: z.string().trim().max(1000).nullish(),
+});
+
+const refundBody = z.object({ order_id: idField("order id"), cause: z.string().trim().min(1, "Required").max(1000) });
+
+const orderId = (raw: string) => {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound("Order not found");
+  return id;
+};
+
+export const orderRoutes = new Hono<ApiEnv>()
+  .post("/dashboard/user/orders", async (c) => {
+    const body = await parseBody(c, createOrderBody);
+    const row = await createOrder(c.env.DB, c.var.user!.id, body, c.var);
+    await startOrderProgress(c.env, row.id);
+    const [order] = await presentOrders(c.env.DB, [row], c.var);
+    return ok(c, order, "Order created");
+  })
+  .get("/dashboard/user/orders/paginate", async (c) => {
+    const q = parseQuery(c, ordersQuery);
+    const wanted = q.statuses ?? (q.status ? [q.status] : []);
+    const filter = wanted.length ? `AND status IN (${wanted.map((_, i) => `?${i + 2}`).join(", ")})` : "";
+    const d1 = c.env.DB;
+    const userId = c.var.user!.id;
+    const order = q.sort === "asc" ? "ASC" : "DESC";
+    const [count, rows] = await d1.batch([
+      d1.prepare(`SELECT COUNT(*) AS n FROM orders WHERE user_id = ?1 ${filter}`).bind(userId, ...wanted),
+      d1
+        .prepare(
+          `SELECT * FROM orders WHERE user_id = ?1 ${filter} ORDER BY id ${order} LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
+        )
+        .bind(userId, ...wanted),
+    ]);
+    const total = (count?.results[0] as { n: number } | undefined)?.n ?? 0;
+    const orders = await presentOrders(d1, (rows?.results ?? []) as unknown as OrderRow[], c.var);
+    return paginated(c, orders, total, q);
+  })
+  .get("/dashboard/user/orders/:id{[0-9]+}", async (c) => {
+    const row = await ownOrder(c.env.DB, c.var.user!.id, orderId(c.req.param("id")));
+    if (!row) throw notFound("Order not found");
+    const [order] = await presentOrders(c.env.DB, [row], c.var);
+    return ok(c, order);
+  })
+  .post("/dashboard/user/orders/:id{[0-9]+}/status/change", async (c) => {
+    const { status } = parseQuery(c, z.object({ status: z.string().optional() }));
+    const id = orderId(c.req.param("id"));
+    // Customers may only cancel; every other move belongs to the shop.
+    if (status !== "canceled") {
+      if (!(await ownOrder(c.env.DB, c.var.user!.id, id))) throw notFound("Order not found");
+      throw statusCannotChange();
+    }
+    await cancelOrder(c.env.DB, c.var.user!.id, id);
+    const row = await ownOrder(c.env.DB, c.var.user!.id, id);
+    const [order] = await presentOrders(c.env.DB, row ? [row] : [], c.var);
+    return ok(c, order, "Order canceled");
+  })
+  .post("/dashboard/user/orders/review/:id{[0-9]+}", async (c) => {
+    const body = await parseBody(c, reviewBody);
+    const d1 = c.env.DB;
+    const row = await ownOrder(d1, c.var.user!.id, orderId(c.req.param("id")));
+    if (!row) throw notFound("Order not found");
+    if (row.status !== "delivered") throw badRequest("ERROR_400", "Only a delivered order can be reviewed");
+    const inserted = await d1
+      .prepare(
+        `INSERT INTO order_reviews (order_id, user_id, rating, comment, created_at) VALUES (?1, ?2, ?3, ?4, ?5)
+         ON CONFLICT (order_id) DO NOTHING`,
+      )
+      .bind(row.id, c.var.user!.id, body.rating, body.comment ?? null, new Date().toISOString())
+      .run();
+    if (inserted.meta.changes === 0) throw badRequest("ERROR_400", "This order was already reviewed");
+    const [order] = await presentOrders(d1, [row], c.var);
+    return ok(c, order, "Thank you for your review");
+  })
+  .get("/dashboard/user/order-refunds/paginate", async (c) => {
+    const q = parseQuery(c, pageQuery);
+    const d1 = c.env.DB;
+    const userId = c.var.user!.id;
+    const [count, rows] = await d1.batch([
+      d1.prepare("SELECT COUNT(*) AS n FROM order_refunds WHERE user_id = ?1").bind(userId),
+      d1
+        .prepare(
+          `SELECT r.id, r.order_id, r.cause, r.answer, r.status, r.created_at, r.updated_at, o.total_price, o.rate, o.status AS order_status
+           FROM order_refunds r JOIN orders o ON o.id = r.order_id WHERE r.user_id = ?1
+           ORDER BY r.id DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
+        )
+        .bind(userId),
+    ]);
+    type Row = {
+      id: number;
+      order_id: number;
+      cause: string;
+      answer: string | null;
+      status: string;
+      created_at: string;
+      updated_at: string;
+      total_price: number;
+      rate: number;
+      order_status: string;
+    };
+    const data = ((rows?.results ?? []) as Row[]).map((r) => ({
+      id: r.id,
+      order_id: r.order_id,
+      cause: r.cause,
+      answer: r.answer,
+      status: r.status,
+      order: { id: r.order_id, status: r.order_status, total_price: toMajor(r.total_price, r.rate) },
+      created_at: r.created_at,
+      updated_at: r.updated_at,
+    }));
+    return paginated(c, data, (count?.results[0] as { n: number } | undefined)?.n ?? 0, q);
+  })
+  .post("/dashboard/user/order-refunds", async (c) => {
+    const body = await parseBody(c, refundBody);
+    const d1 = c.env.DB;
+    const row = await ownOrder(d1, c.var.user!.id, body.order_id);
+    if (!row) throw notFound("Order not found");
+    if (row.status === "canceled") throw badRequest("ERROR_400", "A canceled order cannot be refunded");
+    const now = new Date().toISOString();
+    const inserted = await d1
+      .prepare(
+        `INSERT INTO order_refunds (order_id, user_id, cause, status, created_at, updated_at)
+         VALUES (?1, ?2, ?3, 'pending', ?4, ?4) ON CONFLICT DO NOTHING RETURNING id, order_id, cause, answer, status, created_at, updated_at`,
+      )
+      .bind(row.id, c.var.user!.id, body.cause, now)
+      .first();
+    if (!inserted) throw badRequest("ERROR_400", "A refund for this order is already pending");
+    return ok(c, inserted, "Refund requested");
+  });

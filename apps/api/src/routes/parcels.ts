@@ -1,0 +1,248 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import type { ApiEnv } from "../env";
+import { badRequest, notFound } from "../http/errors";
+import { toMajor } from "../http/money";
+import { ok, paginated } from "../http/respond";
+import { pageQuery, parseBody, parseQuery } from "../http/validate";
+import { pointSchema } from "../services/calculate";
+import { idField } from "../services/cart-inputs";
+import { rateFor } from "../services/currency-rate";
+import { statusCannotChange } from "../services/order-cancel";
+import { type ParcelType, parcelPrice, presentParcelType } from "../services/parcel-price";
+import { flagOn, readSettings } from "../services/setting-flags";
+import { today } from "../services/shop-rules";
+
+const parcelAddress = pointSchema.extend({
+  address: z.string().trim().min(1, "Required").max(300),
+  house: z.string().max(60).nullish(),
+  stage: z.string().max(60).nullish(),
+  room: z.string().max(60).nullish(),
+});
+
+const createBody = z.object({
+  type_id: idField("type id"),
+  currency_id: idField("currency id").nullish(),
+  rate: z.coerce.number().optional(),
+  phone_from: z.string().trim().min(5, "Phone number is invalid").max(30),
+  username_from: z.string().trim().min(1, "Required").max(100),
+  address_from: parcelAddress,
+  phone_to: z.string().trim().min(5, "Phone number is invalid").max(30),
+  username_to: z.string().trim().min(1, "Required").max(100),
+  address_to: parcelAddress,
+  delivery_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "The delivery date must be YYYY-MM-DD."),
+  delivery_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "The delivery time must be HH:mm."),
+  note: z.string().max(1000).nullish(),
+  description: z.string().max(1000).nullish(),
+  instruction: z.string().max(1000).nullish(),
+  notify: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
+});
+
+const priceQuery = z.object({ type_id: idField("type id"), address_from: pointSchema, address_to: pointSchema });
+
+async function requireParcels(d1: D1Database) {
+  const { active_parcel } = await readSettings(d1, ["active_parcel"]);
+  if (!flagOn(active_parcel)) throw badRequest("ERROR_400", "Parcel delivery is turned off");
+}
+
+async function parcelType(d1: D1Database, id: number) {
+  const type = await d1.prepare("SELECT * FROM parcel_types WHERE id = ?1 AND active = 1").bind(id).first<ParcelType>();
+  if (!type) throw notFound("Parcel type not found");
+  return type;
+}
+
+const outOfRange = () => badRequest("ERROR_433", "The distance is beyond this parcel type's range");
+
+interface ParcelRow {
+  id: number;
+  user_id: number;
+  type_id: number;
+  status: string;
+  total_price: number;
+  km: number;
+  currency_id: number | null;
+  rate: number;
+  phone_from: string;
+  username_from: string;
+  address_from: string;
+  phone_to: string;
+  username_to: string;
+  address_to: string;
+  delivery_date: string;
+  delivery_time: string;
+  note: string | null;
+  description: string | null;
+  instruction: string | null;
+  notify: number;
+  created_at: string;
+  updated_at: string;
+}
+
+async function presentParcels(d1: D1Database, rows: ParcelRow[]) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id).join(",");
+  const [types, txs] = await d1.batch([
+    d1.prepare(`SELECT * FROM parcel_types WHERE id IN (${rows.map((r) => r.type_id).join(",")})`),
+    d1.prepare(
+      `SELECT t.payable_id, t.id, t.price, t.status, t.created_at, p.tag FROM transactions t JOIN payments p ON p.id = t.payment_id
+       WHERE t.payable_type = 'parcel' AND t.payable_id IN (${ids}) ORDER BY t.status = 'paid', t.id`,
+    ),
+  ]);
+  const typeBy = new Map(((types?.results ?? []) as unknown as ParcelType[]).map((t) => [t.id, t]));
+  const txBy = new Map(
+    (
+      (txs?.results ?? []) as {
+        payable_id: number;
+        id: number;
+        price: number;
+        status: string;
+        created_at: string;
+        tag: string;
+      }[]
+    ).map((t) => [t.payable_id, t]),
+  );
+  return rows.map((r) => {
+    const type = typeBy.get(r.type_id);
+    const tx = txBy.get(r.id);
+    return {
+      id: r.id,
+      status: r.status,
+      type: type ? presentParcelType(type, r.rate) : null,
+      total_price: toMajor(r.total_price, r.rate),
+      km: r.km,
+      currency_id: r.currency_id,
+      rate: r.rate,
+      phone_from: r.phone_from,
+      username_from: r.username_from,
+      address_from: JSON.parse(r.address_from) as Record<string, unknown>,
+      phone_to: r.phone_to,
+      username_to: r.username_to,
+      address_to: JSON.parse(r.address_to) as Record<string, unknown>,
+      delivery_date: r.delivery_date,
+      delivery_time: r.delivery_time,
+      note: r.note,
+      description: r.description,
+      instruction: r.instruction,
+      notify: r.notify === 1,
+      transaction: tx
+        ? {
+            id: tx.id,
+            price: toMajor(tx.price, r.rate),
+            status: tx.status,
+            created_at: tx.created_at,
+            payment_system: { tag: tx.tag },
+          }
+        : null,
+      created_at: r.created_at,
+      updated_at: r.updated_at,
+    };
+  });
+}
+
+async function ownParcel(c: Context<ApiEnv>, id: number) {
+  const row = await c.env.DB.prepare("SELECT * FROM parcel_orders WHERE id = ?1 AND user_id = ?2")
+    .bind(id, c.var.user!.id)
+    .first<ParcelRow>();
+  if (!row) throw notFound("Parcel not found");
+  return row;
+}
+
+export const parcelRoutes = new Hono<ApiEnv>()
+  .get("/rest/parcel-order/types", async (c) => {
+    const q = parseQuery(c, pageQuery);
+    const d1 = c.env.DB;
+    await requireParcels(d1);
+    const [count, rows] = await d1.batch([
+      d1.prepare("SELECT COUNT(*) AS n FROM parcel_types WHERE active = 1"),
+      d1.prepare(
+        `SELECT * FROM parcel_types WHERE active = 1 ORDER BY id LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
+      ),
+    ]);
+    const data = ((rows?.results ?? []) as unknown as ParcelType[]).map((t) => presentParcelType(t, c.var.rate));
+    return paginated(c, data, (count?.results[0] as { n: number } | undefined)?.n ?? 0, q);
+  })
+  .get("/rest/parcel-order/calculate-price", async (c) => {
+    const q = parseQuery(c, priceQuery);
+    await requireParcels(c.env.DB);
+    const type = await parcelType(c.env.DB, q.type_id);
+    const price = parcelPrice(type, q.address_from, q.address_to, c.var.rate);
+    if (!price) throw outOfRange();
+    return ok(c, { price: price.minor / 100, km: price.km });
+  })
+  .post("/dashboard/user/parcel-orders", async (c) => {
+    const body = await parseBody(c, createBody);
+    const d1 = c.env.DB;
+    await requireParcels(d1);
+    if (body.delivery_date < today()) {
+      throw badRequest("ERROR_400", "The delivery date is in the past", { delivery_date: ["Choose today or later."] });
+    }
+    const type = await parcelType(d1, body.type_id);
+    const currency = await rateFor(d1, body.currency_id, c.var.rate);
+    // Stored in minor units of the default currency, like orders.
+    const price = parcelPrice(type, body.address_from, body.address_to, 1);
+    if (!price) throw outOfRange();
+    const now = new Date().toISOString();
+    const row = await d1
+      .prepare(
+        `INSERT INTO parcel_orders (user_id, type_id, status, total_price, km, currency_id, rate, phone_from, username_from,
+          address_from, phone_to, username_to, address_to, delivery_date, delivery_time, note, description, instruction,
+          notify, created_at, updated_at)
+         VALUES (?1, ?2, 'new', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?19) RETURNING *`,
+      )
+      .bind(
+        c.var.user!.id,
+        type.id,
+        price.minor,
+        price.km,
+        currency.currencyId,
+        currency.rate,
+        body.phone_from,
+        body.username_from,
+        JSON.stringify(body.address_from),
+        body.phone_to,
+        body.username_to,
+        JSON.stringify(body.address_to),
+        body.delivery_date,
+        body.delivery_time,
+        body.note ?? null,
+        body.description ?? null,
+        body.instruction ?? null,
+        body.notify === true || body.notify === 1 ? 1 : 0,
+        now,
+      )
+      .first<ParcelRow>();
+    const [parcel] = await presentParcels(d1, row ? [row] : []);
+    return ok(c, parcel, "Parcel created");
+  })
+  .get("/dashboard/user/parcel-orders", async (c) => {
+    const q = parseQuery(c, pageQuery);
+    const d1 = c.env.DB;
+    const [count, rows] = await d1.batch([
+      d1.prepare("SELECT COUNT(*) AS n FROM parcel_orders WHERE user_id = ?1").bind(c.var.user!.id),
+      d1
+        .prepare(
+          `SELECT * FROM parcel_orders WHERE user_id = ?1 ORDER BY id DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
+        )
+        .bind(c.var.user!.id),
+    ]);
+    const data = await presentParcels(d1, (rows?.results ?? []) as unknown as ParcelRow[]);
+    return paginated(c, data, (count?.results[0] as { n: number } | undefined)?.n ?? 0, q);
+  })
+  .get("/dashboard/user/parcel-orders/:id{[0-9]+}", async (c) => {
+    const [parcel] = await presentParcels(c.env.DB, [await ownParcel(c, Number(c.req.param("id")))]);
+    return ok(c, parcel);
+  })
+  .post("/dashboard/user/parcel-orders/:id{[0-9]+}/status/change", async (c) => {
+    const { status } = parseQuery(c, z.object({ status: z.string().optional() }));
+    const row = await ownParcel(c, Number(c.req.param("id")));
+    if (status !== "canceled") throw statusCannotChange();
+    const now = new Date().toISOString();
+    const changed = await c.env.DB.prepare(
+      "UPDATE parcel_orders SET status = 'canceled', updated_at = ?1 WHERE id = ?2 AND status = 'new'",
+    )
+      .bind(now, row.id)
+      .run();
+    if (changed.meta.changes === 0) throw statusCannotChange();
+    const [parcel] = await presentParcels(c.env.DB, [await ownParcel(c, row.id)]);
+    return ok(c, parcel, "Parcel canceled");
+  });

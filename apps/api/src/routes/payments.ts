@@ -1,0 +1,147 @@
+import { convertMinor, toMinor } from "@tiffin/core";
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import type { ApiEnv } from "../env";
+import { requireUser } from "../http/auth";
+import { badRequest, notFound } from "../http/errors";
+import { toMajor } from "../http/money";
+import { ok } from "../http/respond";
+import { parseBody, parseQuery } from "../http/validate";
+import { PaymentProviderError } from "../payments/port";
+import { IN_HOUSE_TAGS, providerFor } from "../payments/providers";
+import { sandboxPage } from "../payments/sandbox";
+import { idField } from "../services/cart-inputs";
+import { ownWalletPayable, unpaidPayable } from "../services/payables";
+import { payInHouse, settlePayment, startExternalPayment } from "../services/payment-flow";
+import { activePayment, activePaymentByTag } from "../services/payment-methods";
+
+const processQuery = z.object({
+  order_id: idField("order id").optional(),
+  parcel_id: idField("parcel id").optional(),
+  wallet_id: idField("wallet id").optional(),
+  total_price: z.coerce
+    .number({ message: "The total price must be a number." })
+    .positive("The total price must be greater than 0.")
+    .optional(),
+});
+
+const topUpBody = z.object({
+  payment_type: z.string().min(1, "Required"),
+  price: z.coerce
+    .number({ message: "The price must be a number." })
+    .positive("The price must be greater than 0.")
+    .max(100_000),
+});
+
+const inHouseBody = z.object({ payment_sys_id: idField("payment sys id") });
+
+/** Minor units of the default currency from a major amount in the request's currency. */
+const baseMinor = (c: Context<ApiEnv>, major: number) => convertMinor(toMinor(major), 1 / c.var.rate);
+
+async function externalMethod(c: Context<ApiEnv>, tag: string) {
+  if ((IN_HOUSE_TAGS as readonly string[]).includes(tag)) {
+    throw badRequest("ERROR_400", "Cash and wallet are paid with POST /payments/{type}/{id}/transactions");
+  }
+  return activePaymentByTag(c.env.DB, tag);
+}
+
+export const paymentRoutes = new Hono<ApiEnv>()
+  .get("/dashboard/user/:process{order-[a-zA-Z-]+-process}", async (c) => {
+    const tag = c.req
+      .param("process")
+      .replace(/^order-/, "")
+      .replace(/-process$/, "");
+    const q = parseQuery(c, processQuery);
+    const method = await externalMethod(c, tag);
+    const userId = c.var.user!.id;
+    const d1 = c.env.DB;
+    const payable = q.order_id
+      ? await unpaidPayable(d1, userId, "order", q.order_id)
+      : q.parcel_id
+        ? await unpaidPayable(d1, userId, "parcel", q.parcel_id)
+        : q.wallet_id && q.total_price
+          ? await ownWalletPayable(d1, userId, baseMinor(c, q.total_price), q.wallet_id)
+          : null;
+    if (!payable)
+      throw badRequest("ERROR_400", "Give order_id, parcel_id, or wallet_id with total_price", {
+        order_id: ["Required"],
+      });
+    const url = await startExternalPayment(c.env, new URL(c.req.url).origin, userId, method, payable);
+    return ok(c, { data: { url } });
+  })
+  .post("/payments/wallet/payment/top-up", requireUser, async (c) => {
+    const body = await parseBody(c, topUpBody);
+    const method = await externalMethod(c, body.payment_type);
+    const payable = await ownWalletPayable(c.env.DB, c.var.user!.id, baseMinor(c, body.price));
+    const url = await startExternalPayment(c.env, new URL(c.req.url).origin, c.var.user!.id, method, payable);
+    return ok(c, { data: { url } });
+  })
+  .post("/payments/:kind{order|parcel-order|wallet}/:id{[0-9]+}/transactions", requireUser, async (c) => {
+    const body = await parseBody(c, inHouseBody);
+    const method = await activePayment(c.env.DB, body.payment_sys_id);
+    if (!(IN_HOUSE_TAGS as readonly string[]).includes(method.tag)) {
+      throw badRequest("ERROR_400", `Pay with ${method.tag} through GET /dashboard/user/order-${method.tag}-process`);
+    }
+    const kind = c.req.param("kind");
+    if (kind === "wallet") throw badRequest("ERROR_400", "A wallet is topped up through a payment provider");
+    const type = kind === "order" ? "order" : "parcel";
+    const payable = await unpaidPayable(c.env.DB, c.var.user!.id, type, Number(c.req.param("id")));
+    await payInHouse(c.env.DB, c.var.user!.id, method, payable);
+    const tx = await c.env.DB.prepare(
+      `SELECT t.id, t.price, t.status, t.created_at, p.tag FROM transactions t JOIN payments p ON p.id = t.payment_id
+       WHERE t.payable_type = ?1 AND t.payable_id = ?2 ORDER BY t.id DESC LIMIT 1`,
+    )
+      .bind(type, payable.id)
+      .first<{ id: number; price: number; status: string; created_at: string; tag: string }>();
+    if (!tx) throw notFound("Transaction not found");
+    return ok(c, {
+      id: tx.id,
+      price: toMajor(tx.price, c.var.rate),
+      status: tx.status,
+      created_at: tx.created_at,
+      payment_system: { tag: tx.tag },
+    });
+  })
+  .get("/sandbox-pay/:session", async (c) => {
+    const tx = await c.env.DB.prepare(
+      "SELECT t.price, t.status, t.payable_type, t.payable_id FROM transactions t WHERE t.session_id = ?1",
+    )
+      .bind(c.req.param("session"))
+      .first<{ price: number; status: string; payable_type: string; payable_id: number }>();
+    if (!tx) return c.html("<!doctype html><title>Not found</title><p>Unknown payment session.</p>", 404);
+    const what = tx.payable_type === "wallet" ? "Wallet top-up" : `Payment for ${tx.payable_type} #${tx.payable_id}`;
+    return c.html(
+      sandboxPage({
+        sessionId: c.req.param("session"),
+        amount: `$${(tx.price / 100).toFixed(2)}`,
+        description: what,
+        settled: tx.status === "progress" ? null : tx.status,
+      }),
+    );
+  })
+  .on(["GET", "POST"], "/payments/:provider{[a-z-]+}/callback", async (c) => {
+    const tag = c.req.param("provider");
+    const rawBody = c.req.method === "POST" ? await c.req.text() : "";
+    let outcome: Awaited<ReturnType<ReturnType<typeof providerFor>["readCallback"]>>;
+    try {
+      outcome = await providerFor(tag, c.env, new URL(c.req.url).origin).readCallback(c.req.raw, rawBody);
+    } catch (error) {
+      if (error instanceof PaymentProviderError) throw badRequest("ERROR_400", error.message);
+      throw error;
+    }
+    const settled = outcome ? await settlePayment(c.env.DB, outcome) : null;
+    if (tag !== "sandbox") return ok(c, { received: true, status: settled?.status ?? null });
+    if (!settled) return c.html("<!doctype html><title>Not found</title><p>Unknown payment session.</p>", 404);
+    const back =
+      settled.payable_type === "wallet"
+        ? "/wallet"
+        : settled.payable_type === "order"
+          ? `/orders/${settled.payable_id}`
+          : `/parcels/${settled.payable_id}`;
+    const word = settled.status === "paid" ? "approved" : "declined";
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Payment ${word}</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto"><h1>Payment ${word}</h1>
+<p><a href="${back}">Back to Tiffin</a></p></body></html>`,
+    );
+  });

@@ -1,0 +1,113 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { ApiEnv } from "../env";
+import { notFound } from "../http/errors";
+import { toMajor } from "../http/money";
+import { ok, paginated } from "../http/respond";
+import { pageQuery, parseQuery, queryFlag, queryInt, queryNumber } from "../http/validate";
+import {
+  findProductIdByUuid,
+  findProductIds,
+  LISTED,
+  loadProducts,
+  PRODUCT_COLUMNS,
+  type ProductColumn,
+  toMinor,
+} from "../services/products";
+import { prefixQuery, rankProducts, relaxedQuery, searchTokens } from "../services/search";
+import { findShopIds } from "../services/shops";
+
+const productsQuery = pageQuery.extend({
+  shop_id: queryInt("shop id").optional(),
+  category_id: queryInt("category id").optional(),
+  brand_id: queryInt("brand id").optional(),
+  search: z.string().max(100).optional(),
+  price_from: queryNumber("price from").optional(),
+  price_to: queryNumber("price to").optional(),
+  vegetarian: queryFlag("vegetarian").optional(),
+  column: z
+    .enum(PRODUCT_COLUMNS as [ProductColumn, ...ProductColumn[]], { message: "The column is invalid." })
+    .optional(),
+});
+
+const searchQuery = pageQuery.extend({
+  search: z.string({ message: "Required" }).trim().min(1, "Required").max(100),
+  shop_id: queryInt("shop id").optional(),
+  address: z.object({ latitude: queryNumber("latitude"), longitude: queryNumber("longitude") }).optional(),
+});
+
+export const productRoutes = new Hono<ApiEnv>()
+  .get("/rest/products/paginate", async (c) => {
+    const q = parseQuery(c, productsQuery);
+    const rate = c.var.rate;
+    const { ids, total } = await findProductIds(
+      c.env.DB,
+      {
+        shopId: q.shop_id,
+        categoryId: q.category_id,
+        brandId: q.brand_id,
+        match: q.search ? (prefixQuery(searchTokens(q.search)) ?? undefined) : undefined,
+        priceFrom: q.price_from === undefined ? undefined : toMinor(q.price_from, rate),
+        priceTo: q.price_to === undefined ? undefined : toMinor(q.price_to, rate),
+        vegetarian: q.vegetarian,
+      },
+      q,
+      { column: q.column, sort: q.sort },
+    );
+    return paginated(c, await loadProducts(c.env.DB, ids, c.var), total, q);
+  })
+  .get("/rest/products/search", async (c) => {
+    const q = parseQuery(c, searchQuery);
+    const d1 = c.env.DB;
+    const tokens = searchTokens(q.search);
+    const shopIds = q.address ? await findShopIds(d1, { address: q.address }) : undefined;
+    const filter = { shopId: q.shop_id, shopIds };
+    const exact = prefixQuery(tokens);
+    let found = exact ? await rankProducts(d1, exact, filter, q) : { ids: [], total: 0 };
+    const relaxed = found.total === 0 ? relaxedQuery(tokens) : null;
+    if (relaxed) found = await rankProducts(d1, relaxed, filter, q);
+    const products = await loadProducts(d1, found.ids, c.var);
+    // the search result's price: the first stock's price, or 0 when the product has none
+    const rows = products.map((p) => ({ ...p, price: p.stocks[0]?.price ?? 0 }));
+    return paginated(c, rows, found.total, q);
+  })
+  .get("/rest/products/most-sold", async (c) => {
+    const q = parseQuery(c, productsQuery);
+    const { ids, total } = await findProductIds(c.env.DB, { shopId: q.shop_id, categoryId: q.category_id }, q, {
+      column: "sold_count",
+      sort: "desc",
+    });
+    return paginated(c, await loadProducts(c.env.DB, ids, c.var), total, q);
+  })
+  .get("/rest/products/discount", async (c) => {
+    const q = parseQuery(c, productsQuery);
+    const { ids, total } = await findProductIds(
+      c.env.DB,
+      { shopId: q.shop_id, categoryId: q.category_id, discounted: true },
+      q,
+      { column: q.column ?? "id", sort: q.sort },
+    );
+    return paginated(c, await loadProducts(c.env.DB, ids, c.var), total, q);
+  })
+  .get("/rest/products-avg-prices", async (c) => {
+    const q = parseQuery(c, z.object({ shop_id: queryInt("shop id").optional() }).passthrough());
+    const row = await c.env.DB.prepare(
+      `SELECT MIN(k.price) AS min, MAX(k.price) AS max, AVG(k.price) AS avg
+       FROM products p JOIN stocks k ON k.product_id = p.id JOIN shops s ON s.id = p.shop_id AND s.status = 'approved'
+       WHERE ${LISTED} AND (?1 IS NULL OR p.shop_id = ?1)`,
+    )
+      .bind(q.shop_id ?? null)
+      .first<{ min: number | null; max: number | null; avg: number | null }>();
+    const rate = c.var.rate;
+    return ok(c, {
+      min: toMajor(row?.min ?? 0, rate),
+      max: toMajor(row?.max ?? 0, rate),
+      avg: toMajor(Math.round(row?.avg ?? 0), rate),
+    });
+  })
+  .get("/rest/products/:uuid", async (c) => {
+    const id = await findProductIdByUuid(c.env.DB, c.req.param("uuid"));
+    const [product] = id === null ? [] : await loadProducts(c.env.DB, [id], c.var);
+    if (!product) throw notFound("Product not found");
+    return ok(c, product);
+  });

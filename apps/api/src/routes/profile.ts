@@ -1,0 +1,110 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { ApiEnv } from "../env";
+import { badRequest, notFound } from "../http/errors";
+import { ok } from "../http/respond";
+import { parseBody, parseQuery } from "../http/validate";
+import { emailField, phoneField, required, withConfirmation } from "../services/account-rules";
+import { loadProfile } from "../services/accounts";
+import { hashPassword } from "../services/passwords";
+
+const profileBody = z.object({
+  firstname: required().pipe(z.string().max(100)).optional(),
+  lastname: z.string().trim().max(100).nullable().optional(),
+  email: emailField.optional(),
+  phone: phoneField.optional(),
+  birthday: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "The birthday must be a date (YYYY-MM-DD).")
+    .nullable()
+    .optional(),
+  gender: z.enum(["male", "female", "other"], { message: "The gender is invalid." }).nullable().optional(),
+  images: z
+    .array(
+      z
+        .string()
+        .max(500)
+        .regex(/^\/storage\/images\/[a-z0-9/_.-]+$/, "The image is invalid."),
+    )
+    .optional(),
+});
+
+async function profileOr404(d1: D1Database, userId: number, rate: number) {
+  const profile = await loadProfile(d1, userId, rate);
+  if (!profile) throw notFound("User not found");
+  return profile;
+}
+
+export const profileRoutes = new Hono<ApiEnv>()
+  .get("/dashboard/user/profile/show", async (c) => ok(c, await profileOr404(c.env.DB, c.var.user!.id, c.var.rate)))
+  .put("/dashboard/user/profile/update", async (c) => {
+    const text = await c.req.raw.clone().text();
+    // an empty body with query parameters updates the phone (after a phone verification)
+    const body: z.infer<typeof profileBody> = text.trim()
+      ? await parseBody(c, profileBody)
+      : parseQuery(c, profileBody.pick({ phone: true }).passthrough());
+    const d1 = c.env.DB;
+    const userId = c.var.user!.id;
+    const taken = await d1
+      .prepare(
+        "SELECT email = ?2 AS email, phone = ?3 AS phone FROM users WHERE id <> ?1 AND (email = ?2 OR phone = ?3) LIMIT 1",
+      )
+      .bind(userId, body.email ?? null, body.phone ?? null)
+      .first<{ email: number; phone: number }>();
+    if (taken?.email)
+      throw badRequest("ERROR_400", "The email has already been taken", {
+        email: ["The email has already been taken"],
+      });
+    if (taken?.phone)
+      throw badRequest("ERROR_400", "The phone has already been taken", {
+        phone: ["The phone has already been taken"],
+      });
+    const fields: Record<string, unknown> = {
+      firstname: body.firstname,
+      lastname: body.lastname,
+      email: body.email,
+      phone: body.phone,
+      birthday: body.birthday,
+      gender: body.gender,
+      img: body.images?.[0],
+    };
+    const set = Object.entries(fields).filter(([, v]) => v !== undefined);
+    if (set.length > 0) {
+      await d1
+        .prepare(`UPDATE users SET ${set.map(([k], i) => `${k} = ?${i + 2}`).join(", ")} WHERE id = ?1`)
+        .bind(userId, ...set.map(([, v]) => v))
+        .run();
+    }
+    return ok(c, await profileOr404(d1, userId, c.var.rate));
+  })
+  .post("/dashboard/user/profile/password/update", async (c) => {
+    const body = await parseBody(c, withConfirmation({}));
+    await c.env.DB.prepare("UPDATE users SET password_hash = ?2 WHERE id = ?1")
+      .bind(c.var.user!.id, await hashPassword(body.password))
+      .run();
+    return ok(c, await profileOr404(c.env.DB, c.var.user!.id, c.var.rate), "Password updated");
+  })
+  .post("/dashboard/user/profile/firebase/token/update", async (c) => {
+    const { firebase_token } = await parseBody(c, z.object({ firebase_token: required().pipe(z.string().max(4096)) }));
+    await c.env.DB.prepare("UPDATE users SET firebase_token = ?2 WHERE id = ?1")
+      .bind(c.var.user!.id, firebase_token)
+      .run();
+    return ok(c, [], "Firebase token updated");
+  })
+  .delete("/dashboard/user/profile/delete", async (c) => {
+    const d1 = c.env.DB;
+    const userId = c.var.user!.id;
+    // personal data goes; the row stays (orders keep their user) and every token is revoked
+    await d1.batch([
+      d1
+        .prepare(
+          `UPDATE users SET deleted_at = ?2, active = 0, email = NULL, phone = NULL, password_hash = NULL,
+           firebase_token = NULL, firstname = NULL, lastname = NULL, birthday = NULL, img = NULL WHERE id = ?1`,
+        )
+        .bind(userId, new Date().toISOString()),
+      d1.prepare("DELETE FROM user_tokens WHERE user_id = ?1").bind(userId),
+      d1.prepare("DELETE FROM user_addresses WHERE user_id = ?1").bind(userId),
+      d1.prepare("DELETE FROM user_socials WHERE user_id = ?1").bind(userId),
+    ]);
+    return ok(c, [], "Account deleted");
+  });

@@ -1,0 +1,105 @@
+import { convertMinor, toMinor } from "@tiffin/core";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { ApiEnv } from "../env";
+import { badRequest } from "../http/errors";
+import { toMajor } from "../http/money";
+import { ok, paginated } from "../http/respond";
+import { pageQuery, parseBody, parseQuery } from "../http/validate";
+import { rateFor } from "../services/currency-rate";
+import { sendMoney } from "../services/wallet-transfer";
+
+const historiesQuery = pageQuery.extend({
+  type: z.enum(["topup", "withdraw"], { message: "The type is invalid." }).optional(),
+});
+const searchQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() });
+const sendBody = z.object({
+  uuid: z.string().min(1, "Required"),
+  price: z.coerce
+    .number({ message: "The price must be a number." })
+    .positive("The price must be greater than 0.")
+    .max(1_000_000),
+  currency_id: z.coerce.number().int().positive().nullish(),
+  note: z.string().max(300).nullish(),
+});
+
+type Person = { id: number; uuid: string; firstname: string | null; lastname: string | null; img: string | null };
+
+export const walletRoutes = new Hono<ApiEnv>()
+  .get("/dashboard/user/wallet/histories", async (c) => {
+    const q = parseQuery(c, historiesQuery);
+    const d1 = c.env.DB;
+    const userId = c.var.user!.id;
+    const type = q.type ? "AND h.type = ?2" : "AND ?2 IS NULL";
+    const [count, rows] = await d1.batch([
+      d1
+        .prepare(`SELECT COUNT(*) AS n FROM wallet_histories h WHERE h.user_id = ?1 ${type}`)
+        .bind(userId, q.type ?? null),
+      d1
+        .prepare(
+          `SELECT h.uuid, h.type, h.price, h.note, h.status, h.created_at, h.author_id,
+            a.uuid AS a_uuid, a.firstname AS a_firstname, a.lastname AS a_lastname, a.img AS a_img,
+            u.id AS u_id, u.uuid AS u_uuid, u.firstname AS u_firstname, u.lastname AS u_lastname, u.img AS u_img
+           FROM wallet_histories h JOIN users u ON u.id = h.user_id LEFT JOIN users a ON a.id = h.author_id
+           WHERE h.user_id = ?1 ${type} ORDER BY h.id ${q.sort === "asc" ? "ASC" : "DESC"}
+           LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
+        )
+        .bind(userId, q.type ?? null),
+    ]);
+    type Row = Record<string, string | number | null>;
+    const person = (r: Row, p: string, id: unknown): Person | null =>
+      id === null
+        ? null
+        : {
+            id: id as number,
+            uuid: r[`${p}_uuid`] as string,
+            firstname: r[`${p}_firstname`] as string | null,
+            lastname: r[`${p}_lastname`] as string | null,
+            img: r[`${p}_img`] as string | null,
+          };
+    const data = ((rows?.results ?? []) as Row[]).map((r) => ({
+      uuid: r.uuid as string,
+      type: r.type as "topup" | "withdraw",
+      price: toMajor(r.price as number, c.var.rate),
+      note: r.note as string | null,
+      status: r.status as string,
+      author: person(r, "a", r.author_id),
+      user: person(r, "u", r.u_id),
+      created_at: r.created_at as string,
+    }));
+    return paginated(c, data, (count?.results[0] as { n: number } | undefined)?.n ?? 0, q);
+  })
+  .get("/dashboard/user/search-sending", async (c) => {
+    const q = parseQuery(c, searchQuery);
+    const d1 = c.env.DB;
+    const term = q.search ? `%${q.search}%` : "%";
+    const where = `u.id <> ?1 AND u.active = 1 AND u.deleted_at IS NULL
+      AND EXISTS (SELECT 1 FROM wallets w WHERE w.user_id = u.id)
+      AND (u.firstname LIKE ?2 OR u.lastname LIKE ?2 OR u.email LIKE ?2 OR u.phone LIKE ?2 OR (u.firstname || ' ' || u.lastname) LIKE ?2)`;
+    const [count, rows] = await d1.batch([
+      d1.prepare(`SELECT COUNT(*) AS n FROM users u WHERE ${where}`).bind(c.var.user!.id, term),
+      d1
+        .prepare(
+          `SELECT u.id, u.uuid, u.firstname, u.lastname, u.img FROM users u WHERE ${where}
+           ORDER BY u.firstname, u.id LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
+        )
+        .bind(c.var.user!.id, term),
+    ]);
+    return paginated(c, (rows?.results ?? []) as Person[], (count?.results[0] as { n: number } | undefined)?.n ?? 0, q);
+  })
+  .post("/dashboard/user/wallet/send", async (c) => {
+    const body = await parseBody(c, sendBody);
+    const { rate } = await rateFor(c.env.DB, body.currency_id, c.var.rate);
+    // The amount comes in the chosen currency; wallets hold minor units of the default one.
+    const amount = convertMinor(toMinor(body.price), 1 / rate);
+    if (amount < 1) throw badRequest("ERROR_400", "The amount is too small", { price: ["The price is too small."] });
+    await sendMoney(c.env.DB, c.var.user!.id, body.uuid, amount, body.note ?? undefined);
+    const wallet = await c.env.DB.prepare("SELECT id, uuid, price FROM wallets WHERE user_id = ?1")
+      .bind(c.var.user!.id)
+      .first<{ id: number; uuid: string; price: number }>();
+    return ok(
+      c,
+      wallet ? { id: wallet.id, uuid: wallet.uuid, price: toMajor(wallet.price, rate) } : null,
+      "Money sent",
+    );
+  });

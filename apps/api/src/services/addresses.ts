@@ -1,0 +1,33 @@
+export interface AddressRow {
+  id: number;
+  user_id: number;
+  title: string | null;
+  address: string;
+  office: string | null;
+  house: string | null;
+  floor: string | null;
+  latitude: number;
+  longitude: number;
+  active: number;
+  created_at: string;
+}
+
+export function presentAddress(row: AddressRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    address: { address: row.address, office: row.office, house: row.house, floor: row.floor },
+    location: { latitude: row.latitude, longitude: row.longitude },
+    active: row.active === 1,
+    created_at: row.created_at,
+  };
+}
+export type Address = ReturnType<typeof presentAddress>;
+
+export async function userAddresses(d1: D1Database, userId: number, limit = 100, offset = 0) {
+  const { results } = await d1
+    .prepare("SELECT * FROM user_addresses WHERE user_id = ?1 ORDER BY active DESC, id LIMIT ?2 OFFSET ?3")
+    .bind(userId, limit, offset)
+    .all<AddressRow>();
+  return results.map(presentAddress);
+}

@@ -1,0 +1,157 @@
+import { type CalculateLine, type CartTotals, calculateCartMinor, calculateCart as coreCalculate } from "@tiffin/core";
+import type { Context } from "hono";
+import { z } from "zod";
+import type { ApiEnv } from "../env";
+import { badRequest, notFound } from "../http/errors";
+import { toMajor } from "../http/money";
+import { cartStatements, type LineRow, type LoadedCart, readCart } from "./cart-store";
+import { type ResolvedCoupon, resolveCoupon } from "./coupons";
+import { readSettings } from "./setting-flags";
+import { lineAmounts } from "./stock-money";
+
+export const pointSchema = z.object({
+  latitude: z.coerce.number({ message: "The latitude must be a number." }).min(-90).max(90),
+  longitude: z.coerce.number({ message: "The longitude must be a number." }).min(-180).max(180),
+});
+
+const money = z.coerce.number({ message: "Must be a number." }).min(0, "Must be at least 0.").max(100_000);
+
+export const calculateBody = z
+  .object({
+    type: z.enum(["delivery", "pickup"], { message: "The type must be delivery or pickup." }),
+    address: pointSchema.nullish(),
+    coupon: z.string().trim().max(64).nullish(),
+    currency_id: z.coerce.number().int().positive().nullish(),
+    tips: money.nullish(),
+  })
+  .refine((b) => b.type === "pickup" || b.address, {
+    message: "The address is required for delivery.",
+    path: ["address"],
+  });
+
+export interface ShopMoney {
+  id: number;
+  price: number;
+  price_per_km: number;
+  tax: number;
+  min_amount: number;
+  latitude: number;
+  longitude: number;
+  open: number;
+}
+
+export const SHOP_MONEY = "SELECT id, price, price_per_km, tax, min_amount, latitude, longitude, open FROM shops";
+
+export async function shopMoney(d1: D1Database, shopId: number): Promise<ShopMoney> {
+  const shop = await d1.prepare(`${SHOP_MONEY} WHERE id = ?1`).bind(shopId).first<ShopMoney>();
+  if (!shop) throw notFound("Shop not found");
+  return shop;
+}
+
+/** Lines in the core's terms: major units of the default currency, addons nested under their parent. */
+export function coreLines(lines: LineRow[]): CalculateLine[] {
+  const asLine = (l: LineRow): CalculateLine => ({
+    price: l.price / 100,
+    tax: l.tax / 100,
+    discount: l.discount / 100,
+    quantity: l.quantity,
+  });
+  return lines
+    .filter((l) => l.parent_id === null)
+    .map((parent) => ({
+      ...asLine(parent),
+      addons: lines.filter((l) => l.parent_id === parent.id).map(asLine),
+    }));
+}
+
+export interface TotalsInput {
+  loaded: LoadedCart;
+  shop: ShopMoney;
+  type: "delivery" | "pickup";
+  address?: { latitude: number; longitude: number } | null;
+  coupon?: ResolvedCoupon | null;
+  tips?: number | null;
+  serviceFee: number;
+  rate: number;
+}
+
+function coreInput(input: TotalsInput) {
+  return {
+    lines: coreLines(input.loaded.lines),
+    shop: {
+      price: input.shop.price / 100,
+      price_per_km: input.shop.price_per_km / 100,
+      tax: input.shop.tax,
+      location: { latitude: input.shop.latitude, longitude: input.shop.longitude },
+    },
+    type: input.type,
+    ...(input.address ? { address: input.address } : {}),
+    serviceFee: input.serviceFee,
+    coupon: input.coupon?.rule ?? null,
+    tips: input.tips ?? 0,
+    rate: input.rate,
+  };
+}
+
+/** Totals in minor units of the currency at `rate` (the core rounds each field once, half-up). */
+export function totalsMinor(input: TotalsInput): CartTotals {
+  return calculateCartMinor(coreInput(input));
+}
+
+/** The settings' service fee (major units of the default currency); 0 when unset or invalid. */
+export function feeOf(value: string | null | undefined): number {
+  const fee = Number(value ?? 0);
+  return Number.isFinite(fee) && fee > 0 ? fee : 0;
+}
+
+export async function serviceFeeSetting(d1: D1Database): Promise<number> {
+  const { service_fee } = await readSettings(d1, ["service_fee"]);
+  return feeOf(service_fee);
+}
+
+/** POST /dashboard/user/cart/calculate/{id}: the contract's totals in the chosen currency. */
+export async function calculateCart(c: Context<ApiEnv>, cartId: number, body: z.infer<typeof calculateBody>) {
+  const d1 = c.env.DB;
+  // One round trip: the cart, its shop, the service fee and the currency's rate.
+  const results = await d1.batch([
+    ...cartStatements(d1, cartId, c.var),
+    d1.prepare(`${SHOP_MONEY} WHERE id = (SELECT shop_id FROM carts WHERE id = ?1)`).bind(cartId),
+    d1.prepare("SELECT value FROM settings WHERE key = 'service_fee'"),
+    d1.prepare("SELECT rate FROM currencies WHERE id = ?1 AND active = 1").bind(body.currency_id ?? -1),
+  ]);
+  const loaded = readCart(results.slice(0, 3));
+  if (!loaded || loaded.cart.owner_id !== c.var.user!.id) throw notFound("Cart not found");
+  if (loaded.lines.length === 0) throw badRequest("ERROR_400", "The cart is empty");
+  const shop = results[3]?.results[0] as ShopMoney | undefined;
+  if (!shop) throw notFound("Shop not found");
+  const serviceFee = feeOf((results[4]?.results[0] as { value: string | null } | undefined)?.value);
+  const rateRow = results[5]?.results[0] as { rate: number } | undefined;
+  const currency = { rate: rateRow?.rate ?? c.var.rate };
+  const coupon = body.coupon ? await resolveCoupon(d1, body.coupon, shop.id, c.var.user!.id) : null;
+  const totals = coreCalculate(
+    coreInput({
+      loaded,
+      shop,
+      type: body.type,
+      address: body.address,
+      coupon,
+      tips: body.tips,
+      serviceFee,
+      rate: currency.rate,
+    }),
+  );
+  const products = loaded.lines.map((l) => {
+    const a = lineAmounts(l, l.quantity);
+    return {
+      id: l.id,
+      stock_id: l.stock_id,
+      parent_id: l.parent_id,
+      quantity: l.quantity,
+      price: toMajor(a.price, currency.rate),
+      tax: toMajor(a.tax, currency.rate),
+      discount: toMajor(a.discount, currency.rate),
+      total_price: toMajor(a.price - a.discount, currency.rate),
+    };
+  });
+  return { products, ...totals };
+}

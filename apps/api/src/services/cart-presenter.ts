@@ -1,0 +1,81 @@
+import { toMajor } from "../http/money";
+import type { LineRow, LoadedCart, MemberRow } from "./cart-store";
+import { lineAmounts } from "./stock-money";
+
+export function presentStock(line: LineRow, rate: number) {
+  return {
+    id: line.stock_id,
+    price: toMajor(line.price, rate),
+    quantity: line.stock_quantity,
+    discount: toMajor(line.discount, rate),
+    tax: toMajor(line.tax, rate),
+    total_price: toMajor(Math.max(line.price - line.discount + line.tax, 0), rate),
+    addon: line.stock_addon === 1,
+    product: {
+      id: line.product_id,
+      uuid: line.product_uuid,
+      shop_id: line.shop_id,
+      img: line.img,
+      tax: line.product_tax,
+      translation:
+        line.t_id === null ? null : { id: line.t_id, locale: line.t_locale ?? "", title: line.t_title ?? "" },
+    },
+  };
+}
+
+function presentLine(line: LineRow, rate: number) {
+  const amounts = lineAmounts(line, line.quantity);
+  return {
+    id: line.id,
+    quantity: line.quantity,
+    price: toMajor(amounts.price, rate),
+    discount: toMajor(amounts.discount, rate),
+    bonus: false,
+    parent_id: line.parent_id,
+    stock: presentStock(line, rate),
+  };
+}
+
+function presentMember(member: MemberRow, lines: LineRow[], rate: number) {
+  const own = lines.filter((l) => l.user_cart_id === member.id);
+  return {
+    id: member.id,
+    cart_id: member.cart_id,
+    user_id: member.user_id,
+    name: member.name,
+    uuid: member.uuid,
+    status: member.status,
+    cartDetails: own
+      .filter((l) => l.parent_id === null)
+      .map((parent) => ({
+        ...presentLine(parent, rate),
+        addons: own.filter((l) => l.parent_id === parent.id).map((addon) => presentLine(addon, rate)),
+      })),
+  };
+}
+
+/** Σ(line price − line discount) over every line, addons included, in minor units. */
+export function cartTotalMinor(lines: LineRow[]): number {
+  return lines.reduce((sum, line) => {
+    const a = lineAmounts(line, line.quantity);
+    return sum + a.price - a.discount;
+  }, 0);
+}
+
+export function presentCart(loaded: LoadedCart, display: { currencyId: number | null; rate: number }) {
+  const { cart, members, lines } = loaded;
+  return {
+    id: cart.id,
+    owner_id: cart.owner_id,
+    shop_id: cart.shop_id,
+    total_price: toMajor(cartTotalMinor(lines), display.rate),
+    currency_id: display.currencyId ?? cart.currency_id,
+    rate: display.rate,
+    group: cart.is_group === 1,
+    user_carts: members.map((m) => presentMember(m, lines, display.rate)),
+  };
+}
+
+export function presentMemberOnly(member: MemberRow) {
+  return { id: member.id, cart_id: member.cart_id, name: member.name, uuid: member.uuid, status: member.status };
+}

@@ -1,0 +1,207 @@
+import type { Locale } from "./shops";
+import { groupBy, idList, translationJoin } from "./translated";
+
+type Tr = { id: number; locale: string; title: string } & Record<string, unknown>;
+
+function tr(row: Record<string, unknown>, extra: string[] = []): Tr | null {
+  if (row.t_id === null || row.t_id === undefined) return null;
+  const out: Tr = { id: row.t_id as number, locale: String(row.t_locale ?? ""), title: String(row.t_title ?? "") };
+  for (const key of extra) out[key] = row[`t_${key}`] ?? null;
+  return out;
+}
+
+const SHOP_MINI = `(SELECT json_object('id', s.id, 'uuid', s.uuid, 'slug', s.slug, 'logo_img', s.logo_img,
+  'title', (SELECT x.title FROM shop_translations x WHERE x.shop_id = s.id AND x.locale IN (?1, ?2)
+    ORDER BY x.locale = ?1 DESC LIMIT 1)) FROM shops s WHERE s.id = {shop})`;
+
+/** A small shop object for lists that point at a shop: id, uuid, slug, logo and title. */
+export function shopMiniColumn(shopColumn: string, alias = "shop"): string {
+  return `${SHOP_MINI.replace("{shop}", shopColumn)} AS ${alias}`;
+}
+
+function miniShop(json: unknown) {
+  if (typeof json !== "string") return null;
+  const s = JSON.parse(json) as { id: number; uuid: string; slug: string; logo_img: string | null; title: string };
+  return { id: s.id, uuid: s.uuid, slug: s.slug, logo_img: s.logo_img, translation: { title: s.title ?? "" } };
+}
+
+export interface Page {
+  page: number;
+  perPage: number;
+}
+const limit = (page: Page) => `LIMIT ${page.perPage} OFFSET ${(page.page - 1) * page.perPage}`;
+
+async function countAndRows(d1: D1Database, countSql: string, rowsSql: string, binds: unknown[]) {
+  const [count, rows] = await d1.batch<Record<string, unknown>>([
+    d1.prepare(countSql).bind(...binds),
+    d1.prepare(rowsSql).bind(...binds),
+  ]);
+  return { total: Number(count?.results[0]?.n ?? 0), rows: rows?.results ?? [] };
+}
+
+export async function pageBrands(d1: D1Database, page: Page, shopId?: number) {
+  const where =
+    shopId === undefined
+      ? "b.active = 1"
+      : "b.active = 1 AND b.id IN (SELECT brand_id FROM products WHERE shop_id = ?1)";
+  const binds = shopId === undefined ? [] : [shopId];
+  const { total, rows } = await countAndRows(
+    d1,
+    `SELECT COUNT(*) AS n FROM brands b WHERE ${where}`,
+    `SELECT b.id, b.uuid, b.title, b.img,
+      (SELECT COUNT(*) FROM products p WHERE p.brand_id = b.id AND p.active = 1 AND p.addon = 0) AS products_count
+     FROM brands b WHERE ${where} ORDER BY b.id ${limit(page)}`,
+    binds,
+  );
+  return { total, rows };
+}
+
+export async function listTakes(d1: D1Database, locale: Locale) {
+  const { results } = await d1
+    .prepare(
+      `SELECT g.id, g.img, t.id AS t_id, t.locale AS t_locale, t.title AS t_title FROM shop_tags g
+       ${translationJoin("shop_tag_translations", "shop_tag_id", "g")} ORDER BY g.id`,
+    )
+    .bind(locale.lang, locale.defaultLang)
+    .all<Record<string, unknown>>();
+  return results.map((r) => ({ id: r.id as number, img: r.img as string | null, translation: tr(r) }));
+}
+
+const REVIEW_SELECT = `SELECT r.id, r.rating, r.comment, r.img, r.created_at,
+  u.id AS user_id, u.firstname, u.lastname, u.img AS user_img FROM reviews r LEFT JOIN users u ON u.id = r.user_id`;
+
+export async function pageShopReviews(d1: D1Database, shopId: number, page: Page) {
+  const { total, rows } = await countAndRows(
+    d1,
+    "SELECT COUNT(*) AS n FROM reviews WHERE reviewable_type = 'shop' AND reviewable_id = ?1",
+    `${REVIEW_SELECT} WHERE r.reviewable_type = 'shop' AND r.reviewable_id = ?1 ORDER BY r.created_at DESC, r.id DESC ${limit(page)}`,
+    [shopId],
+  );
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: r.id as number,
+      rating: r.rating as number,
+      comment: r.comment as string | null,
+      img: r.img as string | null,
+      user:
+        r.user_id === null
+          ? null
+          : { id: r.user_id as number, firstname: r.firstname, lastname: r.lastname, img: r.user_img },
+      created_at: r.created_at as string,
+    })),
+  };
+}
+
+const BRANCH_SELECT = `SELECT b.id, b.shop_id, b.address, b.latitude, b.longitude, b.created_at,
+  t.id AS t_id, t.locale AS t_locale, t.title AS t_title, ${shopMiniColumn("b.shop_id")}
+  FROM branches b ${translationJoin("branch_translations", "branch_id", "b")}`;
+
+function presentBranch(r: Record<string, unknown>) {
+  return {
+    id: r.id as number,
+    shop_id: r.shop_id as number,
+    address: { address: r.address as string },
+    location: { latitude: r.latitude as number, longitude: r.longitude as number },
+    translation: tr(r),
+    shop: miniShop(r.shop),
+  };
+}
+
+export async function pageBranches(d1: D1Database, locale: Locale, page: Page, shopId?: number) {
+  const where = shopId === undefined ? "1 = 1" : "b.shop_id = ?3";
+  const binds: unknown[] = [locale.lang, locale.defaultLang, ...(shopId === undefined ? [] : [shopId])];
+  const { total, rows } = await countAndRows(
+    d1,
+    `SELECT COUNT(*) AS n FROM branches b WHERE ?1 = ?1 AND ?2 = ?2 AND ${where}`,
+    `${BRANCH_SELECT} WHERE ${where} ORDER BY b.id ${limit(page)}`,
+    binds,
+  );
+  return { total, rows: rows.map(presentBranch) };
+}
+
+export async function findBranch(d1: D1Database, locale: Locale, id: number) {
+  const row = await d1
+    .prepare(`${BRANCH_SELECT} WHERE b.id = ?3`)
+    .bind(locale.lang, locale.defaultLang, id)
+    .first<Record<string, unknown>>();
+  return row ? presentBranch(row) : null;
+}
+
+const BANNER_SELECT = `SELECT b.id, b.type, b.url, b.img, b.clickable, b.created_at,
+  t.id AS t_id, t.locale AS t_locale, t.title AS t_title, t.description AS t_description, t.button_text AS t_button_text
+  FROM banners b ${translationJoin("banner_translations", "banner_id", "b")}`;
+
+async function presentBanners(d1: D1Database, locale: Locale, rows: Record<string, unknown>[]) {
+  const ids = rows.map((r) => r.id as number);
+  const links = ids.length
+    ? (
+        await d1
+          .prepare(
+            `SELECT l.banner_id, ${shopMiniColumn("l.shop_id")} FROM banner_shops l
+             WHERE l.banner_id IN (${idList(ids)}) ORDER BY l.banner_id, l.shop_id`,
+          )
+          .bind(locale.lang, locale.defaultLang)
+          .all<{ banner_id: number; shop: string }>()
+      ).results
+    : [];
+  const shops = groupBy(
+    links,
+    (l) => l.banner_id,
+    (l) => miniShop(l.shop),
+  );
+  return rows.map((r) => ({
+    id: r.id as number,
+    type: r.type as string,
+    url: r.url as string | null,
+    img: r.img as string | null,
+    clickable: r.clickable === 1,
+    translation: tr(r, ["description", "button_text"]),
+    shops: shops.get(r.id as number) ?? [],
+    created_at: r.created_at as string,
+  }));
+}
+
+export async function pageBanners(d1: D1Database, locale: Locale, page: Page) {
+  const { total, rows } = await countAndRows(
+    d1,
+    "SELECT COUNT(*) AS n FROM banners b WHERE b.active = 1 AND ?1 = ?1 AND ?2 = ?2",
+    `${BANNER_SELECT} WHERE b.active = 1 ORDER BY b.id ${limit(page)}`,
+    [locale.lang, locale.defaultLang],
+  );
+  return { total, rows: await presentBanners(d1, locale, rows) };
+}
+
+export async function findBanner(d1: D1Database, locale: Locale, id: number) {
+  const row = await d1
+    .prepare(`${BANNER_SELECT} WHERE b.active = 1 AND b.id = ?3`)
+    .bind(locale.lang, locale.defaultLang, id)
+    .first<Record<string, unknown>>();
+  return row ? ((await presentBanners(d1, locale, [row]))[0] ?? null) : null;
+}
+
+export async function pageStories(d1: D1Database, locale: Locale, page: Page) {
+  const { total, rows } = await countAndRows(
+    d1,
+    "SELECT COUNT(*) AS n FROM stories st WHERE st.active = 1 AND ?1 = ?1 AND ?2 = ?2",
+    `SELECT st.id, st.shop_id, st.file_urls, st.created_at, p.uuid AS product_uuid, ${shopMiniColumn("st.shop_id")}
+     FROM stories st LEFT JOIN products p ON p.id = st.product_id
+     WHERE st.active = 1 ORDER BY st.created_at DESC, st.id DESC ${limit(page)}`,
+    [locale.lang, locale.defaultLang],
+  );
+  return {
+    total,
+    rows: rows.map((r) => {
+      const shop = miniShop(r.shop);
+      return {
+        id: r.id as number,
+        shop_id: r.shop_id as number,
+        file_urls: JSON.parse(String(r.file_urls)) as string[],
+        product_uuid: (r.product_uuid as string | null) ?? null,
+        logo_img: shop?.logo_img ?? null,
+        title: shop?.translation.title ?? "",
+        created_at: r.created_at as string,
+      };
+    }),
+  };
+}

@@ -1,0 +1,53 @@
+import type { Locale } from "./shops";
+import { localesColumn, splitLocales, translationJoin } from "./translated";
+
+interface CategoryRow {
+  id: number;
+  uuid: string;
+  type: string;
+  parent_id: number | null;
+  img: string | null;
+  position: number;
+  t_id: number | null;
+  t_locale: string | null;
+  t_title: string | null;
+  t_description: string | null;
+  locales: string | null;
+}
+
+export const CATEGORY_SELECT = `SELECT c.id, c.uuid, c.type, c.parent_id, c.img, c.position,
+  t.id AS t_id, t.locale AS t_locale, t.title AS t_title, t.description AS t_description,
+  ${localesColumn("category_translations", "category_id", "c")}
+  FROM categories c ${translationJoin("category_translations", "category_id", "c")}`;
+
+export function presentCategory(row: CategoryRow) {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    type: row.type,
+    parent_id: row.parent_id,
+    img: row.img,
+    position: row.position,
+    translation:
+      row.t_id === null
+        ? null
+        : { id: row.t_id, locale: row.t_locale ?? "", title: row.t_title ?? "", description: row.t_description },
+    locales: splitLocales(row.locales),
+  };
+}
+export type Category = ReturnType<typeof presentCategory>;
+
+/** Active categories matching a WHERE clause over `c` (binds start at ?3). */
+export async function selectCategories(
+  d1: D1Database,
+  locale: Locale,
+  where: string,
+  binds: unknown[] = [],
+  tail = "ORDER BY c.position, c.id",
+): Promise<Category[]> {
+  const { results } = await d1
+    .prepare(`${CATEGORY_SELECT} WHERE c.active = 1 AND ${where} ${tail}`)
+    .bind(locale.lang, locale.defaultLang, ...binds)
+    .all<CategoryRow>();
+  return results.map(presentCategory);
+}

@@ -1,0 +1,210 @@
+import type { Locale } from "./shops";
+import { localesColumn, splitLocales, translationJoin } from "./translated";
+
+export interface Page {
+  page: number;
+  perPage: number;
+}
+type Row = Record<string, unknown>;
+const limit = (page: Page) => `LIMIT ${page.perPage} OFFSET ${(page.page - 1) * page.perPage}`;
+
+function translation(row: Row, extra: string[] = []) {
+  if (row.t_id === null || row.t_id === undefined) return null;
+  const out: Record<string, unknown> = { id: row.t_id, locale: row.t_locale, title: row.t_title };
+  for (const key of extra) out[key] = row[`t_${key}`] ?? null;
+  return out as { id: number; locale: string; title: string } & Record<string, unknown>;
+}
+
+async function pageOf(
+  d1: D1Database,
+  locale: Locale,
+  select: string,
+  where: string,
+  order: string,
+  page: Page,
+  binds: unknown[] = [],
+) {
+  const [count, rows] = await d1.batch<Row>([
+    d1.prepare(`SELECT COUNT(*) AS n FROM (${select} WHERE ${where})`).bind(locale.lang, locale.defaultLang, ...binds),
+    d1
+      .prepare(`${select} WHERE ${where} ORDER BY ${order} ${limit(page)}`)
+      .bind(locale.lang, locale.defaultLang, ...binds),
+  ]);
+  return { total: Number(count?.results[0]?.n ?? 0), rows: rows?.results ?? [] };
+}
+
+async function one(d1: D1Database, locale: Locale, select: string, where: string, binds: unknown[]) {
+  return d1
+    .prepare(`${select} WHERE ${where}`)
+    .bind(locale.lang, locale.defaultLang, ...binds)
+    .first<Row>();
+}
+
+// blogs and news
+const BLOG_SELECT = `SELECT b.id, b.uuid, b.type, b.img, b.published_at, b.created_at,
+  t.id AS t_id, t.locale AS t_locale, t.title AS t_title, t.short_desc AS t_short_desc, t.description AS t_description,
+  ${localesColumn("blog_translations", "blog_id", "b")}
+  FROM blogs b ${translationJoin("blog_translations", "blog_id", "b")}`;
+const presentBlog = (r: Row) => ({
+  id: r.id as number,
+  uuid: r.uuid as string,
+  type: r.type as "blog" | "notification",
+  img: r.img as string | null,
+  published_at: r.published_at as string | null,
+  created_at: r.created_at as string,
+  translation: translation(r, ["short_desc", "description"]),
+  locales: splitLocales(r.locales as string | null),
+});
+const PUBLISHED =
+  "b.active = 1 AND b.published_at IS NOT NULL AND b.published_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+
+export async function pageBlogs(d1: D1Database, locale: Locale, type: "blog" | "notification", page: Page) {
+  const { total, rows } = await pageOf(
+    d1,
+    locale,
+    BLOG_SELECT,
+    `${PUBLISHED} AND b.type = ?3`,
+    "b.published_at DESC, b.id DESC",
+    page,
+    [type],
+  );
+  return { total, rows: rows.map(presentBlog) };
+}
+export async function findBlog(d1: D1Database, locale: Locale, uuid: string) {
+  const row = await one(d1, locale, BLOG_SELECT, `${PUBLISHED} AND b.uuid = ?3`, [uuid]);
+  return row ? presentBlog(row) : null;
+}
+
+// recipes
+const RECEIPT_SELECT = `SELECT r.id, r.shop_id, r.category_id, r.img, r.active_time, r.total_time, r.calories, r.servings, r.created_at,
+  t.id AS t_id, t.locale AS t_locale, t.title AS t_title, t.description AS t_description,
+  t.ingredients AS t_ingredients, t.instructions AS t_instructions,
+  ${localesColumn("receipt_translations", "receipt_id", "r")}
+  FROM receipts r ${translationJoin("receipt_translations", "receipt_id", "r")}`;
+const presentReceipt = (r: Row) => {
+  const tr = translation(r, ["description"]);
+  return {
+    id: r.id as number,
+    shop_id: r.shop_id as number | null,
+    category_id: r.category_id as number | null,
+    img: r.img as string | null,
+    active_time: r.active_time as number,
+    total_time: r.total_time as number,
+    calories: r.calories as number,
+    servings: r.servings as number,
+    translation: tr,
+    ingredients: JSON.parse(String(r.t_ingredients ?? "[]")) as string[],
+    instructions: JSON.parse(String(r.t_instructions ?? "[]")) as string[],
+    locales: splitLocales(r.locales as string | null),
+    created_at: r.created_at as string,
+  };
+};
+export async function pageReceipts(
+  d1: D1Database,
+  locale: Locale,
+  page: Page,
+  filter: { shopId?: number; categoryId?: number },
+) {
+  const { total, rows } = await pageOf(
+    d1,
+    locale,
+    RECEIPT_SELECT,
+    "r.active = 1 AND (?3 IS NULL OR r.shop_id = ?3) AND (?4 IS NULL OR r.category_id = ?4)",
+    "r.id",
+    page,
+    [filter.shopId ?? null, filter.categoryId ?? null],
+  );
+  return { total, rows: rows.map(presentReceipt) };
+}
+export async function findReceipt(d1: D1Database, locale: Locale, id: number) {
+  const row = await one(d1, locale, RECEIPT_SELECT, "r.active = 1 AND r.id = ?3", [id]);
+  return row ? presentReceipt(row) : null;
+}
+
+// careers
+const CAREER_SELECT = `SELECT c.id, c.category_id, c.location, c.created_at,
+  t.id AS t_id, t.locale AS t_locale, t.title AS t_title, t.description AS t_description, t.address AS t_address,
+  ${localesColumn("career_translations", "career_id", "c")}
+  FROM careers c ${translationJoin("career_translations", "career_id", "c")}`;
+const presentCareer = (r: Row) => ({
+  id: r.id as number,
+  category_id: r.category_id as number | null,
+  location: r.location as string | null,
+  translation: translation(r, ["description", "address"]),
+  locales: splitLocales(r.locales as string | null),
+  created_at: r.created_at as string,
+});
+export async function pageCareers(d1: D1Database, locale: Locale, page: Page) {
+  const { total, rows } = await pageOf(d1, locale, CAREER_SELECT, "c.active = 1", "c.id", page);
+  return { total, rows: rows.map(presentCareer) };
+}
+export async function findCareer(d1: D1Database, locale: Locale, id: number) {
+  const row = await one(d1, locale, CAREER_SELECT, "c.active = 1 AND c.id = ?3", [id]);
+  return row ? presentCareer(row) : null;
+}
+
+// FAQ
+const FAQ_SELECT = `SELECT f.id, f.uuid, f.type, f.position, f.created_at,
+  t.id AS t_id, t.locale AS t_locale, t.question AS t_question, t.answer AS t_answer
+  FROM faqs f ${translationJoin("faq_translations", "faq_id", "f")}`;
+export async function pageFaqs(d1: D1Database, locale: Locale, page: Page) {
+  const { total, rows } = await pageOf(d1, locale, FAQ_SELECT, "f.active = 1", "f.position, f.id", page);
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: r.id as number,
+      uuid: r.uuid as string,
+      type: r.type as string,
+      translation:
+        r.t_id === null
+          ? null
+          : {
+              id: r.t_id as number,
+              locale: r.t_locale as string,
+              question: r.t_question as string,
+              answer: r.t_answer as string,
+            },
+      created_at: r.created_at as string,
+    })),
+  };
+}
+
+// static pages
+const PAGE_SELECT = `SELECT p.id, p.type, p.img, p.created_at,
+  t.id AS t_id, t.locale AS t_locale, t.title AS t_title, t.description AS t_description,
+  ${localesColumn("page_translations", "page_id", "p")}
+  FROM pages p ${translationJoin("page_translations", "page_id", "p")}`;
+export async function findPage(d1: D1Database, locale: Locale, type: string) {
+  const r = await one(d1, locale, PAGE_SELECT, "p.active = 1 AND p.type = ?3", [type]);
+  if (!r) return null;
+  return {
+    id: r.id as number,
+    type: r.type as string,
+    img: r.img as string | null,
+    translation: translation(r, ["description"]),
+    locales: splitLocales(r.locales as string | null),
+    created_at: r.created_at as string,
+  };
+}
+
+// referral programme
+const REFERRAL_SELECT = `SELECT r.id, r.price_from, r.price_to, r.img, r.expired_at,
+  t.id AS t_id, t.locale AS t_locale, t.title AS t_title, t.description AS t_description, t.faq AS t_faq
+  FROM referrals r ${translationJoin("referral_translations", "referral_id", "r")}`;
+export async function currentReferral(d1: D1Database, locale: Locale) {
+  return one(d1, locale, REFERRAL_SELECT, "(r.expired_at IS NULL OR r.expired_at > ?3) ORDER BY r.id DESC LIMIT 1", [
+    new Date().toISOString(),
+  ]);
+}
+export { translation as referralTranslation };
+
+/** The UI texts of a locale, falling back key by key to the default locale. */
+export async function uiTexts(d1: D1Database, locale: Locale): Promise<Record<string, string>> {
+  const { results } = await d1
+    .prepare("SELECT key, value, locale FROM ui_translations WHERE locale IN (?1, ?2) ORDER BY locale = ?1, key")
+    .bind(locale.lang, locale.defaultLang)
+    .all<{ key: string; value: string }>();
+  const out: Record<string, string> = {};
+  for (const r of results) out[r.key] = r.value;
+  return out;
+}

@@ -1,0 +1,263 @@
+import { distanceKm } from "@tiffin/core";
+import { badRequest, HttpError, notFound } from "../http/errors";
+import { feeOf, SHOP_MONEY, type ShopMoney, totalsMinor } from "./calculate";
+import { outOfStockError } from "./cart-messages";
+import { cartStatements, type Locale, readCart } from "./cart-store";
+import { resolveCoupon } from "./coupons";
+import type { CreateOrderBody } from "./order-inputs";
+import type { OrderRow } from "./order-presenter";
+import type { PaymentMethod } from "./payment-methods";
+import { assertInZone, assertShopOpen, type DayRow, shopRuleStatements, today } from "./shop-rules";
+import { lineAmounts } from "./stock-money";
+import { insufficientWallet, noWallet } from "./wallet-errors";
+
+export const duplicateOrder = () => new HttpError(501, "ERROR_501", "An order was already made from this cart");
+
+/**
+ * Turns the user's cart into an order in one D1 batch: the order, its lines (with the member
+ * who added each), the stock it takes, the coupon use, the cart marked ordered and, for cash or
+ * wallet, the transaction. With wallet, the debit is the batch's first statement, a conditional
+ * UPDATE; every later statement only writes when it took effect, so a short balance writes nothing.
+ */
+export async function createOrder(
+  d1: D1Database,
+  userId: number,
+  body: CreateOrderBody,
+  locale: Locale & { rate: number },
+) {
+  // One round trip for everything the checks need.
+  const results = await d1.batch([
+    d1.prepare("SELECT id, owner_id, ordered_at FROM carts WHERE id = ?1").bind(body.cart_id),
+    ...cartStatements(d1, body.cart_id, locale),
+    d1.prepare(`${SHOP_MONEY} WHERE id = ?1`).bind(body.shop_id),
+    d1.prepare("SELECT value FROM settings WHERE key = 'service_fee'"),
+    d1.prepare("SELECT rate FROM currencies WHERE id = ?1 AND active = 1").bind(body.currency_id ?? -1),
+    d1.prepare("SELECT id, tag, sandbox FROM payments WHERE id = ?1 AND active = 1").bind(body.payment_id ?? -1),
+    d1.prepare("SELECT price FROM wallets WHERE user_id = ?1").bind(userId),
+    ...shopRuleStatements(d1, body.shop_id),
+  ]);
+  const first = <T>(i: number) => results[i]?.results[0] as T | undefined;
+  const cartRow = first<{ id: number; owner_id: number; ordered_at: string | null }>(0);
+  if (!cartRow || cartRow.owner_id !== userId) throw notFound("Cart not found");
+  if (cartRow.ordered_at) throw duplicateOrder();
+  const loaded = readCart(results.slice(1, 4));
+  if (!loaded) throw duplicateOrder();
+  if (loaded.lines.length === 0) throw badRequest("ERROR_400", "The cart is empty");
+  if (loaded.cart.shop_id !== body.shop_id) {
+    throw badRequest("ERROR_400", "The cart holds another shop's products", { shop_id: ["The shop id is invalid."] });
+  }
+  if (body.delivery_date < today()) {
+    throw badRequest("ERROR_400", "The delivery date is in the past", { delivery_date: ["Choose today or later."] });
+  }
+  const shop = first<ShopMoney>(4);
+  if (!shop) throw notFound("Shop not found");
+  const serviceFee = feeOf(first<{ value: string | null }>(5)?.value);
+  const rateRow = first<{ rate: number }>(6);
+  const currency = rateRow
+    ? { currencyId: body.currency_id ?? null, rate: rateRow.rate }
+    : { currencyId: null, rate: locale.rate };
+  const payment = body.payment_id ? first<PaymentMethod>(7) : null;
+  if (body.payment_id && !payment) {
+    throw badRequest("ERROR_400", "Please, choose payment method", { payment_id: ["The payment is invalid."] });
+  }
+  const wallet = first<{ price: number }>(8);
+  assertShopOpen(
+    shop,
+    (results[9]?.results ?? []) as DayRow[],
+    (results[10]?.results ?? []) as { day: string }[],
+    body.delivery_date,
+    body.delivery_time,
+  );
+  const delivering = body.delivery_type === "delivery";
+  const location = delivering ? body.location : null;
+  if (location) assertInZone(first<{ polygon: string }>(11), location);
+  const coupon = body.coupon ? await resolveCoupon(d1, body.coupon, shop.id, userId) : null;
+
+  // Stored in minor units of the default currency (rate 1); presented later at the order's rate.
+  const totals = totalsMinor({
+    loaded,
+    shop,
+    type: body.delivery_type,
+    address: location,
+    coupon,
+    tips: body.tips,
+    serviceFee,
+    rate: 1,
+  });
+  const subtotal = totals.price - totals.total_discount;
+  if (subtotal < shop.min_amount) {
+    throw badRequest("ERROR_400", `The order must come to at least ${(shop.min_amount / 100).toFixed(2)}`, {
+      cart_id: ["The order amount is below the shop's minimum."],
+    });
+  }
+  const km = location ? distanceKm({ latitude: shop.latitude, longitude: shop.longitude }, location) : 0;
+  const byWallet = payment?.tag === "wallet";
+  if (byWallet) {
+    if (!wallet) throw noWallet();
+    if (wallet.price < totals.total_price) throw insufficientWallet();
+  }
+
+  const now = new Date().toISOString();
+  const orderUuid = crypto.randomUUID();
+  const witness = crypto.randomUUID();
+  const statements: D1PreparedStatement[] = [];
+  // ?-numbers below are local to each statement.
+  const orderExists = "EXISTS (SELECT 1 FROM orders WHERE uuid = ?1)";
+  if (byWallet) {
+    statements.push(
+      d1
+        .prepare("UPDATE wallets SET price = price - ?1 WHERE user_id = ?2 AND price >= ?1")
+        .bind(totals.total_price, userId),
+      d1
+        .prepare(
+          `INSERT INTO wallet_histories (uuid, wallet_id, user_id, type, price, note, status, author_id, created_at)
+           SELECT ?1, id, user_id, 'withdraw', ?2, ?3, 'paid', user_id, ?4 FROM wallets WHERE user_id = ?5 AND changes() = 1`,
+        )
+        .bind(witness, totals.total_price, `Order ${orderUuid}`, now, userId),
+    );
+  }
+  const paidGuard = byWallet ? "EXISTS (SELECT 1 FROM wallet_histories WHERE uuid = ?29)" : "?29 IS NOT NULL";
+  statements.push(
+    d1
+      .prepare(
+        `INSERT INTO orders (uuid, user_id, cart_id, shop_id, status, delivery_type, delivery_date, delivery_time,
+          latitude, longitude, address, address_id, km, origin_price, total_discount, tax, shop_tax, delivery_fee,
+          service_fee, tips, coupon_price, coupon_id, total_price, currency_id, rate, note, phone, username,
+          status_changed_at, created_at, updated_at)
+         SELECT ?1, ?2, ?3, ?4, 'new', ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21,
+          ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?28, ?28 WHERE ${paidGuard}`,
+      )
+      .bind(
+        orderUuid,
+        userId,
+        body.cart_id,
+        shop.id,
+        body.delivery_type,
+        body.delivery_date,
+        body.delivery_time,
+        location?.latitude ?? null,
+        location?.longitude ?? null,
+        body.address === undefined || body.address === null
+          ? null
+          : JSON.stringify(typeof body.address === "string" ? { address: body.address } : body.address),
+        body.address_id ?? null,
+        Math.round(km * 1000) / 1000,
+        totals.price,
+        totals.total_discount,
+        totals.total_tax,
+        totals.total_shop_tax,
+        totals.delivery_fee,
+        totals.service_fee,
+        totals.tips,
+        totals.coupon_price,
+        coupon?.id ?? null,
+        totals.total_price,
+        currency.currencyId,
+        currency.rate,
+        body.note ?? null,
+        body.phone ?? null,
+        body.username ?? null,
+        now,
+        witness,
+      ),
+  );
+  const members = new Map(loaded.members.map((m) => [m.id, m]));
+  const group = loaded.cart.is_group === 1;
+  const values = loaded.lines.map((l) => {
+    const a = lineAmounts(l, l.quantity);
+    const member = members.get(l.user_cart_id);
+    return [
+      l.stock_id,
+      l.id,
+      l.parent_id,
+      l.quantity,
+      a.price,
+      a.tax,
+      a.discount,
+      a.price - a.discount,
+      group ? (member?.name ?? null) : null,
+      group ? (member?.uuid ?? null) : null,
+    ];
+  });
+  const width = 10;
+  const rows = values.map((_, r) => `(${Array.from({ length: width }, (_, i) => `?${r * width + i + 2}`).join(", ")})`);
+  statements.push(
+    d1
+      .prepare(
+        `INSERT INTO order_details (order_id, stock_id, cart_detail_id, parent_cart_detail_id, quantity, origin_price,
+          tax, discount, total_price, member_name, member_uuid)
+         SELECT o.id, v.column1, v.column2, v.column3, v.column4, v.column5, v.column6, v.column7, v.column8, v.column9,
+          v.column10 FROM (VALUES ${rows.join(", ")}) AS v JOIN orders o ON o.uuid = ?1`,
+      )
+      .bind(orderUuid, ...values.flat()),
+  );
+  const perStock = new Map<number, number>();
+  for (const l of loaded.lines) perStock.set(l.stock_id, (perStock.get(l.stock_id) ?? 0) + l.quantity);
+  for (const [stockId, quantity] of perStock) {
+    statements.push(
+      d1
+        .prepare(`UPDATE stocks SET quantity = quantity - ?2 WHERE id = ?3 AND ${orderExists}`)
+        .bind(orderUuid, quantity, stockId),
+    );
+  }
+  statements.push(
+    d1.prepare(`UPDATE carts SET ordered_at = ?2 WHERE id = ?3 AND ${orderExists}`).bind(orderUuid, now, body.cart_id),
+  );
+  if (coupon) {
+    statements.push(
+      d1
+        .prepare(
+          "INSERT INTO coupon_usages (coupon_id, user_id, order_id, created_at) SELECT ?2, ?3, id, ?4 FROM orders WHERE uuid = ?1",
+        )
+        .bind(orderUuid, coupon.id, userId, now),
+    );
+  }
+  if (payment && (byWallet || payment.tag === "cash")) {
+    statements.push(
+      d1
+        .prepare(
+          `INSERT INTO transactions (uuid, user_id, payable_type, payable_id, payment_id, price, status, created_at, updated_at)
+           SELECT ?2, ?3, 'order', id, ?4, ?5, ?6, ?7, ?7 FROM orders WHERE uuid = ?1`,
+        )
+        .bind(
+          orderUuid,
+          crypto.randomUUID(),
+          userId,
+          payment.id,
+          totals.total_price,
+          byWallet ? "paid" : "progress",
+          now,
+        ),
+    );
+  }
+  statements.push(
+    d1
+      .prepare(
+        `INSERT INTO notifications (user_id, type, title, body, data, order_id, created_at)
+         SELECT user_id, 'new_order', 'New order', 'Your order #' || id || ' was placed', json_object('id', id, 'type', 'order', 'status', 'new'), id, ?2
+         FROM orders WHERE uuid = ?1`,
+      )
+      .bind(orderUuid, now),
+  );
+
+  statements.push(d1.prepare("SELECT * FROM orders WHERE uuid = ?1").bind(orderUuid));
+  let written: D1Result[];
+  try {
+    written = await d1.batch(statements);
+  } catch (error) {
+    throw translateBatchError(error);
+  }
+  if (byWallet && (written[0]?.meta.changes ?? 0) !== 1) throw insufficientWallet();
+  const order = written[written.length - 1]?.results[0] as OrderRow | undefined;
+  if (!order) throw new HttpError(501, "ERROR_501", "The order could not be created");
+  return order;
+}
+
+/** Constraint failures inside the order batch, as the contract's errors (the batch was rolled back). */
+function translateBatchError(error: unknown): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  if (message.includes("orders.cart_id")) return duplicateOrder();
+  if (message.includes("coupon_usages")) return badRequest("ERROR_251", "Coupon already used");
+  if (message.includes("CHECK constraint failed")) return outOfStockError();
+  return error instanceof Error ? error : new Error(message);
+}

@@ -1,0 +1,183 @@
+import { toMajor } from "../http/money";
+import { presentStock } from "./cart-presenter";
+import type { LineRow } from "./cart-store";
+import { loadShops } from "./shops";
+import { unitTax } from "./stock-money";
+
+export interface OrderRow {
+  id: number;
+  uuid: string;
+  user_id: number;
+  shop_id: number;
+  status: string;
+  delivery_type: string;
+  delivery_date: string;
+  delivery_time: string;
+  latitude: number | null;
+  longitude: number | null;
+  address: string | null;
+  km: number;
+  origin_price: number;
+  total_discount: number;
+  tax: number;
+  shop_tax: number;
+  delivery_fee: number;
+  service_fee: number;
+  tips: number;
+  coupon_price: number;
+  total_price: number;
+  currency_id: number | null;
+  rate: number;
+  note: string | null;
+  phone: string | null;
+  username: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface DetailRow extends Omit<LineRow, "user_cart_id" | "tax" | "id" | "parent_id"> {
+  id: number;
+  order_id: number;
+  cart_detail_id: number;
+  parent_cart_detail_id: number | null;
+  origin_price: number;
+  line_tax: number;
+  line_discount: number;
+  total_price: number;
+  member_name: string | null;
+}
+
+export interface Locale {
+  lang: string;
+  defaultLang: string;
+}
+
+const byKey = <T, K>(rows: T[], key: (r: T) => K) => {
+  const map = new Map<K, T[]>();
+  for (const r of rows) map.set(key(r), [...(map.get(key(r)) ?? []), r]);
+  return map;
+};
+
+/** Full order objects in the contract's shape; related rows come from one D1 batch. */
+export async function presentOrders(d1: D1Database, orders: OrderRow[], locale: Locale) {
+  if (orders.length === 0) return [];
+  const ids = orders.map((o) => o.id).join(",");
+  const [details, transactions, reviews, refunds, users, currencies] = await d1.batch([
+    d1
+      .prepare(
+        `SELECT d.id, d.order_id, d.stock_id, d.cart_detail_id, d.parent_cart_detail_id, d.quantity, d.origin_price,
+          d.tax AS line_tax, d.discount AS line_discount, d.total_price, d.member_name, s.price, s.discount,
+          s.quantity AS stock_quantity, s.addon AS stock_addon, p.id AS product_id, p.uuid AS product_uuid, p.shop_id,
+          p.img, p.tax AS product_tax, t.id AS t_id, t.locale AS t_locale, t.title AS t_title
+         FROM order_details d JOIN stocks s ON s.id = d.stock_id JOIN products p ON p.id = s.product_id
+         LEFT JOIN product_translations t ON t.id = (SELECT x.id FROM product_translations x
+           WHERE x.product_id = p.id AND x.locale IN (?1, ?2) ORDER BY x.locale = ?1 DESC LIMIT 1)
+         WHERE d.order_id IN (${ids}) ORDER BY d.id`,
+      )
+      .bind(locale.lang, locale.defaultLang),
+    d1.prepare(
+      `SELECT t.payable_id, t.id, t.price, t.status, t.created_at, p.tag FROM transactions t JOIN payments p ON p.id = t.payment_id
+       WHERE t.payable_type = 'order' AND t.payable_id IN (${ids}) ORDER BY t.status = 'paid', t.id`,
+    ),
+    d1.prepare(`SELECT id, order_id, rating, comment, created_at FROM order_reviews WHERE order_id IN (${ids})`),
+    d1.prepare(
+      `SELECT id, order_id, cause, answer, status, created_at FROM order_refunds WHERE order_id IN (${ids}) ORDER BY id`,
+    ),
+    d1.prepare(
+      `SELECT id, uuid, firstname, lastname, img FROM users WHERE id IN (SELECT user_id FROM orders WHERE id IN (${ids}))`,
+    ),
+    d1.prepare("SELECT id, symbol, title, position, rate FROM currencies"),
+  ]);
+  const detailsBy = byKey((details?.results ?? []) as unknown as DetailRow[], (d) => d.order_id);
+  // Ordered so the last row per order is the one to show (a paid one wins).
+  const txBy = new Map(
+    (
+      (transactions?.results ?? []) as {
+        payable_id: number;
+        id: number;
+        price: number;
+        status: string;
+        created_at: string;
+        tag: string;
+      }[]
+    ).map((t) => [t.payable_id, t]),
+  );
+  const reviewBy = new Map(((reviews?.results ?? []) as { order_id: number }[]).map((r) => [r.order_id, r]));
+  const refundsBy = byKey((refunds?.results ?? []) as { order_id: number }[], (r) => r.order_id);
+  const userBy = new Map(((users?.results ?? []) as { id: number }[]).map((u) => [u.id, u]));
+  const currencyBy = new Map(((currencies?.results ?? []) as { id: number }[]).map((c) => [c.id, c]));
+  const shopIds = [...new Set(orders.map((o) => o.shop_id))];
+  const shops = new Map((await loadShops(d1, shopIds, { ...locale, rate: 1 })).map((s) => [s.id, s]));
+
+  return orders.map((o) => {
+    const money = (minor: number) => toMajor(minor, o.rate);
+    const lines = detailsBy.get(o.id) ?? [];
+    const presentDetail = (d: DetailRow) => ({
+      id: d.id,
+      stock: presentStock(
+        { ...d, id: d.cart_detail_id, user_cart_id: 0, parent_id: null, tax: unitTax(d.price, d.product_tax) },
+        o.rate,
+      ),
+      quantity: d.quantity,
+      origin_price: money(d.origin_price),
+      total_price: money(d.total_price),
+      tax: money(d.line_tax),
+      discount: money(d.line_discount),
+      member_name: d.member_name,
+    });
+    const tx = txBy.get(o.id);
+    return {
+      id: o.id,
+      uuid: o.uuid,
+      user_id: o.user_id,
+      shop_id: o.shop_id,
+      status: o.status,
+      delivery_type: o.delivery_type,
+      delivery_date: o.delivery_date,
+      delivery_time: o.delivery_time,
+      location: o.latitude === null || o.longitude === null ? null : { latitude: o.latitude, longitude: o.longitude },
+      address: o.address ? (JSON.parse(o.address) as Record<string, string | null>) : null,
+      km: o.km,
+      total_price: money(o.total_price),
+      origin_price: money(o.origin_price),
+      tax: money(o.tax),
+      shop_tax: money(o.shop_tax),
+      service_fee: money(o.service_fee),
+      delivery_fee: money(o.delivery_fee),
+      total_discount: money(o.total_discount),
+      coupon_price: money(o.coupon_price),
+      tips: money(o.tips),
+      rate: o.rate,
+      note: o.note,
+      phone: o.phone,
+      username: o.username,
+      details: lines
+        .filter((d) => d.parent_cart_detail_id === null)
+        .map((d) => ({
+          ...presentDetail(d),
+          addons: lines.filter((a) => a.parent_cart_detail_id === d.cart_detail_id).map(presentDetail),
+        })),
+      shop: shops.get(o.shop_id) ?? null,
+      currency: o.currency_id === null ? null : (currencyBy.get(o.currency_id) ?? null),
+      user: userBy.get(o.user_id) ?? null,
+      deliveryman: null,
+      transaction: tx
+        ? {
+            id: tx.id,
+            price: money(tx.price),
+            status: tx.status,
+            created_at: tx.created_at,
+            payment_system: { tag: tx.tag },
+          }
+        : null,
+      review: reviewBy.get(o.id) ?? null,
+      order_refunds: refundsBy.get(o.id) ?? [],
+      created_at: o.created_at,
+      updated_at: o.updated_at,
+    };
+  });
+}
+
+export async function ownOrder(d1: D1Database, userId: number, orderId: number): Promise<OrderRow | null> {
+  return d1.prepare("SELECT * FROM orders WHERE id = ?1 AND user_id = ?2").bind(orderId, userId).first<OrderRow>();
+}

@@ -1,0 +1,59 @@
+import { badRequest, notFound } from "../http/errors";
+
+export type PayableType = "order" | "parcel" | "wallet";
+
+export interface Payable {
+  type: PayableType;
+  id: number;
+  /** Minor units of the default currency. */
+  amount: number;
+  description: string;
+  /** Storefront path to come back to. */
+  returnPath: string;
+}
+
+export const alreadyPaid = () => badRequest("ERROR_400", "This has already been paid");
+
+/** An order or parcel of the user that can still be paid; 404 / 400 otherwise. */
+export async function unpaidPayable(
+  d1: D1Database,
+  userId: number,
+  type: "order" | "parcel",
+  id: number,
+): Promise<Payable> {
+  const table = type === "order" ? "orders" : "parcel_orders";
+  const row = await d1
+    .prepare(
+      `SELECT x.id, x.status, x.total_price,
+        EXISTS (SELECT 1 FROM transactions t WHERE t.payable_type = ?3 AND t.payable_id = x.id AND t.status = 'paid') AS paid
+       FROM ${table} x WHERE x.id = ?1 AND x.user_id = ?2`,
+    )
+    .bind(id, userId, type)
+    .first<{ id: number; status: string; total_price: number; paid: number }>();
+  if (!row) throw notFound(type === "order" ? "Order not found" : "Parcel not found");
+  if (row.status === "canceled") throw badRequest("ERROR_400", "A canceled order cannot be paid");
+  if (row.paid) throw alreadyPaid();
+  return {
+    type,
+    id: row.id,
+    amount: row.total_price,
+    description: type === "order" ? `Tiffin order #${row.id}` : `Tiffin parcel #${row.id}`,
+    returnPath: type === "order" ? `/orders/${row.id}` : `/parcels/${row.id}`,
+  };
+}
+
+export async function ownWalletPayable(
+  d1: D1Database,
+  userId: number,
+  amount: number,
+  walletId?: number,
+): Promise<Payable> {
+  const wallet = await d1.prepare("SELECT id FROM wallets WHERE user_id = ?1").bind(userId).first<{ id: number }>();
+  if (!wallet || (walletId !== undefined && wallet.id !== walletId)) throw badRequest("ERROR_108", "Wallet not found");
+  if (!Number.isSafeInteger(amount) || amount < 1) {
+    throw badRequest("ERROR_400", "The amount must be greater than 0", {
+      price: ["The price must be greater than 0."],
+    });
+  }
+  return { type: "wallet", id: wallet.id, amount, description: "Tiffin wallet top-up", returnPath: "/wallet" };
+}

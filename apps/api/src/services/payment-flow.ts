@@ -1,0 +1,164 @@
+import type { ApiBindings } from "../env";
+import { badRequest, HttpError } from "../http/errors";
+import { type PaymentProvider, PaymentProviderError } from "../payments/port";
+import { providerFor } from "../payments/providers";
+import { abortedAsUnchanged, abortUnlessChanged } from "./batch-mark";
+import { alreadyPaid, type Payable } from "./payables";
+import type { PaymentMethod } from "./payment-methods";
+import { insufficientWallet, noWallet } from "./wallet-errors";
+
+const paidTwice = (error: unknown) => error instanceof Error && error.message.includes("transactions.payable_type");
+
+/**
+ * Starts an external payment: a transaction in progress, then the provider's checkout session
+ * recorded on it. Returns the provider's page to send the customer to. A payable can be started
+ * again after a declined or abandoned attempt; only one attempt can ever end paid.
+ */
+export async function startExternalPayment(
+  env: ApiBindings,
+  origin: string,
+  userId: number,
+  method: PaymentMethod,
+  payable: Payable,
+  provider: PaymentProvider = providerFor(method.tag, env, origin),
+): Promise<string> {
+  const d1 = env.DB;
+  const uuid = crypto.randomUUID();
+  const now = new Date().toISOString();
+  await d1
+    .prepare(
+      `INSERT INTO transactions (uuid, user_id, payable_type, payable_id, payment_id, price, status, created_at, updated_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'progress', ?7, ?7)`,
+    )
+    .bind(uuid, userId, payable.type, payable.id, method.id, payable.amount, now)
+    .run();
+  try {
+    const session = await provider.createCheckout({
+      reference: uuid,
+      amount: payable.amount,
+      currency: "usd",
+      description: payable.description,
+      successUrl: `${origin}${payable.returnPath}?payment=success`,
+      cancelUrl: `${origin}${payable.returnPath}?payment=cancel`,
+    });
+    await d1.prepare("UPDATE transactions SET session_id = ?1 WHERE uuid = ?2").bind(session.sessionId, uuid).run();
+    return session.url;
+  } catch (error) {
+    await d1
+      .prepare("UPDATE transactions SET status = 'canceled', updated_at = ?1 WHERE uuid = ?2")
+      .bind(now, uuid)
+      .run();
+    if (error instanceof HttpError) throw error;
+    const reason = error instanceof PaymentProviderError ? error.message : "no answer";
+    throw new HttpError(502, "ERROR_502", `The payment provider failed: ${reason}`);
+  }
+}
+
+/**
+ * Cash or wallet for an existing order or parcel. Cash records a transaction to collect on
+ * delivery; wallet debits and records it paid in one batch (the debit must change its row).
+ */
+export async function payInHouse(d1: D1Database, userId: number, method: PaymentMethod, payable: Payable) {
+  if (payable.type === "wallet") throw badRequest("ERROR_400", "A wallet is topped up through a payment provider");
+  const now = new Date().toISOString();
+  const insert = (status: string) =>
+    d1
+      .prepare(
+        `INSERT INTO transactions (uuid, user_id, payable_type, payable_id, payment_id, price, status, created_at, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)`,
+      )
+      .bind(crypto.randomUUID(), userId, payable.type, payable.id, method.id, payable.amount, status, now);
+  if (method.tag === "cash") {
+    await d1.batch([
+      d1
+        .prepare(
+          "UPDATE transactions SET status = 'canceled', updated_at = ?1 WHERE payable_type = ?2 AND payable_id = ?3 AND status = 'progress'",
+        )
+        .bind(now, payable.type, payable.id),
+      insert("progress"),
+    ]);
+    return;
+  }
+  if (method.tag !== "wallet") throw badRequest("ERROR_400", "Please, choose payment method");
+  const wallet = await d1
+    .prepare("SELECT id, price FROM wallets WHERE user_id = ?1")
+    .bind(userId)
+    .first<{ id: number; price: number }>();
+  if (!wallet) throw noWallet();
+  if (wallet.price < payable.amount) throw insufficientWallet();
+  try {
+    await d1.batch([
+      d1.prepare("UPDATE wallets SET price = price - ?1 WHERE id = ?2 AND price >= ?1").bind(payable.amount, wallet.id),
+      abortUnlessChanged(d1),
+      d1
+        .prepare(
+          `INSERT INTO wallet_histories (uuid, wallet_id, user_id, type, price, note, status, author_id, created_at)
+           VALUES (?1, ?2, ?3, 'withdraw', ?4, ?5, 'paid', ?3, ?6)`,
+        )
+        .bind(crypto.randomUUID(), wallet.id, userId, payable.amount, payable.description, now),
+      insert("paid"),
+    ]);
+  } catch (error) {
+    if (abortedAsUnchanged(error)) throw insufficientWallet();
+    if (paidTwice(error)) throw alreadyPaid();
+    throw error;
+  }
+}
+
+/**
+ * Settles a provider's outcome, idempotently: only a transaction still in progress moves.
+ * Paid: the transaction is marked paid and, for a top-up, the wallet credited with its history
+ * row, in one batch. Declined: the transaction is canceled and the payable stays payable.
+ */
+export async function settlePayment(
+  d1: D1Database,
+  outcome: { sessionId: string; outcome: "paid" | "declined" },
+): Promise<{ payable_type: string; payable_id: number; status: string } | null> {
+  const tx = await d1
+    .prepare("SELECT id, user_id, payable_type, payable_id, price, status FROM transactions WHERE session_id = ?1")
+    .bind(outcome.sessionId)
+    .first<{ id: number; user_id: number; payable_type: string; payable_id: number; price: number; status: string }>();
+  if (!tx) return null;
+  const now = new Date().toISOString();
+  if (tx.status !== "progress") return { ...tx };
+  if (outcome.outcome === "declined") {
+    await d1
+      .prepare("UPDATE transactions SET status = 'canceled', updated_at = ?1 WHERE id = ?2 AND status = 'progress'")
+      .bind(now, tx.id)
+      .run();
+    return { ...tx, status: "canceled" };
+  }
+  const credit =
+    tx.payable_type === "wallet"
+      ? [
+          d1.prepare("UPDATE wallets SET price = price + ?1 WHERE id = ?2").bind(tx.price, tx.payable_id),
+          d1
+            .prepare(
+              `INSERT INTO wallet_histories (uuid, wallet_id, user_id, type, price, note, status, author_id, created_at)
+               VALUES (?1, ?2, ?3, 'topup', ?4, 'Top-up', 'paid', ?3, ?5)`,
+            )
+            .bind(crypto.randomUUID(), tx.payable_id, tx.user_id, tx.price, now),
+        ]
+      : [];
+  try {
+    await d1.batch([
+      d1
+        .prepare("UPDATE transactions SET status = 'paid', updated_at = ?1 WHERE id = ?2 AND status = 'progress'")
+        .bind(now, tx.id),
+      abortUnlessChanged(d1),
+      ...credit,
+    ]);
+  } catch (error) {
+    if (abortedAsUnchanged(error)) return { ...tx, status: "paid" };
+    if (paidTwice(error)) {
+      // Another attempt was paid first: this one is refused (a real provider would refund it).
+      await d1
+        .prepare("UPDATE transactions SET status = 'rejected', updated_at = ?1 WHERE id = ?2")
+        .bind(now, tx.id)
+        .run();
+      return { ...tx, status: "rejected" };
+    }
+    throw error;
+  }
+  return { ...tx, status: "paid" };
+}

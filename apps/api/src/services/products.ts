@@ -1,0 +1,170 @@
+import {
+  type AddonRow,
+  type ExtraRow,
+  type Product,
+  type ProductRow,
+  presentProduct,
+  type StockRow,
+} from "./product-presenter";
+import type { Locale } from "./shops";
+import { groupBy, idList, localesColumn, translationJoin } from "./translated";
+
+/** A product listed on its own: active, published, not an addon, of an approved shop. */
+export const LISTED = "p.active = 1 AND p.addon = 0 AND p.status = 'published'";
+
+const PRODUCT_SELECT = `SELECT p.*, t.id AS t_id, t.locale AS t_locale, t.title AS t_title,
+  t.description AS t_description, ${localesColumn("product_translations", "product_id", "p")},
+  u.id AS u_id, u.locale AS u_locale, u.title AS u_title,
+  s.uuid AS s_uuid, s.slug AS s_slug, s.type AS s_type, s.logo_img AS s_logo, s.open AS s_open,
+  st.id AS s_tid, st.locale AS s_locale, st.title AS s_title
+  FROM products p
+  JOIN shops s ON s.id = p.shop_id
+  ${translationJoin("product_translations", "product_id", "p")}
+  LEFT JOIN unit_translations u ON u.id = (
+    SELECT x.id FROM unit_translations x WHERE x.unit_id = p.unit_id AND x.locale IN (?1, ?2)
+    ORDER BY x.locale = ?1 DESC LIMIT 1)
+  ${translationJoin("shop_translations", "shop_id", "s", "st")}`;
+
+/** Full product objects for the given ids, in the given order: one D1 batch. */
+export async function loadProducts(d1: D1Database, ids: readonly number[], locale: Locale): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const list = idList(ids);
+  const { lang, defaultLang } = locale;
+  const [products, stocks, extras, addons] = await d1.batch([
+    d1.prepare(`${PRODUCT_SELECT} WHERE p.id IN (${list})`).bind(lang, defaultLang),
+    d1.prepare(
+      `SELECT id, product_id, price, quantity, discount, addon FROM stocks WHERE product_id IN (${list}) ORDER BY product_id, id`,
+    ),
+    d1
+      .prepare(
+        `SELECT se.stock_id, v.id, v.extra_group_id, v.value, g.type AS g_type,
+          gt.id AS g_tid, gt.locale AS g_locale, gt.title AS g_title
+         FROM stocks s JOIN stock_extras se ON se.stock_id = s.id
+         JOIN extra_values v ON v.id = se.extra_value_id JOIN extra_groups g ON g.id = v.extra_group_id
+         ${translationJoin("extra_group_translations", "extra_group_id", "g", "gt")}
+         WHERE s.product_id IN (${list}) ORDER BY se.stock_id, v.extra_group_id, v.id`,
+      )
+      .bind(lang, defaultLang),
+    d1
+      .prepare(
+        `SELECT sa.id, sa.stock_id, sa.addon_id, p.uuid AS p_uuid, p.img AS p_img, p.tax AS p_tax,
+          t.id AS p_tid, t.locale AS p_locale, t.title AS p_title,
+          k.id AS st_id, k.price AS st_price, k.quantity AS st_quantity, k.discount AS st_discount
+         FROM stocks s JOIN stock_addons sa ON sa.stock_id = s.id
+         JOIN products p ON p.id = sa.addon_id AND p.active = 1
+         ${translationJoin("product_translations", "product_id", "p")}
+         LEFT JOIN stocks k ON k.id = (SELECT MIN(id) FROM stocks WHERE product_id = p.id)
+         WHERE s.product_id IN (${list}) ORDER BY sa.stock_id, sa.id`,
+      )
+      .bind(lang, defaultLang),
+  ]);
+  const rel = {
+    stocks: groupBy(
+      (stocks?.results ?? []) as unknown as StockRow[],
+      (r) => r.product_id,
+      (r) => r,
+    ),
+    extras: groupBy(
+      (extras?.results ?? []) as unknown as ExtraRow[],
+      (r) => r.stock_id,
+      (r) => r,
+    ),
+    addons: groupBy(
+      (addons?.results ?? []) as unknown as AddonRow[],
+      (r) => r.stock_id,
+      (r) => r,
+    ),
+  };
+  const byId = new Map(((products?.results ?? []) as unknown as ProductRow[]).map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [presentProduct(row, rel, locale.rate)] : [];
+  });
+}
+
+export interface ProductFilter {
+  shopId?: number;
+  categoryId?: number;
+  brandId?: number;
+  /** An FTS5 query (already sanitized) matched against every locale's title and description. */
+  match?: string;
+  /** Minor units of the default currency. */
+  priceFrom?: number;
+  priceTo?: number;
+  vegetarian?: boolean;
+  recommended?: boolean;
+  discounted?: boolean;
+  /** Only products of these shops (e.g. those delivering to an address). */
+  shopIds?: readonly number[];
+}
+
+const COLUMNS = {
+  id: "p.id",
+  created_at: "p.created_at",
+  price: "(SELECT MIN(price) FROM stocks WHERE product_id = p.id)",
+  sold_count: "p.sold_count",
+  rating: "COALESCE(p.rating_avg, 0)",
+  rating_avg: "COALESCE(p.rating_avg, 0)",
+  kcal: "COALESCE(p.kcal, 0)",
+} as const;
+export type ProductColumn = keyof typeof COLUMNS;
+export const PRODUCT_COLUMNS = Object.keys(COLUMNS) as ProductColumn[];
+
+/** One page of listed product ids and the total, in one round trip. */
+export async function findProductIds(
+  d1: D1Database,
+  filter: ProductFilter,
+  page: { page: number; perPage: number },
+  order: { column?: ProductColumn; sort?: "asc" | "desc" } = {},
+): Promise<{ ids: number[]; total: number }> {
+  const where = [LISTED, "s.status = 'approved'"];
+  const binds: unknown[] = [];
+  const bind = (value: unknown) => {
+    binds.push(value);
+    return `?${binds.length}`;
+  };
+  if (filter.shopId !== undefined) where.push(`p.shop_id = ${bind(filter.shopId)}`);
+  if (filter.shopIds) where.push(`p.shop_id IN (${idList(filter.shopIds) || "NULL"})`);
+  if (filter.categoryId !== undefined) where.push(`p.category_id = ${bind(filter.categoryId)}`);
+  if (filter.brandId !== undefined) where.push(`p.brand_id = ${bind(filter.brandId)}`);
+  if (filter.vegetarian) where.push("p.vegetarian = 1");
+  if (filter.recommended) where.push("p.is_recommended = 1");
+  if (filter.discounted) where.push("p.has_discount = 1");
+  if (filter.priceFrom !== undefined || filter.priceTo !== undefined) {
+    const from = bind(filter.priceFrom ?? 0);
+    const to = bind(filter.priceTo ?? Number.MAX_SAFE_INTEGER);
+    where.push(`EXISTS (SELECT 1 FROM stocks k WHERE k.product_id = p.id AND k.price BETWEEN ${from} AND ${to})`);
+  }
+  if (filter.match) {
+    where.push(`p.id IN (SELECT rowid FROM product_search WHERE product_search MATCH ${bind(filter.match)})`);
+  }
+  const column = COLUMNS[order.column ?? "id"];
+  const direction = order.sort === "desc" ? "DESC" : "ASC";
+  const from = `FROM products p JOIN shops s ON s.id = p.shop_id WHERE ${where.join(" AND ")}`;
+  const [count, rows] = await d1.batch<{ n?: number; id?: number }>([
+    d1.prepare(`SELECT COUNT(*) AS n ${from}`).bind(...binds),
+    d1
+      .prepare(`SELECT p.id AS id ${from} ORDER BY ${column} ${direction}, p.id ${direction} LIMIT ? OFFSET ?`)
+      .bind(...binds, page.perPage, (page.page - 1) * page.perPage),
+  ]);
+  return {
+    ids: (rows?.results ?? []).map((r) => r.id as number),
+    total: count?.results[0]?.n ?? 0,
+  };
+}
+
+export async function findProductIdByUuid(d1: D1Database, uuid: string): Promise<number | null> {
+  const row = await d1
+    .prepare(
+      `SELECT p.id FROM products p JOIN shops s ON s.id = p.shop_id
+       WHERE p.uuid = ?1 AND p.active = 1 AND p.status = 'published' AND s.status = 'approved'`,
+    )
+    .bind(uuid)
+    .first<{ id: number }>();
+  return row?.id ?? null;
+}
+
+/** Minor units of the default currency for an amount given in the requested currency. */
+export function toMinor(major: number, rate: number): number {
+  return Math.round((major * 100) / rate);
+}

@@ -1,0 +1,102 @@
+import { idList } from "./translated";
+
+const MAX_TOKENS = 8;
+
+/** Words of a user's search term: letters and digits of any script, lower-cased. */
+export function searchTokens(input: string): string[] {
+  return (input.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_TOKENS);
+}
+
+/**
+ * A safe FTS5 query: every word becomes a quoted prefix term ("piz"*), all words required.
+ * Quoting makes FTS5 operators typed by users (AND, NEAR, *, :, ") plain text.
+ */
+export function prefixQuery(tokens: readonly string[]): string | null {
+  if (tokens.length === 0) return null;
+  return tokens.map((t) => `"${t.replaceAll('"', "")}"*`).join(" ");
+}
+
+/**
+ * The fallback when the exact prefixes find nothing: each word is cut to its first three
+ * letters and any of them may match, so "pizzza" or "margerita" still find "Pizza Margherita";
+ * bm25 ranks the products matching most words first.
+ */
+export function relaxedQuery(tokens: readonly string[]): string | null {
+  const stems = [...new Set(tokens.filter((t) => [...t].length >= 3).map((t) => [...t].slice(0, 3).join("")))];
+  if (stems.length === 0) return null;
+  return stems.map((t) => `"${t}"*`).join(" OR ");
+}
+
+interface Ranked {
+  ids: number[];
+  total: number;
+}
+
+/**
+ * Listed products matching the query, best first: bm25 over title and description (a title
+ * hit weighs ten description hits). The index holds one document per product, so the count
+ * is a product count. Ranking first keeps the top `K` index hits (enough for this page with
+ * room for filtered-out ones); only when filters leave the page short does it rank them all.
+ */
+export async function rankProducts(
+  d1: D1Database,
+  match: string,
+  filter: { shopId?: number; shopIds?: readonly number[] },
+  page: { page: number; perPage: number },
+): Promise<Ranked> {
+  const where = ["p.active = 1", "p.addon = 0", "p.status = 'published'"];
+  const binds: unknown[] = [match];
+  if (filter.shopId !== undefined) {
+    binds.push(filter.shopId);
+    where.push(`p.shop_id = ?${binds.length}`);
+  }
+  if (filter.shopIds) where.push(`p.shop_id IN (${idList(filter.shopIds) || "NULL"})`);
+  const listed = `JOIN products p ON p.id = m.id JOIN shops s ON s.id = p.shop_id AND s.status = 'approved'
+    WHERE ${where.join(" AND ")}`;
+  const offset = (page.page - 1) * page.perPage;
+  const ranked = (candidates: number | null) =>
+    d1
+      .prepare(
+        // bm25() only works in the FTS query itself, so hits are ranked in a materialized CTE
+        `WITH m AS MATERIALIZED (SELECT rowid AS id, bm25(product_search, 10.0, 1.0) AS rank
+           FROM product_search WHERE product_search MATCH ?1 ORDER BY rank ${candidates === null ? "" : `LIMIT ${candidates}`})
+         SELECT m.id AS id FROM m ${listed} ORDER BY m.rank, m.id LIMIT ${page.perPage} OFFSET ${offset}`,
+      )
+      .bind(...binds);
+  const [count, rows] = await d1.batch<{ n?: number; id?: number }>([
+    d1
+      .prepare(
+        `SELECT COUNT(*) AS n FROM (SELECT rowid AS id FROM product_search WHERE product_search MATCH ?1) m ${listed}`,
+      )
+      .bind(...binds),
+    ranked(Math.max(50, (offset + page.perPage) * 3)),
+  ]);
+  const total = count?.results[0]?.n ?? 0;
+  let ids = (rows?.results ?? []).map((r) => r.id as number);
+  if (ids.length < page.perPage && offset + ids.length < total) {
+    ids = ((await ranked(null).all<{ id: number }>()).results ?? []).map((r) => r.id);
+  }
+  return { ids, total };
+}
+
+/** Approved shops matching the query, best first; optionally only open ones or these ids. */
+export async function rankShops(
+  d1: D1Database,
+  match: string,
+  filter: { open?: boolean; shopIds?: readonly number[] },
+): Promise<number[]> {
+  const where = ["s.status = 'approved'"];
+  if (filter.open) where.push("s.open = 1");
+  if (filter.shopIds) where.push(`s.id IN (${idList(filter.shopIds) || "NULL"})`);
+  const { results } = await d1
+    .prepare(
+      `WITH m AS MATERIALIZED (SELECT rowid, bm25(shop_search, 10.0, 1.0) AS rank
+         FROM shop_search WHERE shop_search MATCH ?1)
+       SELECT t.shop_id AS id, MIN(m.rank) AS rank
+       FROM m JOIN shop_translations t ON t.id = m.rowid JOIN shops s ON s.id = t.shop_id
+       WHERE ${where.join(" AND ")} GROUP BY t.shop_id ORDER BY rank, t.shop_id`,
+    )
+    .bind(match)
+    .all<{ id: number }>();
+  return results.map((r) => r.id);
+}

@@ -1,0 +1,110 @@
+import { hashToken } from "../http/auth";
+import { badRequest, notFound } from "../http/errors";
+
+export const MAX_CODE_TRIES = 10;
+
+export type Channel = "phone" | "email";
+export type Purpose = "register" | "forgot";
+
+export interface Verification {
+  id: string;
+  channel: Channel;
+  target: string;
+  purpose: Purpose;
+  code_hash: string;
+  tries: number;
+  expires_at: string;
+  verified_at: string | null;
+  used_at: string | null;
+}
+
+/** A code of `digits` random digits (uniform: rejection sampling over bytes). */
+export function randomDigits(digits = 6): string {
+  let out = "";
+  while (out.length < digits) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(digits))) {
+      if (byte < 250 && out.length < digits) out += String(byte % 10);
+    }
+  }
+  return out;
+}
+
+/** OTP lifetime from settings `otp_expire_time` (seconds), 90 s when unset. */
+export async function otpLifetimeMs(d1: D1Database): Promise<number> {
+  const row = await d1.prepare("SELECT value FROM settings WHERE key = 'otp_expire_time'").first<{ value: string }>();
+  const seconds = Number(row?.value);
+  return (Number.isFinite(seconds) && seconds > 0 ? seconds : 90) * 1000;
+}
+
+export async function createVerification(
+  d1: D1Database,
+  input: { channel: Channel; target: string; purpose: Purpose; code: string; lifetimeMs: number },
+): Promise<string> {
+  const id = crypto.randomUUID();
+  const now = Date.now();
+  await d1
+    .prepare(
+      `INSERT INTO verifications (id, channel, target, purpose, code_hash, expires_at, created_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
+    )
+    .bind(
+      id,
+      input.channel,
+      input.target,
+      input.purpose,
+      await hashToken(input.code),
+      new Date(now + input.lifetimeMs).toISOString(),
+      new Date(now).toISOString(),
+    )
+    .run();
+  return id;
+}
+
+const WRONG = () => badRequest("ERROR_201", "Wrong verification code", { verifyCode: ["Wrong verification code"] });
+const LOCKED = () => badRequest("ERROR_202", "Too many attempts. Please, request a new code");
+const EXPIRED = () => badRequest("ERROR_203", "The verification code has expired");
+
+/**
+ * Checks a code against a pending verification: ERROR_203 when expired or already used,
+ * ERROR_202 once 10 wrong codes were tried (the 10th wrong one locks it), ERROR_201 for a wrong
+ * code. The try counter moves atomically, so parallel guesses cannot get past the limit.
+ */
+export async function checkCode(
+  d1: D1Database,
+  verification: Verification | null,
+  code: string,
+): Promise<Verification> {
+  if (!verification) throw notFound("Verification not found");
+  if (verification.tries >= MAX_CODE_TRIES) throw LOCKED();
+  if (verification.used_at || verification.expires_at <= new Date().toISOString()) throw EXPIRED();
+  if ((await hashToken(code)) === verification.code_hash) {
+    const used = await d1
+      .prepare("UPDATE verifications SET used_at = ?2, verified_at = ?2 WHERE id = ?1 AND used_at IS NULL RETURNING id")
+      .bind(verification.id, new Date().toISOString())
+      .first();
+    if (!used) throw EXPIRED();
+    return verification;
+  }
+  const row = await d1
+    .prepare(`UPDATE verifications SET tries = tries + 1 WHERE id = ?1 AND tries < ${MAX_CODE_TRIES} RETURNING tries`)
+    .bind(verification.id)
+    .first<{ tries: number }>();
+  if (!row || row.tries >= MAX_CODE_TRIES) throw LOCKED();
+  throw WRONG();
+}
+
+export async function findVerification(d1: D1Database, id: string, channel: Channel, purpose: Purpose) {
+  return d1
+    .prepare("SELECT * FROM verifications WHERE id = ?1 AND channel = ?2 AND purpose = ?3")
+    .bind(id, channel, purpose)
+    .first<Verification>();
+}
+
+export async function latestVerification(d1: D1Database, target: string, channel: Channel, purpose: Purpose) {
+  return d1
+    .prepare(
+      "SELECT * FROM verifications WHERE target = ?1 AND channel = ?2 AND purpose = ?3 ORDER BY created_at DESC, rowid DESC LIMIT 1",
+    )
+    .bind(target, channel, purpose)
+    .first<Verification>();
+}

@@ -1,0 +1,276 @@
+import { env } from "cloudflare:test";
+import {
+  emailVerifiedResponse,
+  emptyResponse,
+  errorBodySchema,
+  loginResponse,
+  phoneVerificationResponse,
+  profileResponse,
+  tokenResponse,
+} from "@tiffin/api-client";
+import { describe, expect, it } from "vitest";
+import { verifyPassword } from "../src/services/passwords";
+import { codeIn, DEMO, lastMessage, linkCodeIn, signIn } from "./helpers/accounts";
+import { call } from "./helpers/api";
+import { send } from "./helpers/json";
+import { countRows } from "./helpers/users";
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  call(path, send("POST", body, headers));
+
+describe("POST /auth/login", () => {
+  it("signs the demo customer in by email and by phone, with a random token stored hashed", async () => {
+    const { status, body } = await post("auth/login", DEMO, { "CF-Connecting-IP": "198.51.100.1" });
+    expect(status).toBe(200);
+    const { data } = loginResponse.parse(body);
+    expect(data.token_type).toBe("Bearer");
+    expect(data.user.email).toBe("demo@tiffin.test");
+    expect(data.user.wallet?.price).toBe(50);
+    const stored = await countRows("user_tokens", "token_hash = ?1", data.access_token);
+    expect(stored).toBe(0);
+    const expiry = await env.DB.prepare("SELECT MAX(expires_at) AS e FROM user_tokens WHERE user_id = 1").first<{
+      e: string;
+    }>();
+    expect(Date.parse(expiry?.e ?? "")).toBeGreaterThan(Date.now());
+    const byPhone = await post("auth/login", { phone: "+447700900001", password: "tiffin-demo" });
+    expect(loginResponse.parse(byPhone.body).data.user.id).toBe(1);
+    const me = await call("dashboard/user/profile/show", { headers: { Authorization: `Bearer ${data.access_token}` } });
+    expect(profileResponse.parse(me.body).data.id).toBe(1);
+  });
+
+  it("answers ERROR_102 'Login or password is invalid' for a wrong password or unknown user", async () => {
+    const tokens = await countRows("user_tokens");
+    for (const credentials of [
+      { email: DEMO.email, password: "wrong-password" },
+      { email: "nobody@tiffin.test", password: "tiffin-demo" },
+    ]) {
+      const { status, body } = await post("auth/login", credentials, { "CF-Connecting-IP": "198.51.100.2" });
+      expect(status).toBe(400);
+      const error = errorBodySchema.parse(body);
+      expect(error.statusCode).toBe("ERROR_102");
+      expect(error.message).toBe("Login or password is invalid");
+    }
+    expect(await countRows("user_tokens")).toBe(tokens);
+    const empty = await post("auth/login", {});
+    expect(empty.status).toBe(400);
+  });
+
+  it("rate-limits repeated failed logins from one client with 429, other clients unaffected", async () => {
+    const ip = { "CF-Connecting-IP": "198.51.100.77" };
+    for (let i = 0; i < 5; i++) {
+      expect((await post("auth/login", { email: DEMO.email, password: `nope-${i}` }, ip)).status).toBe(400);
+    }
+    const blocked = await post("auth/login", DEMO, ip);
+    expect(blocked.status).toBe(429);
+    expect(errorBodySchema.parse(blocked.body).statusCode).toBe("ERROR_429");
+    expect(await countRows("login_attempts", "client_key = 'ip:198.51.100.77'")).toBe(1);
+    expect((await post("auth/login", DEMO, { "CF-Connecting-IP": "198.51.100.78" })).status).toBe(200);
+  });
+
+  it("without a client address, counts failures per login name", async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await post("auth/login", { email: "sam@tiffin.test", password: `nope-${i}` })).status).toBe(400);
+    }
+    expect((await post("auth/login", { email: "sam@tiffin.test", password: "tiffin-demo" })).status).toBe(429);
+    expect(await countRows("login_attempts", "client_key = 'login:sam@tiffin.test'")).toBe(1);
+    expect((await post("auth/login", { email: DEMO.email, password: DEMO.password })).status).toBe(200);
+  });
+});
+
+describe("phone sign-up with an OTP", () => {
+  it("sends a code through the outbox and signs a new user up with it", async () => {
+    const phone = "+447700900555";
+    const { body } = await post("auth/register", { phone });
+    const { data } = phoneVerificationResponse.parse(body);
+    expect(data.phone).toBe(phone);
+    const code = codeIn(await lastMessage(phone));
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = await post("auth/verify/phone", {
+      verifyId: data.verifyId,
+      verifyCode: code === "000000" ? "111111" : "000000",
+    });
+    expect(errorBodySchema.parse(wrong.body).statusCode).toBe("ERROR_201");
+    expect(await countRows("users", "phone = ?1", phone)).toBe(0);
+    const ok = await post("auth/verify/phone", { verifyId: data.verifyId, verifyCode: code });
+    const session = tokenResponse.parse(ok.body).data;
+    expect(session.user.phone).toBe(phone);
+    expect(session.user.wallet?.price).toBe(0);
+    // a code works once
+    const again = await post("auth/verify/phone", { verifyId: data.verifyId, verifyCode: code });
+    expect(errorBodySchema.parse(again.body).statusCode).toBe("ERROR_203");
+  });
+
+  it("locks the verification after 10 wrong codes (ERROR_202), even for the right code", async () => {
+    const phone = "+447700900556";
+    const { data } = phoneVerificationResponse.parse((await post("auth/register", { phone })).body);
+    const code = codeIn(await lastMessage(phone));
+    const wrongCode = code === "123456" ? "654321" : "123456";
+    const codes: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      codes.push(
+        errorBodySchema.parse(
+          (await post("auth/verify/phone", { verifyId: data.verifyId, verifyCode: wrongCode })).body,
+        ).statusCode,
+      );
+    }
+    expect(codes.slice(0, 9).every((c) => c === "ERROR_201")).toBe(true);
+    expect(codes[9]).toBe("ERROR_202");
+    const right = await post("auth/verify/phone", { verifyId: data.verifyId, verifyCode: code });
+    expect(right.status).toBe(400);
+    expect(errorBodySchema.parse(right.body).statusCode).toBe("ERROR_202");
+    expect(await countRows("users", "phone = ?1", phone)).toBe(0);
+  });
+
+  it("expires codes after otp_expire_time (ERROR_203) and validates the phone", async () => {
+    const phone = "+447700900557";
+    const { data } = phoneVerificationResponse.parse((await post("auth/register", { phone })).body);
+    const code = codeIn(await lastMessage(phone));
+    await env.DB.prepare("UPDATE verifications SET expires_at = '2000-01-01T00:00:00.000Z' WHERE id = ?1")
+      .bind(data.verifyId)
+      .run();
+    expect(
+      errorBodySchema.parse((await post("auth/verify/phone", { verifyId: data.verifyId, verifyCode: code })).body)
+        .statusCode,
+    ).toBe("ERROR_203");
+    const bad = await post("auth/register", { phone: "12ab" });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(errorBodySchema.parse(bad.body).params)).toContain("Phone number is invalid");
+  });
+});
+
+describe("email sign-up", () => {
+  it("register → link code → verify → after-verify with a referral notifies the referrer", async () => {
+    const email = "new.customer@tiffin.test";
+    expect(emptyResponse.parse((await post("auth/register", { email })).body).status).toBe(true);
+    const code = linkCodeIn(await lastMessage(email));
+    expect(code.length).toBeGreaterThanOrEqual(32);
+    const early = await post("auth/after-verify", {
+      email,
+      firstname: "Nia",
+      password: "secret1",
+      password_confirmation: "secret1",
+    });
+    expect(early.status).toBe(400);
+    expect(emailVerifiedResponse.parse((await call(`auth/verify/${code}`)).body).data.email).toBe(email);
+    const mismatch = await post("auth/after-verify", {
+      email,
+      firstname: "Nia",
+      password: "secret1",
+      password_confirmation: "secret2",
+    });
+    expect(errorBodySchema.parse(mismatch.body).params?.password_confirmation).toEqual(["Passwords don't match"]);
+    const short = await post("auth/after-verify", {
+      email,
+      firstname: "Nia",
+      password: "abc",
+      password_confirmation: "abc",
+    });
+    expect(errorBodySchema.parse(short.body).params?.password).toEqual([
+      "Password should contain at least 6 characters",
+    ]);
+    const badReferral = await post("auth/after-verify", {
+      email,
+      firstname: "Nia",
+      password: "secret1",
+      password_confirmation: "secret1",
+      referral: "NOPE",
+    });
+    expect(badReferral.status).toBe(400);
+    expect(await countRows("users", "email = ?1", email)).toBe(0);
+    const before = await countRows("notifications", "user_id = 2 AND type = 'new_user_by_referral'");
+    const done = await post("auth/after-verify", {
+      email,
+      firstname: "Nia",
+      lastname: "Adeyemi",
+      gender: "female",
+      password: "secret1",
+      password_confirmation: "secret1",
+      referral: "SAM2026",
+    });
+    const session = tokenResponse.parse(done.body).data;
+    expect(session.user.referral).toBe("SAM2026");
+    expect(await countRows("notifications", "user_id = 2 AND type = 'new_user_by_referral'")).toBe(before + 1);
+    const hash = await env.DB.prepare("SELECT password_hash FROM users WHERE email = ?1")
+      .bind(email)
+      .first<{ password_hash: string }>();
+    expect(hash?.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/);
+    expect(await verifyPassword("secret1", hash?.password_hash ?? null)).toBe(true);
+    expect((await post("auth/login", { email, password: "secret1" })).status).toBe(200);
+  });
+
+  it("refuses a taken email and an unknown link; resend-verify sends a new link", async () => {
+    const taken = await post("auth/register", { email: DEMO.email });
+    expect(errorBodySchema.parse(taken.body).params?.email).toEqual(["The email has already been taken"]);
+    expect((await call("auth/verify/not-a-real-code")).status).toBe(400);
+    const email = "twice@tiffin.test";
+    await post("auth/register", { email });
+    const first = linkCodeIn(await lastMessage(email));
+    expect(emptyResponse.parse((await post("auth/resend-verify", { email })).body).status).toBe(true);
+    expect(linkCodeIn(await lastMessage(email))).not.toBe(first);
+    expect((await post("auth/resend-verify", { email: "never@tiffin.test" })).status).toBe(404);
+  });
+});
+
+describe("forgotten passwords", () => {
+  it("by phone: an OTP signs the user in", async () => {
+    const { data } = phoneVerificationResponse.parse(
+      (await post("auth/forgot/password", { phone: "+447700900002" })).body,
+    );
+    const code = codeIn(await lastMessage("+447700900002"));
+    const session = tokenResponse.parse(
+      (
+        await post("auth/forgot/password/confirm", {
+          phone: "+447700900002",
+          verifyId: data.verifyId,
+          verifyCode: code,
+        })
+      ).body,
+    ).data;
+    expect(session.user.id).toBe(2);
+    expect((await post("auth/forgot/password", { phone: "+447700900999" })).status).toBe(404);
+  });
+
+  it("by email: a 6-digit code valid 15 minutes", async () => {
+    expect((await call("auth/forgot/email-password?email=demo@tiffin.test", { method: "POST" })).status).toBe(200);
+    const code = codeIn(await lastMessage(DEMO.email));
+    const row = await env.DB.prepare(
+      "SELECT expires_at, created_at FROM verifications WHERE target = ?1 AND purpose = 'forgot' ORDER BY created_at DESC LIMIT 1",
+    )
+      .bind(DEMO.email)
+      .first<{ expires_at: string; created_at: string }>();
+    expect(Date.parse(row?.expires_at ?? "") - Date.parse(row?.created_at ?? "")).toBe(15 * 60 * 1000);
+    const wrong = await call(
+      `auth/forgot/email-password/${code === "000000" ? "111111" : "000000"}?email=demo@tiffin.test`,
+      {
+        method: "POST",
+      },
+    );
+    expect(errorBodySchema.parse(wrong.body).statusCode).toBe("ERROR_201");
+    const ok = await call(`auth/forgot/email-password/${code}?email=demo@tiffin.test`, { method: "POST" });
+    expect(tokenResponse.parse(ok.body).data.user.id).toBe(1);
+    expect((await call("auth/forgot/email-password", { method: "POST" })).status).toBe(400);
+  });
+});
+
+describe("POST /auth/logout", () => {
+  it("revokes the token; needs a token", async () => {
+    const auth = await signIn(DEMO, "198.51.100.30");
+    expect((await call("auth/logout", { method: "POST", headers: auth })).status).toBe(200);
+    expect((await call("dashboard/user/profile/show", { headers: auth })).status).toBe(401);
+    expect((await call("auth/logout", { method: "POST" })).status).toBe(401);
+  });
+});
+
+describe("the dev outbox", () => {
+  it("is readable in test/development only", async () => {
+    await post("auth/register", { phone: "+447700900600" });
+    const { body } = await call("dev/outbox?recipient=%2B447700900600");
+    expect((body as { data: { body: string }[] }).data[0]?.body).toMatch(/\d{6}/);
+    const { createApiApp } = await import("../src/app");
+    const production = await createApiApp().fetch(new Request("http://tiffin.test/api/v1/dev/outbox"), {
+      ...env,
+      ENVIRONMENT: "production",
+    });
+    expect(production.status).toBe(404);
+  });
+});

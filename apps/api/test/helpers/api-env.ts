@@ -1,0 +1,8 @@
+import { env } from "cloudflare:test";
+import { createApiApp } from "../../src/app";
+
+/** Calls the API app with extra bindings (e.g. a provider's secrets); returns the raw response. */
+export function callWith(extra: Record<string, unknown>, path: string, init: RequestInit = {}) {
+  const app = createApiApp();
+  return app.fetch(new Request(`http://tiffin.test/api/v1/${path.replace(/^\//, "")}`, init), { ...env, ...extra });
+}

@@ -1,0 +1,44 @@
+import { call } from "./api";
+import { createProduct } from "./catalogue";
+import { send } from "./json";
+import type { TestUser } from "./users";
+
+/** The default map location: inside the delivery zones of the seeded shops near it. */
+export const HOME = { latitude: 51.50735, longitude: -0.12776 };
+
+/** YYYY-MM-DD some days from now (UTC). */
+export function dayFromNow(days = 1): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A cart for the user in shop 1 with one product line; returns the cart id and stock. */
+export async function fillCart(user: TestUser, options: { price?: number; quantity?: number; shopId?: number } = {}) {
+  const shopId = options.shopId ?? 1;
+  const stock = await createProduct(shopId, { price: options.price ?? 1500, quantity: 1000 });
+  const res = await call(
+    "dashboard/user/cart/insert-product",
+    send(
+      "POST",
+      { shop_id: shopId, products: [{ stock_id: stock.stockId, quantity: options.quantity ?? 1 }] },
+      user.auth,
+    ),
+  );
+  if (res.status !== 200) throw new Error(`cart: ${JSON.stringify(res.body)}`);
+  const cartId = (res.body as { data: { id: number } }).data.id;
+  return { cartId, stock };
+}
+
+export function orderBody(cartId: number, extra: Record<string, unknown> = {}) {
+  return {
+    cart_id: cartId,
+    shop_id: 1,
+    currency_id: 1,
+    delivery_type: "delivery",
+    delivery_date: dayFromNow(1),
+    delivery_time: "12:30",
+    location: HOME,
+    address: { address: "1 Strand", office: null, house: "1", floor: "2" },
+    payment_id: 1,
+    ...extra,
+  };
+}

@@ -1,0 +1,76 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { advanceOrder } from "../src/order-progress/advance";
+import { startOrderProgress } from "../src/order-progress/start";
+import { planStep, STEP_DELAY_MS } from "../src/order-progress/steps";
+import { call } from "./helpers/api";
+import { send } from "./helpers/json";
+import { fillCart, orderBody } from "./helpers/orders";
+import { countRows, createUser } from "./helpers/users";
+
+describe("order progress: the stepping rule", () => {
+  const at = 1_000_000;
+  it("waits, then moves a delivery order through every status to delivered", () => {
+    expect(planStep({ status: "new", delivery_type: "delivery", changedAt: at }, at + 1)).toEqual({
+      kind: "wait",
+      until: at + STEP_DELAY_MS.new,
+    });
+    const path: string[] = [];
+    let order = {
+      status: "new" as const as Parameters<typeof planStep>[0]["status"],
+      delivery_type: "delivery" as const,
+      changedAt: at,
+    };
+    let now = at;
+    for (;;) {
+      const plan = planStep(order, now);
+      if (plan.kind === "done") break;
+      if (plan.kind === "wait") {
+        now = plan.until;
+        continue;
+      }
+      path.push(plan.to);
+      order = { ...order, status: plan.to, changedAt: now };
+    }
+    expect(path).toEqual(["accepted", "cooking", "ready", "on_a_way", "delivered"]);
+  });
+
+  it("skips on_a_way for pickup and leaves canceled orders alone", () => {
+    expect(planStep({ status: "ready", delivery_type: "pickup", changedAt: 0 }, STEP_DELAY_MS.ready)).toEqual({
+      kind: "advance",
+      to: "delivered",
+      nextCheck: null,
+    });
+    expect(planStep({ status: "canceled", delivery_type: "delivery", changedAt: 0 }, 10 ** 12)).toEqual({
+      kind: "done",
+    });
+  });
+});
+
+describe("order progress against D1", () => {
+  it("advances a due order with its status_changed notification, and never a canceled one", async () => {
+    const user = await createUser();
+    const { cartId } = await fillCart(user);
+    const placed = await call("dashboard/user/orders", send("POST", orderBody(cartId), user.auth));
+    const id = (placed.body as { data: { id: number } }).data.id;
+    const later = Date.now() + STEP_DELAY_MS.new + 1;
+    const next = await advanceOrder(env.DB, id, later);
+    expect(next).toBe(later + STEP_DELAY_MS.accepted);
+    const row = await env.DB.prepare("SELECT status FROM orders WHERE id = ?1").bind(id).first<{ status: string }>();
+    expect(row?.status).toBe("accepted");
+    expect(await countRows("notifications", "order_id = ?1 AND type = 'status_changed'", id)).toBe(1);
+    // Not yet due: nothing moves.
+    expect(await advanceOrder(env.DB, id, later + 1)).toBe(later + STEP_DELAY_MS.accepted);
+
+    const second = await fillCart(user);
+    const other = await call("dashboard/user/orders", send("POST", orderBody(second.cartId), user.auth));
+    const otherId = (other.body as { data: { id: number } }).data.id;
+    await call(`dashboard/user/orders/${otherId}/status/change?status=canceled`, send("POST", undefined, user.auth));
+    expect(await advanceOrder(env.DB, otherId, Date.now() + 10 ** 9)).toBeNull();
+    expect(await countRows("notifications", "order_id = ?1 AND type = 'status_changed'", otherId)).toBe(1);
+  });
+
+  it("does nothing without the Durable Object binding", async () => {
+    expect(await startOrderProgress(env, 1)).toBe(false);
+  });
+});

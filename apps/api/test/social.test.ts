@@ -1,0 +1,131 @@
+import { errorBodySchema, loginResponse } from "@tiffin/api-client";
+import { describe, expect, it } from "vitest";
+import { callWith } from "./helpers/api-env";
+import { send } from "./helpers/json";
+import { countRows } from "./helpers/users";
+
+const PROJECT = "tiffin-test";
+
+const b64url = (bytes: Uint8Array | string) =>
+  btoa(typeof bytes === "string" ? bytes : String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+
+async function keyPair(kid: string) {
+  const pair = (await crypto.subtle.generateKey(
+    { name: "RSASSA-PKCS1-v1_5", modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" },
+    true,
+    ["sign", "verify"],
+  )) as CryptoKeyPair;
+  const jwk = (await crypto.subtle.exportKey("jwk", pair.publicKey)) as JsonWebKey;
+  return { privateKey: pair.privateKey, jwks: JSON.stringify({ keys: [{ ...jwk, kid, alg: "RS256", use: "sig" }] }) };
+}
+
+function claims(overrides: Record<string, unknown> = {}) {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    iss: `https://securetoken.google.com/${PROJECT}`,
+    aud: PROJECT,
+    sub: "google-uid-1",
+    iat: now - 10,
+    exp: now + 3600,
+    auth_time: now - 10,
+    email: "gina.google@tiffin.test",
+    name: "Gina Google",
+    firebase: { sign_in_provider: "google.com" },
+    ...overrides,
+  };
+}
+
+async function signed(privateKey: CryptoKey, kid: string, payload: Record<string, unknown>) {
+  const head = b64url(JSON.stringify({ alg: "RS256", kid, typ: "JWT" }));
+  const body = b64url(JSON.stringify(payload));
+  const signature = await crypto.subtle.sign(
+    "RSASSA-PKCS1-v1_5",
+    privateKey,
+    new TextEncoder().encode(`${head}.${body}`),
+  );
+  return `${head}.${body}.${b64url(new Uint8Array(signature))}`;
+}
+
+const unsigned = (payload: Record<string, unknown>) =>
+  `${b64url(JSON.stringify({ alg: "none", typ: "JWT" }))}.${b64url(JSON.stringify(payload))}.`;
+
+async function callback(env: Record<string, unknown>, provider: string, body: unknown) {
+  const response = await callWith(env, `auth/${provider}/callback`, send("POST", body));
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+describe("social callbacks with a verified Firebase identity token", () => {
+  it("signs up with a token signed by a key of the JWKS, then signs the same identity in again", async () => {
+    const { privateKey, jwks } = await keyPair("k1");
+    const env = { FIREBASE_PROJECT_ID: PROJECT, FIREBASE_JWKS: jwks };
+    const token = await signed(privateKey, "k1", claims());
+    const first = await callback(env, "google", { id_token: token, id: "google-uid-1", name: "Gina Google" });
+    expect(first.status).toBe(200);
+    const { data } = loginResponse.parse(first.body);
+    expect(data.user.email).toBe("gina.google@tiffin.test");
+    expect(data.user.firstname).toBe("Gina");
+    const again = loginResponse.parse((await callback(env, "google", { id_token: token })).body);
+    expect(again.data.user.id).toBe(data.user.id);
+    expect(await countRows("user_socials", "provider = 'google' AND provider_uid = 'google-uid-1'")).toBe(1);
+  });
+
+  it("links a token's verified email to the existing account", async () => {
+    const { privateKey, jwks } = await keyPair("k2");
+    const token = await signed(
+      privateKey,
+      "k2",
+      claims({ sub: "fb-1", email: "sam@tiffin.test", firebase: { sign_in_provider: "facebook.com" } }),
+    );
+    const { body } = await callback({ FIREBASE_PROJECT_ID: PROJECT, FIREBASE_JWKS: jwks }, "facebook", {
+      id_token: token,
+    });
+    expect(loginResponse.parse(body).data.user.id).toBe(2);
+  });
+
+  it("rejects a forged, expired, foreign-project or mismatched token and writes nothing", async () => {
+    const { privateKey, jwks } = await keyPair("k3");
+    const other = await keyPair("k3");
+    const env = { FIREBASE_PROJECT_ID: PROJECT, FIREBASE_JWKS: jwks };
+    const users = await countRows("users");
+    const cases = [
+      await signed(other.privateKey, "k3", claims({ sub: "x1" })),
+      await signed(privateKey, "k3", claims({ sub: "x2", exp: Math.floor(Date.now() / 1000) - 5 })),
+      await signed(privateKey, "k3", claims({ sub: "x3", aud: "someone-else" })),
+      await signed(privateKey, "unknown-kid", claims({ sub: "x4" })),
+      unsigned(claims({ sub: "x5" })),
+      "not-a-jwt",
+    ];
+    for (const token of cases) {
+      const { status, body } = await callback(env, "google", { id_token: token });
+      expect(status).toBe(400);
+      expect(errorBodySchema.parse(body).params?.id_token).toEqual(["The identity token is invalid."]);
+    }
+    const wrongProvider = await callback(env, "apple", {
+      id_token: await signed(privateKey, "k3", claims({ sub: "x6" })),
+    });
+    expect(wrongProvider.status).toBe(400);
+    const missing = await callback(env, "google", {});
+    expect(errorBodySchema.parse(missing.body).params?.id_token).toEqual(["Required"]);
+    expect(await countRows("users")).toBe(users);
+    expect((await callback({}, "google", { id_token: "x" })).status).toBe(400);
+    expect((await callback(env, "twitter", { id_token: "x" })).status).toBe(404);
+  });
+
+  it("accepts the Auth emulator's unsigned tokens only when FIREBASE_AUTH_EMULATOR_HOST is set", async () => {
+    const token = unsigned(
+      claims({ sub: "apple-emu-1", email: "emu@tiffin.test", firebase: { sign_in_provider: "apple.com" } }),
+    );
+    const emulator = await callback(
+      { FIREBASE_PROJECT_ID: PROJECT, FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" },
+      "apple",
+      { id_token: token },
+    );
+    expect(loginResponse.parse(emulator.body).data.user.email).toBe("emu@tiffin.test");
+    const { jwks } = await keyPair("k4");
+    const real = await callback({ FIREBASE_PROJECT_ID: PROJECT, FIREBASE_JWKS: jwks }, "apple", { id_token: token });
+    expect(real.status).toBe(400);
+  });
+});

@@ -1,0 +1,139 @@
+import { z } from "zod";
+import type { ApiClient } from "../client";
+import {
+  type AddressInput,
+  addressSchema,
+  loginResultSchema,
+  notificationSchema,
+  notificationSettingSchema,
+  notificationStatisticSchema,
+  phoneVerificationSchema,
+  profileSchema,
+  tokenResultSchema,
+} from "../schemas/account";
+import { envelope, paginated } from "../schemas/envelope";
+
+export const loginResponse = envelope(loginResultSchema);
+export const tokenResponse = envelope(tokenResultSchema);
+export const phoneVerificationResponse = envelope(phoneVerificationSchema);
+export const emptyResponse = envelope(z.unknown());
+export const emailVerifiedResponse = envelope(z.object({ email: z.string() }));
+export const profileResponse = envelope(profileSchema);
+export const addressesPageResponse = paginated(addressSchema);
+export const addressResponse = envelope(addressSchema);
+export const notificationsPageResponse = paginated(notificationSchema);
+export const notificationResponse = envelope(notificationSchema);
+export const notificationSettingsResponse = envelope(z.array(notificationSettingSchema));
+
+const post = <S extends z.ZodType>(client: ApiClient, path: string, schema: S, body?: unknown) =>
+  client.request(path, { method: "POST", schema, body });
+
+// sign-in and sign-up
+export const login = async (
+  client: ApiClient,
+  body: { email: string; password: string } | { phone: string; password: string },
+) => (await post(client, "auth/login", loginResponse, body)).data;
+export const registerByPhone = async (client: ApiClient, phone: string) =>
+  (await post(client, "auth/register", phoneVerificationResponse, { phone })).data;
+export const registerByEmail = (client: ApiClient, email: string) =>
+  post(client, "auth/register", emptyResponse, { email });
+export const verifyPhone = async (client: ApiClient, body: { verifyId: string; verifyCode: string }) =>
+  (await post(client, "auth/verify/phone", tokenResponse, body)).data;
+export const verifyEmail = async (client: ApiClient, code: string) =>
+  (await client.request(`auth/verify/${encodeURIComponent(code)}`, { schema: emailVerifiedResponse })).data;
+export const afterVerify = async (
+  client: ApiClient,
+  body: {
+    email: string;
+    firstname: string;
+    lastname?: string;
+    password: string;
+    password_confirmation: string;
+    gender?: string;
+    referral?: string;
+  },
+) => (await post(client, "auth/after-verify", tokenResponse, body)).data;
+export const resendVerify = (client: ApiClient, email: string) =>
+  post(client, "auth/resend-verify", emptyResponse, { email });
+export const forgotPassword = async (client: ApiClient, phone: string) =>
+  (await post(client, "auth/forgot/password", phoneVerificationResponse, { phone })).data;
+export const confirmForgotPassword = async (
+  client: ApiClient,
+  body: { phone: string; verifyId: string; verifyCode: string },
+) => (await post(client, "auth/forgot/password/confirm", tokenResponse, body)).data;
+export const forgotEmailPassword = (client: ApiClient, email: string) =>
+  client.request("auth/forgot/email-password", { method: "POST", schema: emptyResponse, query: { email } });
+export const confirmEmailPassword = async (client: ApiClient, email: string, code: string) =>
+  (
+    await client.request(`auth/forgot/email-password/${encodeURIComponent(code)}`, {
+      method: "POST",
+      schema: tokenResponse,
+      query: { email },
+    })
+  ).data;
+export const socialCallback = async (
+  client: ApiClient,
+  provider: "google" | "facebook" | "apple",
+  body: { id_token: string; id?: string; name?: string; email?: string; referral?: string },
+) => (await post(client, `auth/${provider}/callback`, loginResponse, body)).data;
+export const logout = (client: ApiClient) => post(client, "auth/logout", emptyResponse);
+
+// profile
+export const getProfile = async (client: ApiClient) =>
+  (await client.request("dashboard/user/profile/show", { schema: profileResponse })).data;
+export const updateProfile = async (
+  client: ApiClient,
+  body: Partial<{
+    firstname: string;
+    lastname: string;
+    email: string;
+    phone: string;
+    birthday: string;
+    gender: string;
+    images: string[];
+  }>,
+) => (await client.request("dashboard/user/profile/update", { method: "PUT", schema: profileResponse, body })).data;
+export const updatePassword = (client: ApiClient, body: { password: string; password_confirmation: string }) =>
+  post(client, "dashboard/user/profile/password/update", profileResponse, body);
+export const updateFirebaseToken = (client: ApiClient, firebase_token: string) =>
+  post(client, "dashboard/user/profile/firebase/token/update", emptyResponse, { firebase_token });
+export const deleteAccount = (client: ApiClient) =>
+  client.request("dashboard/user/profile/delete", { method: "DELETE", schema: emptyResponse });
+
+// addresses
+export const listAddresses = (client: ApiClient, query: { page?: number; perPage?: number } = {}) =>
+  client.request("dashboard/user/addresses", { schema: addressesPageResponse, query: { perPage: 100, ...query } });
+export const createAddress = async (client: ApiClient, body: AddressInput) =>
+  (await post(client, "dashboard/user/addresses", addressResponse, body)).data;
+export const updateAddress = async (client: ApiClient, id: number, body: AddressInput) =>
+  (await client.request(`dashboard/user/addresses/${id}`, { method: "PUT", schema: addressResponse, body })).data;
+export const setActiveAddress = async (client: ApiClient, id: number) =>
+  (await post(client, `dashboard/user/address/set-active/${id}`, addressResponse)).data;
+export const getActiveAddress = async (client: ApiClient) =>
+  (await client.request("dashboard/user/address/get-active", { schema: addressResponse })).data;
+export const deleteAddresses = (client: ApiClient, ids: number[]) =>
+  client.request("dashboard/user/addresses/delete", { method: "DELETE", schema: emptyResponse, query: { ids } });
+
+// notifications
+export const paginateNotifications = (
+  client: ApiClient,
+  query: { page?: number; perPage?: number; type?: string; column?: string; sort?: "asc" | "desc" } = {},
+) =>
+  client.request("dashboard/notifications", {
+    schema: notificationsPageResponse,
+    query: { perPage: 5, column: "id", sort: "desc", ...query },
+  });
+export const getNotification = async (client: ApiClient, id: number) =>
+  (await client.request(`dashboard/notifications/${id}`, { schema: notificationResponse })).data;
+export const readNotification = async (client: ApiClient, id: number) =>
+  (await post(client, `dashboard/notifications/${id}/read-at`, notificationResponse)).data;
+export const readAllNotifications = (client: ApiClient) =>
+  post(client, "dashboard/notifications/read-all", emptyResponse);
+export const notificationStatistic = (client: ApiClient) =>
+  client.request("dashboard/user/profile/notifications-statistic", { schema: notificationStatisticSchema });
+export const getNotificationSettings = async (client: ApiClient) =>
+  (await client.request("dashboard/user/notifications", { schema: notificationSettingsResponse })).data;
+export const updateNotificationSettings = async (
+  client: ApiClient,
+  notifications: { notification_id: number; active: boolean }[],
+) => (await post(client, "dashboard/user/update/notifications", notificationSettingsResponse, { notifications })).data;

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import type { ApiClient } from "../client";
+import {
+  bookingShopSchema,
+  bookingTableSchema,
+  disabledSlotSchema,
+  reservationSchema,
+  shopSectionSchema,
+} from "../schemas/booking";
+import { envelope, paginated } from "../schemas/envelope";
+
+export const bookingShopResponse = envelope(bookingShopSchema);
+export const shopSectionsResponse = paginated(shopSectionSchema);
+export const bookingTablesResponse = paginated(bookingTableSchema);
+export const disabledSlotsResponse = z.array(disabledSlotSchema);
+export const reservationResponse = envelope(reservationSchema);
+export const reservationsPageResponse = paginated(reservationSchema);
+
+export async function getBookingShop(client: ApiClient, shopId: number) {
+  return (await client.request(`rest/booking/shops/${shopId}`, { schema: bookingShopResponse })).data;
+}
+
+export function shopSections(client: ApiClient, query: { shop_id: number; page?: number; perPage?: number }) {
+  return client.request("rest/booking/shop-sections", { query: { ...query }, schema: shopSectionsResponse });
+}
+
+export function bookingTables(client: ApiClient, query: { shop_section_id: number; page?: number; perPage?: number }) {
+  return client.request("rest/booking/tables", { query: { ...query }, schema: bookingTablesResponse });
+}
+
+/** Taken slots of a table between two dates (a bare array). */
+export function disabledDates(client: ApiClient, tableId: number, query: { date_from: string; date_to?: string }) {
+  return client.request(`rest/booking/disable-dates/table/${tableId}`, {
+    query: { ...query },
+    schema: disabledSlotsResponse,
+  });
+}
+
+export async function bookTable(
+  client: ApiClient,
+  body: { table_id: number; booking_id?: number; start_date: string; end_date?: string; guest: number; note?: string },
+) {
+  return (await client.request("dashboard/user/my-bookings", { method: "POST", body, schema: reservationResponse }))
+    .data;
+}
+
+export function myBookings(client: ApiClient, query: { page?: number; perPage?: number } = {}) {
+  return client.request("dashboard/user/my-bookings", { query: { ...query }, schema: reservationsPageResponse });
+}
+
+export async function getMyBooking(client: ApiClient, id: number) {
+  return (await client.request(`dashboard/user/my-bookings/${id}`, { schema: reservationResponse })).data;
+}

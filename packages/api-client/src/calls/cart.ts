@@ -1,0 +1,138 @@
+import { z } from "zod";
+import type { ApiClient } from "../client";
+import { type CartLineInput, cartSchema, cartTotalsSchema, groupMemberSchema } from "../schemas/cart";
+import { envelope } from "../schemas/envelope";
+
+export const cartResponse = envelope(cartSchema);
+export const cartTotalsResponse = envelope(cartTotalsSchema);
+export const groupMemberResponse = envelope(groupMemberSchema);
+export const cartDoneResponse = envelope(z.unknown());
+
+export interface CalculateRequest {
+  type: "delivery" | "pickup";
+  address?: { latitude: number; longitude: number };
+  coupon?: string;
+  currency_id?: number;
+  tips?: number;
+}
+
+/** Signed-in user: the server cart. */
+export async function insertCartProducts(
+  client: ApiClient,
+  body: { shop_id: number; currency_id?: number; rate?: number; products: CartLineInput[] },
+) {
+  return (await client.request("dashboard/user/cart/insert-product", { method: "POST", body, schema: cartResponse }))
+    .data;
+}
+
+export async function setCartLine(
+  client: ApiClient,
+  body: {
+    shop_id: number;
+    stock_id: number;
+    quantity: number;
+    currency_id?: number;
+    cart_id?: number;
+    group?: boolean;
+  },
+) {
+  return (await client.request("dashboard/user/cart", { method: "POST", body, schema: cartResponse })).data;
+}
+
+export async function getCart(client: ApiClient, query: { shop_id?: number; currency_id?: number } = {}) {
+  return (await client.request("dashboard/user/cart", { query: { ...query }, schema: cartResponse })).data;
+}
+
+export async function deleteCarts(client: ApiClient, ids: number[]) {
+  await client.request("dashboard/user/cart/delete", { method: "DELETE", body: { ids }, schema: cartDoneResponse });
+}
+
+export async function deleteCartLines(client: ApiClient, ids: number[]) {
+  await client.request("dashboard/user/cart/product/delete", {
+    method: "DELETE",
+    body: { ids },
+    schema: cartDoneResponse,
+  });
+}
+
+export async function calculateCart(client: ApiClient, cartId: number, body: CalculateRequest) {
+  return (
+    await client.request(`dashboard/user/cart/calculate/${cartId}`, {
+      method: "POST",
+      body,
+      schema: cartTotalsResponse,
+    })
+  ).data;
+}
+
+/** Group orders, owner side. */
+export async function openGroupCart(client: ApiClient, body: { shop_id: number; currency_id?: number }) {
+  return (await client.request("dashboard/user/cart/open", { method: "POST", body, schema: cartResponse })).data;
+}
+
+export async function toggleGroupCart(client: ApiClient, cartId: number) {
+  return (await client.request(`dashboard/user/cart/set-group/${cartId}`, { method: "POST", schema: cartResponse }))
+    .data;
+}
+
+export async function kickGroupMembers(client: ApiClient, cartId: number, memberUuids: string[]) {
+  return (
+    await client.request("dashboard/user/cart/member/delete", {
+      method: "DELETE",
+      query: { cart_id: cartId, ids: memberUuids },
+      schema: cartResponse,
+    })
+  ).data;
+}
+
+/** Group orders, member side (no sign-in; the member uuid is the credential). */
+export async function joinGroupCart(client: ApiClient, body: { cart_id: number; shop_id: number; name: string }) {
+  return (await client.request("rest/cart/open", { method: "POST", body, schema: groupMemberResponse })).data;
+}
+
+export async function getGroupCart(
+  client: ApiClient,
+  cartId: number,
+  query: { shop_id?: number; user_cart_uuid: string },
+) {
+  return (await client.request(`rest/cart/${cartId}`, { query: { ...query }, schema: cartResponse })).data;
+}
+
+export async function insertGroupCartProducts(
+  client: ApiClient,
+  body: { shop_id: number; cart_id: number; user_cart_uuid: string; products: CartLineInput[] },
+) {
+  return (await client.request("rest/cart/insert-product", { method: "POST", body, schema: cartResponse })).data;
+}
+
+export async function setGroupCartLine(
+  client: ApiClient,
+  body: { shop_id: number; cart_id: number; user_cart_uuid: string } & CartLineInput,
+) {
+  return (await client.request("rest/cart", { method: "POST", body, schema: cartResponse })).data;
+}
+
+export async function deleteGroupCartLines(
+  client: ApiClient,
+  body: { ids: number[]; cart_id: number; user_cart_uuid: string },
+) {
+  return (await client.request("rest/cart/product/delete", { method: "DELETE", body, schema: cartResponse })).data;
+}
+
+export async function leaveGroupCart(client: ApiClient, cartId: number, memberUuid: string) {
+  await client.request("rest/cart/member/delete", {
+    method: "DELETE",
+    query: { cart_id: cartId, ids: [memberUuid] },
+    schema: cartDoneResponse,
+  });
+}
+
+export async function toggleGroupMemberStatus(client: ApiClient, memberUuid: string, cartId: number) {
+  return (
+    await client.request(`rest/cart/status/${memberUuid}`, {
+      method: "POST",
+      body: { cart_id: cartId },
+      schema: groupMemberResponse,
+    })
+  ).data;
+}

@@ -1,0 +1,64 @@
+import type { ApiClient } from "../client";
+import { envelope, paginated } from "../schemas/envelope";
+import { parcelPriceSchema, parcelSchema, parcelTypeSchema } from "../schemas/parcel";
+
+export const parcelTypesResponse = paginated(parcelTypeSchema);
+export const parcelPriceResponse = envelope(parcelPriceSchema);
+export const parcelResponse = envelope(parcelSchema);
+export const parcelsPageResponse = paginated(parcelSchema);
+
+type Point = { latitude: number; longitude: number };
+type ParcelAddress = Point & { address: string; house?: string; stage?: string; room?: string };
+
+export interface CreateParcelRequest {
+  type_id: number;
+  currency_id?: number;
+  rate?: number;
+  phone_from: string;
+  username_from: string;
+  address_from: ParcelAddress;
+  phone_to: string;
+  username_to: string;
+  address_to: ParcelAddress;
+  delivery_date: string;
+  delivery_time: string;
+  note?: string;
+  description?: string;
+  instruction?: string;
+  notify?: boolean;
+}
+
+export function parcelTypes(client: ApiClient, query: { page?: number; perPage?: number } = {}) {
+  return client.request("rest/parcel-order/types", { query: { ...query }, schema: parcelTypesResponse });
+}
+
+export async function parcelPrice(
+  client: ApiClient,
+  query: { type_id: number; address_from: Point; address_to: Point },
+) {
+  return (
+    await client.request("rest/parcel-order/calculate-price", { query: { ...query }, schema: parcelPriceResponse })
+  ).data;
+}
+
+export async function createParcel(client: ApiClient, body: CreateParcelRequest) {
+  return (await client.request("dashboard/user/parcel-orders", { method: "POST", body, schema: parcelResponse })).data;
+}
+
+export function paginateParcels(client: ApiClient, query: { page?: number; perPage?: number } = {}) {
+  return client.request("dashboard/user/parcel-orders", { query: { ...query }, schema: parcelsPageResponse });
+}
+
+export async function getParcel(client: ApiClient, id: number) {
+  return (await client.request(`dashboard/user/parcel-orders/${id}`, { schema: parcelResponse })).data;
+}
+
+export async function cancelParcel(client: ApiClient, id: number) {
+  return (
+    await client.request(`dashboard/user/parcel-orders/${id}/status/change`, {
+      method: "POST",
+      query: { status: "canceled" },
+      schema: parcelResponse,
+    })
+  ).data;
+}

@@ -1,0 +1,25 @@
+import type { ApiClient } from "../client";
+import { envelope, paginated } from "../schemas/envelope";
+import { walletBalanceSchema, walletHistorySchema, walletPersonSchema } from "../schemas/wallet";
+
+export const walletHistoriesResponse = paginated(walletHistorySchema);
+export const walletRecipientsResponse = paginated(walletPersonSchema);
+export const walletSendResponse = envelope(walletBalanceSchema.nullable());
+
+export function walletHistories(
+  client: ApiClient,
+  query: { page?: number; perPage?: number; type?: "topup" | "withdraw" } = {},
+) {
+  return client.request("dashboard/user/wallet/histories", { query: { ...query }, schema: walletHistoriesResponse });
+}
+
+/** Users the signed-in user can send money to (never themselves). */
+export function searchWalletRecipients(client: ApiClient, query: { search?: string; page?: number; perPage?: number }) {
+  return client.request("dashboard/user/search-sending", { query: { ...query }, schema: walletRecipientsResponse });
+}
+
+/** `price` in the client's currency; debits the sender and credits the receiver together. */
+export async function sendWalletMoney(client: ApiClient, body: { uuid: string; price: number; currency_id?: number }) {
+  return (await client.request("dashboard/user/wallet/send", { method: "POST", body, schema: walletSendResponse }))
+    .data;
+}

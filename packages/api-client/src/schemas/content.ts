@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { translationSchema } from "./translation";
+
+const id = z.number().int();
+
+export const blogSchema = z.object({
+  id,
+  uuid: z.string(),
+  type: z.enum(["blog", "notification"]),
+  img: z.string().nullable(),
+  published_at: z.string().nullable(),
+  created_at: z.string(),
+  translation: translationSchema.extend({ short_desc: z.string().nullable() }).nullable(),
+  locales: z.array(z.string()),
+});
+
+export const receiptSchema = z.object({
+  id,
+  shop_id: id.nullable(),
+  category_id: id.nullable(),
+  img: z.string().nullable(),
+  active_time: z.number().int(),
+  total_time: z.number().int(),
+  calories: z.number().int(),
+  servings: z.number().int(),
+  translation: translationSchema.nullable(),
+  ingredients: z.array(z.string()),
+  instructions: z.array(z.string()),
+  locales: z.array(z.string()),
+  created_at: z.string(),
+});
+
+export const careerSchema = z.object({
+  id,
+  category_id: id.nullable(),
+  location: z.string().nullable(),
+  translation: translationSchema.nullable(),
+  locales: z.array(z.string()),
+  created_at: z.string(),
+});
+
+export const faqSchema = z.object({
+  id,
+  uuid: z.string(),
+  type: z.string(),
+  translation: z.object({ id, locale: z.string(), question: z.string(), answer: z.string() }).nullable(),
+  created_at: z.string(),
+});
+
+export const pageSchema = z.object({
+  id,
+  type: z.string(),
+  img: z.string().nullable(),
+  translation: translationSchema.nullable(),
+  locales: z.array(z.string()),
+  created_at: z.string(),
+});
+
+/** The UI text bundle of a locale: flattened keys ("ns.key") to texts. */
+export const uiTextsSchema = z.record(z.string(), z.string());
+
+export const referralSchema = z.object({
+  id,
+  price_from: z.number(),
+  price_to: z.number(),
+  img: z.string().nullable(),
+  expired_at: z.string().nullable(),
+  translation: translationSchema.extend({ faq: z.string().nullable() }).nullable(),
+});
+
+export const paymentMethodSchema = z.object({ id, tag: z.string(), active: z.boolean(), sandbox: z.boolean() });
+
+export const couponSchema = z.object({
+  id,
+  shop_id: id.nullable(),
+  name: z.string(),
+  type: z.enum(["fix", "percent"]),
+  for: z.enum(["total_price", "delivery_fee"]),
+  price: z.number(),
+  qty: z.number().int(),
+  expired_at: z.string(),
+});
