@@ -45,14 +45,21 @@ export async function runCartExample() {
 
   cart.send({ type: "session.signIn" });
   await new Promise((resolve) => setTimeout(resolve, 0));
-  log.push(`signed in: ${String(cart.getSnapshot().value.server ?? cart.getSnapshot().value)} with ${serverCart.lines.length} line(s) on the server`);
+  log.push(
+    `signed in: ${String(cart.getSnapshot().value.server ?? cart.getSnapshot().value)} with ${serverCart.lines.length} line(s) on the server`,
+  );
 
   cart.send({ type: "cart.decrease", key: lineKey(margherita) });
   await new Promise((resolve) => setTimeout(resolve, 0));
 
   const { lines } = cart.getSnapshot().context.cart;
   const totals = calculateCart({
-    lines: lines.map((l) => ({ price: fromMinor(l.price), tax: fromMinor(l.tax), discount: fromMinor(l.discount), quantity: l.quantity })),
+    lines: lines.map((l) => ({
+      price: fromMinor(l.price),
+      tax: fromMinor(l.tax),
+      discount: fromMinor(l.discount),
+      quantity: l.quantity,
+    })),
     shop: { price: 2, price_per_km: 0.5, tax: 10 },
     type: "delivery",
     km: 3,

@@ -1,72 +1,32 @@
 // Pure domain rules: shared by the machines and the API.
-export { type CalculateInput, type CalculateLine, type CalculateShop, type CartTotals, type Coupon, type DeliveryType, calculateCart, calculateCartMinor } from "./rules/calculate.js";
-export { convertMinor, fromMinor, toMinor } from "./rules/money.js";
-export { type Exact, add, exactFactor, exactInt, mul, roundHalfUp } from "./rules/exact.js";
-export { DEFAULT_LOCATION, type LatLng, distanceKm, formatLocation, isInsideZone, parseLocation } from "./rules/geo.js";
-export {
-  type Cart,
-  type CartAddon,
-  type CartLine,
-  type CartResult,
-  type LineTotals,
-  ONE_SHOP_ERROR,
-  acceptsShop,
-  addLine,
-  cartTotals,
-  clearCart,
-  decreaseLine,
-  emptyCart,
-  lineKey,
-  lineTotals,
-  removeLine,
-  setLine,
-} from "./rules/cart.js";
-export {
-  type InsertProduct,
-  type InsertProductBody,
-  type ServerCart,
-  type ServerCartDetail,
-  type ServerStock,
-  type ServerUserCart,
-  cartFromServer,
-  insertProductBody,
-} from "./rules/cartSync.js";
-export {
-  type ClosedDate,
-  type ShopSchedule,
-  type SlotOptions,
-  type Weekday,
-  type WorkingDay,
-  WEEKDAYS,
-  formatMinutes,
-  hoursOn,
-  isClosedOn,
-  isOpenAt,
-  minutesOf,
-  timeSlots,
-  weekdayOf,
-} from "./rules/schedule.js";
-export { SEARCH_HISTORY_LIMIT, forgetSearch, rememberSearch } from "./rules/searchHistory.js";
-export {
-  NON_ACTIVE_STATUSES,
-  ORDER_STATUSES,
-  type OrderStatus,
-  REFUND_STATUSES,
-  type RefundStatus,
-  canCancel,
-  isActiveOrder,
-  nextOrderStatus,
-} from "./rules/orderStatus.js";
-export { type Address, type AddressDraft, activateAddress, activeAddress, upsertAddress } from "./rules/address.js";
-export { type GroupMember, type MemberStatus, allMembersDone, groupShareLink } from "./rules/groupOrder.js";
-export { type Page, appendPage, emptyPage, hasMore } from "./rules/page.js";
-export { MESSAGES } from "./rules/messages.js";
 
-// Ports.
-export { type KeyValueStorage, createMemoryStorage } from "./ports/storage.js";
-
+export {
+  type AddressContext,
+  type AddressEvent,
+  type AddressInput,
+  addressMachine,
+} from "./machines/address.js";
 // Machines: side effects are injected with machine.provide(...).
-export { type CartContext, type CartEvent, type CartGroup, type CartInput, type SaveServerCartInput, cartMachine, errorMessage } from "./machines/cart.js";
+export {
+  type CartContext,
+  type CartEvent,
+  type CartGroup,
+  type CartInput,
+  cartMachine,
+  errorMessage,
+  type SaveServerCartInput,
+} from "./machines/cart.js";
+export {
+  type CheckoutAddress,
+  type CheckoutContext,
+  type CheckoutEvent,
+  type CheckoutInput,
+  type CheckoutShop,
+  checkoutMachine,
+  checkoutTotal,
+  type OrderRequest,
+  type PaymentMethod,
+} from "./machines/checkout.js";
 export {
   type GroupOrderContext,
   type GroupOrderEvent,
@@ -74,39 +34,39 @@ export {
   groupOrderMachine,
 } from "./machines/groupOrder.js";
 export {
-  type CheckoutAddress,
-  type CheckoutContext,
-  type CheckoutEvent,
-  type CheckoutInput,
-  type CheckoutShop,
-  type OrderRequest,
-  type PaymentMethod,
-  checkoutMachine,
-  checkoutTotal,
-} from "./machines/checkout.js";
-export {
-  type Currency,
-  type Direction,
-  type Language,
-  type PreferencesContext,
-  type PreferencesEvent,
-  type PreferencesInput,
-  type Theme,
-  type Translations,
-  directionOf,
-  preferencesMachine,
-} from "./machines/preferences.js";
-export {
   NOTIFICATION_POLL_MS,
   NOTIFICATIONS_PER_PAGE,
   type Notification,
   type NotificationStatistic,
-  type NotificationTab,
   type NotificationsContext,
   type NotificationsEvent,
   type NotificationsInput,
+  type NotificationTab,
   notificationsMachine,
 } from "./machines/notifications.js";
+export {
+  emptyPersisted,
+  PERSIST_KEY,
+  PERSIST_TIMEOUT_MS,
+  type PersistedState,
+  type PersistenceContext,
+  type PersistenceEvent,
+  parsePersisted,
+  persistenceImplementations,
+  persistenceMachine,
+} from "./machines/persistence.js";
+export {
+  type Currency,
+  type Direction,
+  directionOf,
+  type Language,
+  type PreferencesContext,
+  type PreferencesEvent,
+  type PreferencesInput,
+  preferencesMachine,
+  type Theme,
+  type Translations,
+} from "./machines/preferences.js";
 export {
   SEARCH_DEBOUNCE_MS,
   type SearchContext,
@@ -116,30 +76,86 @@ export {
   searchMachine,
 } from "./machines/search.js";
 export {
-  type AddressContext,
-  type AddressEvent,
-  type AddressInput,
-  addressMachine,
-} from "./machines/address.js";
-export {
-  PERSIST_KEY,
-  PERSIST_TIMEOUT_MS,
-  type PersistedState,
-  type PersistenceContext,
-  type PersistenceEvent,
-  emptyPersisted,
-  parsePersisted,
-  persistenceImplementations,
-  persistenceMachine,
-} from "./machines/persistence.js";
-export {
   type Credentials,
-  SIGN_OUT_CLEARS,
   type SessionContext,
   type SessionEvent,
   type SessionInput,
   type SessionUser,
+  SIGN_OUT_CLEARS,
   type SignedIn,
-  type UserDataKey,
   sessionMachine,
+  type UserDataKey,
 } from "./machines/session.js";
+// Ports.
+export { createMemoryStorage, type KeyValueStorage } from "./ports/storage.js";
+export { type Address, type AddressDraft, activateAddress, activeAddress, upsertAddress } from "./rules/address.js";
+export {
+  type CalculateInput,
+  type CalculateLine,
+  type CalculateShop,
+  type CartTotals,
+  type Coupon,
+  calculateCart,
+  calculateCartMinor,
+  type DeliveryType,
+} from "./rules/calculate.js";
+export {
+  acceptsShop,
+  addLine,
+  type Cart,
+  type CartAddon,
+  type CartLine,
+  type CartResult,
+  cartTotals,
+  clearCart,
+  decreaseLine,
+  emptyCart,
+  type LineTotals,
+  lineKey,
+  lineTotals,
+  ONE_SHOP_ERROR,
+  removeLine,
+  setLine,
+} from "./rules/cart.js";
+export {
+  cartFromServer,
+  type InsertProduct,
+  type InsertProductBody,
+  insertProductBody,
+  type ServerCart,
+  type ServerCartDetail,
+  type ServerStock,
+  type ServerUserCart,
+} from "./rules/cartSync.js";
+export { add, type Exact, exactFactor, exactInt, mul, roundHalfUp } from "./rules/exact.js";
+export { DEFAULT_LOCATION, distanceKm, formatLocation, isInsideZone, type LatLng, parseLocation } from "./rules/geo.js";
+export { allMembersDone, type GroupMember, groupShareLink, type MemberStatus } from "./rules/groupOrder.js";
+export { MESSAGES } from "./rules/messages.js";
+export { convertMinor, fromMinor, toMinor } from "./rules/money.js";
+export {
+  canCancel,
+  isActiveOrder,
+  NON_ACTIVE_STATUSES,
+  nextOrderStatus,
+  ORDER_STATUSES,
+  type OrderStatus,
+  REFUND_STATUSES,
+  type RefundStatus,
+} from "./rules/orderStatus.js";
+export { appendPage, emptyPage, hasMore, type Page } from "./rules/page.js";
+export {
+  type ClosedDate,
+  formatMinutes,
+  hoursOn,
+  isClosedOn,
+  isOpenAt,
+  minutesOf,
+  type ShopSchedule,
+  type SlotOptions,
+  timeSlots,
+  WEEKDAYS,
+  type Weekday,
+  type WorkingDay,
+  weekdayOf,
+} from "./rules/schedule.js";
+export { forgetSearch, rememberSearch, SEARCH_HISTORY_LIMIT } from "./rules/searchHistory.js";

@@ -83,7 +83,8 @@ export const addressMachine = setup({
     }),
   },
   guards: {
-    knownAddress: ({ context, event }) => event.type === "address.choose" && context.addresses.some((a) => a.id === event.id),
+    knownAddress: ({ context, event }) =>
+      event.type === "address.choose" && context.addresses.some((a) => a.id === event.id),
   },
 }).createMachine({
   id: "address",

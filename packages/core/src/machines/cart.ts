@@ -9,10 +9,10 @@
  */
 import { assign, fromPromise, setup } from "xstate";
 import {
-  type Cart,
-  type CartLine,
   acceptsShop,
   addLine,
+  type Cart,
+  type CartLine,
   clearCart,
   decreaseLine,
   emptyCart,
@@ -91,8 +91,7 @@ export const cartMachine = setup({
         event.type === "cart.decrease" ? decreaseLine(context.cart, event.key) : context.cart,
     }),
     applyRemove: assign({
-      cart: ({ context, event }) =>
-        event.type === "cart.remove" ? removeLine(context.cart, event.key) : context.cart,
+      cart: ({ context, event }) => (event.type === "cart.remove" ? removeLine(context.cart, event.key) : context.cart),
     }),
     applyClear: assign({ cart: () => clearCart(), error: null }),
     rememberConflict: assign({
@@ -180,7 +179,10 @@ export const cartMachine = setup({
           on: {
             "cart.clearAndAdd": {
               target: "idle",
-              actions: ["clearAndAddPending", { type: "saveLocalCart", params: ({ context }) => ({ cart: context.cart }) }],
+              actions: [
+                "clearAndAddPending",
+                { type: "saveLocalCart", params: ({ context }) => ({ cart: context.cart }) },
+              ],
             },
             "cart.dismiss": { target: "idle", actions: "dropPending" },
           },

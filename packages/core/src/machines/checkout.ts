@@ -10,11 +10,17 @@
  * {id}), `startPayment` ({orderId, tag} → {url}); action `redirect` ({url}).
  */
 import { assign, fromPromise, setup } from "xstate";
-import { type CalculateLine, type CalculateShop, type Coupon, type DeliveryType, calculateCartMinor } from "../rules/calculate.js";
-import { type LatLng, distanceKm, isInsideZone } from "../rules/geo.js";
+import {
+  type CalculateLine,
+  type CalculateShop,
+  type Coupon,
+  calculateCartMinor,
+  type DeliveryType,
+} from "../rules/calculate.js";
+import { distanceKm, isInsideZone, type LatLng } from "../rules/geo.js";
 import { MESSAGES } from "../rules/messages.js";
 import { fromMinor } from "../rules/money.js";
-import { type ShopSchedule, isClosedOn, timeSlots } from "../rules/schedule.js";
+import { isClosedOn, type ShopSchedule, timeSlots } from "../rules/schedule.js";
 import { errorMessage } from "./cart.js";
 
 export interface PaymentMethod {
@@ -66,7 +72,13 @@ export interface OrderRequest {
   tips?: number;
 }
 
-export interface CheckoutContext extends Required<Pick<CheckoutInput, "cartId" | "currencyId" | "rate" | "shop" | "lines" | "serviceFee" | "phoneRequired" | "walletBalance">> {
+export interface CheckoutContext
+  extends Required<
+    Pick<
+      CheckoutInput,
+      "cartId" | "currencyId" | "rate" | "shop" | "lines" | "serviceFee" | "phoneRequired" | "walletBalance"
+    >
+  > {
   today: string | null;
   now: string | null;
   deliveryType: DeliveryType;
@@ -157,7 +169,10 @@ export const checkoutMachine = setup({
       payment: ({ event }) => (event.type === "checkout.setPayment" ? event.payment : null),
       error: null,
     }),
-    setPhone: assign({ phone: ({ event }) => (event.type === "checkout.setPhone" ? event.phone.trim() : ""), error: null }),
+    setPhone: assign({
+      phone: ({ event }) => (event.type === "checkout.setPhone" ? event.phone.trim() : ""),
+      error: null,
+    }),
     setCoupon: assign(({ context, event }) => {
       if (event.type !== "checkout.setCoupon") return {};
       return { coupon: event.coupon, ...withTotal({ ...context, coupon: event.coupon }) };
@@ -178,13 +193,17 @@ export const checkoutMachine = setup({
   },
   guards: {
     insideZone: ({ context, event }) =>
-      event.type === "checkout.setAddress" && (!context.shop.zone || isInsideZone(event.address.location, context.shop.zone)),
-    closedThatDay: ({ context, event }) => event.type === "checkout.setDate" && isClosedOn(context.shop.schedule, event.date),
+      event.type === "checkout.setAddress" &&
+      (!context.shop.zone || isInsideZone(event.address.location, context.shop.zone)),
+    closedThatDay: ({ context, event }) =>
+      event.type === "checkout.setDate" && isClosedOn(context.shop.schedule, event.date),
     knownSlot: ({ context, event }) => event.type === "checkout.setTime" && context.slots.includes(event.time),
     noPayment: ({ context }) => context.payment === null,
     phoneMissing: ({ context }) => context.phoneRequired && context.phone === "",
     detailsMissing: ({ context }) =>
-      context.date === null || context.time === null || (context.deliveryType === "delivery" && context.address === null),
+      context.date === null ||
+      context.time === null ||
+      (context.deliveryType === "delivery" && context.address === null),
     walletShort: ({ context }) => context.payment?.tag === "wallet" && context.walletBalance < context.total,
     paysInHouse: ({ context }) => IN_HOUSE.includes(context.payment?.tag ?? ""),
     paid: ({ event }) => event.type === "checkout.paymentResult" && event.paid,
@@ -282,7 +301,10 @@ export const checkoutMachine = setup({
     // The customer is on the provider's page; the return call brings the result.
     redirected: {
       on: {
-        "checkout.paymentResult": [{ guard: "paid", target: "done" }, { target: "failed", actions: "paymentFailed" }],
+        "checkout.paymentResult": [
+          { guard: "paid", target: "done" },
+          { target: "failed", actions: "paymentFailed" },
+        ],
       },
     },
     done: { type: "final" },

@@ -14,8 +14,8 @@
  * Injected action: `goToCheckout` ({cartId}).
  */
 import { assign, fromPromise, setup } from "xstate";
-import { MESSAGES } from "../rules/messages.js";
 import { type GroupMember, groupShareLink } from "../rules/groupOrder.js";
+import { MESSAGES } from "../rules/messages.js";
 import { errorMessage } from "./cart.js";
 
 export interface GroupOrderContext {
@@ -74,7 +74,11 @@ export const groupOrderMachine = setup({
     opened: assign({
       cartId: ({ event }) => (event as unknown as { output: { cartId: number } }).output.cartId,
       shareLink: ({ context, event }) =>
-        groupShareLink(context.origin, (event as unknown as { output: { cartId: number } }).output.cartId, context.shopId ?? 0),
+        groupShareLink(
+          context.origin,
+          (event as unknown as { output: { cartId: number } }).output.cartId,
+          context.shopId ?? 0,
+        ),
       error: null,
     }),
     setMembers: assign({ members: ({ event }) => (event as unknown as { output: GroupMember[] }).output }),
@@ -94,7 +98,10 @@ export const groupOrderMachine = setup({
     markDone: assign({ me: ({ context }) => (context.me ? { ...context.me, status: "done" as const } : null) }),
     markChoosing: assign({ me: ({ context }) => (context.me ? { ...context.me, status: "choosing" as const } : null) }),
     left: assign({ me: null, cartId: null, error: null }),
-    setError: assign({ error: ({ event }) => errorMessage((event as unknown as { error: unknown }).error), kicking: null }),
+    setError: assign({
+      error: ({ event }) => errorMessage((event as unknown as { error: unknown }).error),
+      kicking: null,
+    }),
   },
   guards: {
     isMember: ({ context }) => context.role === "member",

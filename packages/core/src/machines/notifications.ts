@@ -7,7 +7,7 @@
  * Page), `markRead` ({id}), `markAllRead`.
  */
 import { assign, fromPromise, setup } from "xstate";
-import { type Page, appendPage, emptyPage, hasMore } from "../rules/page.js";
+import { appendPage, emptyPage, hasMore, type Page } from "../rules/page.js";
 import { errorMessage } from "./cart.js";
 
 export const NOTIFICATION_POLL_MS = 10_000;
@@ -85,7 +85,8 @@ export const notificationsMachine = setup({
     }),
     resetList: assign({ list: () => emptyPage<Notification>(), error: null }),
     appendPage: assign({
-      list: ({ context, event }) => appendPage(context.list, (event as unknown as { output: Page<Notification> }).output),
+      list: ({ context, event }) =>
+        appendPage(context.list, (event as unknown as { output: Page<Notification> }).output),
       error: null,
     }),
     rememberOpening: assign({ opening: ({ event }) => (event.type === "notifications.read" ? event.id : null) }),
@@ -97,7 +98,10 @@ export const notificationsMachine = setup({
       opening: null,
     }),
     markEveryRead: assign({
-      list: ({ context }) => ({ ...context.list, items: context.list.items.map((n) => ({ ...n, read_at: n.read_at ?? "now" })) }),
+      list: ({ context }) => ({
+        ...context.list,
+        items: context.list.items.map((n) => ({ ...n, read_at: n.read_at ?? "now" })),
+      }),
       statistic: ({ context }) => Object.fromEntries(Object.keys(context.statistic).map((key) => [key, 0])),
     }),
     showServerMessage: assign({ error: ({ event }) => errorMessage((event as unknown as { error: unknown }).error) }),
@@ -149,7 +153,11 @@ export const notificationsMachine = setup({
           invoke: {
             id: "fetchPage",
             src: "fetchPage",
-            input: ({ context }) => ({ tab: context.tab, page: context.list.page + 1, perPage: NOTIFICATIONS_PER_PAGE }),
+            input: ({ context }) => ({
+              tab: context.tab,
+              page: context.list.page + 1,
+              perPage: NOTIFICATIONS_PER_PAGE,
+            }),
             onDone: { target: "ready", actions: "appendPage" },
             onError: { target: "ready", actions: "showServerMessage" },
           },

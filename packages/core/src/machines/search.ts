@@ -7,7 +7,7 @@
  * action `saveHistory` (persist the recent searches).
  */
 import { assign, fromPromise, setup } from "xstate";
-import { type Page, appendPage, emptyPage, hasMore } from "../rules/page.js";
+import { appendPage, emptyPage, hasMore, type Page } from "../rules/page.js";
 import { forgetSearch, rememberSearch } from "../rules/searchHistory.js";
 
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -67,7 +67,9 @@ export const searchMachine = setup({
         event.type === "search.removeHistory" ? forgetSearch(context.history, event.term) : context.history,
     }),
     forgetAll: assign({ history: () => [] }),
-    appendShops: assign({ shops: ({ context, event }) => appendPage(context.shops, (event as unknown as Done).output) }),
+    appendShops: assign({
+      shops: ({ context, event }) => appendPage(context.shops, (event as unknown as Done).output),
+    }),
     appendProducts: assign({
       products: ({ context, event }) => appendPage(context.products, (event as unknown as Done).output),
     }),

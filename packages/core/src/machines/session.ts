@@ -100,8 +100,7 @@ export const sessionMachine = setup({
       invoke: {
         id: "signIn",
         src: "signIn",
-        input: ({ event }) =>
-          event.type === "session.signIn" ? event.credentials : { password: "" },
+        input: ({ event }) => (event.type === "session.signIn" ? event.credentials : { password: "" }),
         onDone: {
           target: "signedIn",
           actions: [
@@ -120,7 +119,12 @@ export const sessionMachine = setup({
         "session.signOut": { target: "signingOut" },
         "session.unauthorized": {
           target: "signedOut",
-          actions: ["forget", { type: "clearUserData", params: { keys: SIGN_OUT_CLEARS } }, "refreshCounts", "goToLogin"],
+          actions: [
+            "forget",
+            { type: "clearUserData", params: { keys: SIGN_OUT_CLEARS } },
+            "refreshCounts",
+            "goToLogin",
+          ],
         },
       },
     },

@@ -10,7 +10,9 @@ export interface KeyValueStorage {
 }
 
 /** An in-memory storage, for tests, servers and examples. */
-export function createMemoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { dump(): Record<string, string> } {
+export function createMemoryStorage(
+  initial: Record<string, string> = {},
+): KeyValueStorage & { dump(): Record<string, string> } {
   const items = new Map(Object.entries(initial));
   return {
     getItem: (key) => items.get(key) ?? null,

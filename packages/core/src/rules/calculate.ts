@@ -6,19 +6,7 @@
  * selected currency (× rate). total_price is the integer sum of the rounded
  * fields, so the displayed parts always add up to the displayed total.
  */
-import {
-  type Exact,
-  ZERO,
-  add,
-  exactFactor,
-  exactInt,
-  max,
-  min,
-  mul,
-  roundHalfUp,
-  sub,
-  sum,
-} from "./exact.js";
+import { add, type Exact, exactFactor, exactInt, max, min, mul, roundHalfUp, sub, sum, ZERO } from "./exact.js";
 import { distanceKm, type LatLng } from "./geo.js";
 import { fromMinor, toMinor } from "./money.js";
 

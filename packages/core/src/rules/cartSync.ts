@@ -107,4 +107,3 @@ export function cartFromServer(server: ServerCart | null, userCartIndex = 0): Ca
     })),
   };
 }
-

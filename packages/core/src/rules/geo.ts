@@ -34,8 +34,7 @@ export function isInsideZone(point: LatLng, zone: readonly LatLng[]): boolean {
     const crosses =
       a.latitude > point.latitude !== b.latitude > point.latitude &&
       point.longitude <
-        ((b.longitude - a.longitude) * (point.latitude - a.latitude)) / (b.latitude - a.latitude) +
-          a.longitude;
+        ((b.longitude - a.longitude) * (point.latitude - a.latitude)) / (b.latitude - a.latitude) + a.longitude;
     if (crosses) inside = !inside;
   }
   return inside;

@@ -57,7 +57,10 @@ export function createFakeCartApi(stocks: Record<number, StockInfo>, userId = 1)
       if (!parent) continue;
       parent.addons = parent.addons.filter((a) => a.stock.id !== addon.stock_id);
       if (addon.quantity > 0) {
-        parent.addons.push({ quantity: addon.quantity, stock: { id: addon.stock_id, price: fromMinor(stock(addon.stock_id).price) } });
+        parent.addons.push({
+          quantity: addon.quantity,
+          stock: { id: addon.stock_id, price: fromMinor(stock(addon.stock_id).price) },
+        });
       }
     }
     current.total_price = details.reduce((acc, d) => acc + d.price - d.discount, 0);

@@ -12,9 +12,25 @@ import { CallQueue } from "../fakes/callQueue.js";
 
 const STORED: LatLng = { latitude: 51.50735, longitude: -0.12776 };
 const GPS: LatLng = { latitude: 48.8566, longitude: 2.3522 };
-const HOME: Address = { id: 1, title: "Home", address: { address: "1 High St" }, location: { latitude: 51.51, longitude: -0.1 }, active: true };
-const WORK: Address = { id: 2, title: "Work", address: { address: "2 Low Rd" }, location: { latitude: 51.52, longitude: -0.2 }, active: false };
-const NEW_DRAFT: AddressDraft = { title: "Gym", address: { address: "3 Park Ln" }, location: { latitude: 51.53, longitude: -0.15 } };
+const HOME: Address = {
+  id: 1,
+  title: "Home",
+  address: { address: "1 High St" },
+  location: { latitude: 51.51, longitude: -0.1 },
+  active: true,
+};
+const WORK: Address = {
+  id: 2,
+  title: "Work",
+  address: { address: "2 Low Rd" },
+  location: { latitude: 51.52, longitude: -0.2 },
+  active: false,
+};
+const NEW_DRAFT: AddressDraft = {
+  title: "Gym",
+  address: { address: "3 Park Ln" },
+  location: { latitude: 51.53, longitude: -0.15 },
+};
 const EDIT_DRAFT: AddressDraft = { ...HOME, title: "Home (flat 2)" };
 
 interface Expected {
@@ -38,11 +54,23 @@ type ModelEvent =
   | { type: "address.save"; draft: AddressDraft }
   | { type: "address.confirm" | "address.cancel" | "address.locate" | "address.reload" | "server.ok" | "server.fail" };
 
-const ok = (target: string, actions: Record<string, unknown>) => ({ target, actions: assign(actions as never) }) as never;
+const ok = (target: string, actions: Record<string, unknown>) =>
+  ({ target, actions: assign(actions as never) }) as never;
 
 const addressModel = setup({ types: { context: {} as Expected, events: {} as ModelEvent } }).createMachine({
   id: "addressModel",
-  context: { loaded: false, count: 0, serverCount: 2, homeShown: false, active: 0, choosing: null, homeTitle: HOME.title, location: "stored", pendingDraft: null, error: false },
+  context: {
+    loaded: false,
+    count: 0,
+    serverCount: 2,
+    homeShown: false,
+    active: 0,
+    choosing: null,
+    homeTitle: HOME.title,
+    location: "stored",
+    pendingDraft: null,
+    error: false,
+  },
   initial: "loading",
   states: {
     loading: {
@@ -66,7 +94,9 @@ const addressModel = setup({ types: { context: {} as Expected, events: {} as Mod
         },
         "address.save": {
           target: "saving",
-          actions: assign({ pendingDraft: ({ event }) => ((event as { draft: AddressDraft }).draft.id ? "edit" : "new") }),
+          actions: assign({
+            pendingDraft: ({ event }) => ((event as { draft: AddressDraft }).draft.id ? "edit" : "new"),
+          }),
         },
         "address.locate": "locating",
         "address.reload": "loading",
@@ -98,7 +128,8 @@ const addressModel = setup({ types: { context: {} as Expected, events: {} as Mod
           homeShown: ({ context }: { context: Expected }) => context.homeShown || context.pendingDraft === "edit",
           serverCount: ({ context }: { context: Expected }) =>
             context.pendingDraft === "new" ? context.serverCount + 1 : context.serverCount,
-          homeTitle: ({ context }: { context: Expected }) => (context.pendingDraft === "edit" ? EDIT_DRAFT.title : context.homeTitle),
+          homeTitle: ({ context }: { context: Expected }) =>
+            context.pendingDraft === "edit" ? EDIT_DRAFT.title : context.homeTitle,
           pendingDraft: null,
           error: false,
         }),
@@ -135,18 +166,30 @@ function createHarness() {
   let savedLocation: { location: LatLng; address: string | null } | null = null;
   const machine = addressMachine.provide({
     actors: {
-      loadAddresses: fromPromise<Address[]>(({ signal }) => queue.call("server", () => book.map((a) => ({ ...a })), signal)),
+      loadAddresses: fromPromise<Address[]>(({ signal }) =>
+        queue.call("server", () => book.map((a) => ({ ...a })), signal),
+      ),
       setActiveAddress: fromPromise<void, { id: number }>(({ input, signal }) =>
-        queue.call("server", () => {
-          book = activateAddress(book, input.id);
-        }, signal),
+        queue.call(
+          "server",
+          () => {
+            book = activateAddress(book, input.id);
+          },
+          signal,
+        ),
       ),
       saveAddress: fromPromise<Address, AddressDraft>(({ input, signal }) =>
-        queue.call("server", () => {
-          const saved: Address = { ...input, id: input.id ?? book.length + 1, active: false };
-          book = input.id ? book.map((a) => (a.id === input.id ? { ...saved, active: a.active } : a)) : [...book, saved];
-          return { ...(book.find((a) => a.id === saved.id) as Address) };
-        }, signal),
+        queue.call(
+          "server",
+          () => {
+            const saved: Address = { ...input, id: input.id ?? book.length + 1, active: false };
+            book = input.id
+              ? book.map((a) => (a.id === input.id ? { ...saved, active: a.active } : a))
+              : [...book, saved];
+            return { ...(book.find((a) => a.id === saved.id) as Address) };
+          },
+          signal,
+        ),
       ),
       geolocate: fromPromise<LatLng>(({ signal }) => queue.call("server", () => GPS, signal)),
     },

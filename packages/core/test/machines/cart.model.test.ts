@@ -4,9 +4,10 @@
  * the model drives the real cart machine wired to an in-memory visitor cart
  * store and a fake server cart, and each state is checked against both.
  */
+
+import { describe, expect, it } from "vitest";
 import { assign, createActor, fromPromise, setup } from "xstate";
 import { createTestModel } from "xstate/graph";
-import { describe, expect, it } from "vitest";
 import { cartMachine } from "../../src/machines/cart.js";
 import { type Cart, type CartLine, lineKey } from "../../src/rules/cart.js";
 import { cartFromServer, insertProductBody } from "../../src/rules/cartSync.js";
@@ -65,8 +66,7 @@ const cartModel = setup({
   types: { context: {} as Expected, events: {} as ModelEvent },
   guards: {
     outsideGroup: ({ context, event }) => context.group !== null && lineEvent(event).shopId !== context.group,
-    otherShop: ({ context, event }) =>
-      context.lines.length > 0 && context.lines[0]?.shopId !== lineEvent(event).shopId,
+    otherShop: ({ context, event }) => context.lines.length > 0 && context.lines[0]?.shopId !== lineEvent(event).shopId,
   },
   actions: {
     leaveGroupFirst: assign({ error: MESSAGES.leaveGroupFirst }),
@@ -107,7 +107,10 @@ const cartModel = setup({
       states: {
         idle: { on: edits(undefined) },
         conflict: {
-          on: { "cart.clearAndAdd": { target: "idle", actions: "clearAndAdd" }, "cart.dismiss": { target: "idle", actions: "dismiss" } },
+          on: {
+            "cart.clearAndAdd": { target: "idle", actions: "clearAndAdd" },
+            "cart.dismiss": { target: "idle", actions: "dismiss" },
+          },
         },
       },
     },
@@ -123,7 +126,10 @@ const cartModel = setup({
       states: {
         idle: { on: edits("saving") },
         conflict: {
-          on: { "cart.clearAndAdd": { target: "saving", actions: "clearAndAdd" }, "cart.dismiss": { target: "idle", actions: "dismiss" } },
+          on: {
+            "cart.clearAndAdd": { target: "saving", actions: "clearAndAdd" },
+            "cart.dismiss": { target: "idle", actions: "dismiss" },
+          },
         },
         saving: {
           on: {
@@ -180,7 +186,9 @@ function createHarness() {
       pushLocalCart: fromServer("pushLocalCart", ({ cart }: { cart: Cart }) =>
         sync(cartFromServer(api.getCart()), mergeInto(api, cart)),
       ),
-      saveServerCart: fromServer("saveServerCart", ({ previous, next }: { previous: Cart; next: Cart }) => sync(previous, next)),
+      saveServerCart: fromServer("saveServerCart", ({ previous, next }: { previous: Cart; next: Cart }) =>
+        sync(previous, next),
+      ),
     },
   });
   const actor = createActor(machine, { input: {} }).start();
@@ -262,9 +270,18 @@ describe("cart machine (model-based)", () => {
             h.freshAccount();
           },
           ...Object.fromEntries(
-            ["cart.add", "cart.set", "cart.decrease", "cart.remove", "cart.clear", "cart.clearAndAdd", "cart.dismiss", "session.signIn", "group.join", "group.leave"].map(
-              (type) => [type, ({ event }: { event: ModelEvent }) => void h.actor.send(event as never)],
-            ),
+            [
+              "cart.add",
+              "cart.set",
+              "cart.decrease",
+              "cart.remove",
+              "cart.clear",
+              "cart.clearAndAdd",
+              "cart.dismiss",
+              "session.signIn",
+              "group.join",
+              "group.leave",
+            ].map((type) => [type, ({ event }: { event: ModelEvent }) => void h.actor.send(event as never)]),
           ),
         },
       });

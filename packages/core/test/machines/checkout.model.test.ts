@@ -55,14 +55,19 @@ function createHarness() {
   const machine = checkoutMachine.provide({
     actors: {
       createOrder: fromPromise<{ id: number }, OrderRequest>(({ input, signal }) =>
-        queue.call("server", () => {
-          if (!isOpenAt(INPUT.shop.schedule, input.delivery_date, input.delivery_time)) {
-            throw { statusCode: "ERROR_400", message: "Shop is closed" };
-          }
-          if (orders.some((o) => o.cart_id === input.cart_id)) throw { statusCode: "ERROR_501", message: "Already ordered" };
-          orders.push(input);
-          return { id: 700 + orders.length };
-        }, signal),
+        queue.call(
+          "server",
+          () => {
+            if (!isOpenAt(INPUT.shop.schedule, input.delivery_date, input.delivery_time)) {
+              throw { statusCode: "ERROR_400", message: "Shop is closed" };
+            }
+            if (orders.some((o) => o.cart_id === input.cart_id))
+              throw { statusCode: "ERROR_501", message: "Already ordered" };
+            orders.push(input);
+            return { id: 700 + orders.length };
+          },
+          signal,
+        ),
       ),
       startPayment: fromPromise<{ url: string }, { orderId: number; tag: string }>(({ input, signal }) =>
         queue.call("server", () => ({ url: `https://pay.test/${input.tag}?order_id=${input.orderId}` }), signal),
@@ -104,7 +109,10 @@ const detailsModel = setup({ types: { context: {} as Details, events: {} as Deta
     editing: {
       on: {
         "checkout.setType": {
-          actions: assign({ type: ({ event }) => (event as { deliveryType: Details["type"] }).deliveryType, error: null }),
+          actions: assign({
+            type: ({ event }) => (event as { deliveryType: Details["type"] }).deliveryType,
+            error: null,
+          }),
         },
         "checkout.setAddress": [
           {
@@ -171,7 +179,10 @@ const submissionModel = setup({ types: { context: {} as Submission, events: {} a
         "checkout.submit": [
           { guard: ({ context }) => context.payment === "none", actions: assign({ error: MESSAGES.choosePayment }) },
           { guard: ({ context }) => !context.phone, actions: assign({ error: MESSAGES.phoneRequired }) },
-          { guard: ({ context }) => context.payment === "wallet", actions: assign({ error: MESSAGES.insufficientBalance }) },
+          {
+            guard: ({ context }) => context.payment === "wallet",
+            actions: assign({ error: MESSAGES.insufficientBalance }),
+          },
           { target: "submitting" },
         ],
       },
@@ -216,7 +227,15 @@ function checkSubmission(h: Harness, m: ReturnType<typeof submissionModel.getIni
   expect(h.orders).toHaveLength(m.context.ordered ? 1 : 0);
   if (m.context.ordered) {
     expect(s.context.orderId).toBe(701);
-    expect(h.orders[0]).toMatchObject({ cart_id: 50, shop_id: 3, delivery_type: "delivery", delivery_date: OPEN_DAY, delivery_time: "10:00", phone: PHONE, location: INSIDE.location });
+    expect(h.orders[0]).toMatchObject({
+      cart_id: 50,
+      shop_id: 3,
+      delivery_type: "delivery",
+      delivery_date: OPEN_DAY,
+      delivery_time: "10:00",
+      phone: PHONE,
+      location: INSIDE.location,
+    });
   }
   if (m.matches("redirected")) expect(h.redirectedTo()).toBe("https://pay.test/stripe?order_id=701");
   const busy = m.matches("submitting") || m.matches("paying");

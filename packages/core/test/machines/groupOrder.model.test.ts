@@ -24,10 +24,14 @@ function createHarness(role: "owner" | "member") {
       openGroup: call("server", ({ shopId }: { shopId: number }) => server.open(shopId)),
       fetchMembers: call("server", ({ cartId }: { cartId: number }) => server.members(cartId)),
       kickMember: call("server", ({ cartId, uuid }: { cartId: number; uuid: string }) => server.remove(cartId, uuid)),
-      joinGroup: call("server", (i: { cartId: number; shopId: number; name: string }) => server.join(i.cartId, i.shopId, i.name)),
+      joinGroup: call("server", (i: { cartId: number; shopId: number; name: string }) =>
+        server.join(i.cartId, i.shopId, i.name),
+      ),
       toggleStatus: call("server", ({ cartId, uuid }: { cartId: number; uuid: string }) => server.toggle(cartId, uuid)),
       leaveGroup: call("server", ({ cartId, uuid }: { cartId: number; uuid: string }) => server.remove(cartId, uuid)),
-      fetchMemberCart: call("server", ({ cartId, uuid }: { cartId: number; uuid: string }) => server.memberCart(cartId, uuid)),
+      fetchMemberCart: call("server", ({ cartId, uuid }: { cartId: number; uuid: string }) =>
+        server.memberCart(cartId, uuid),
+      ),
     },
     actions: {
       goToCheckout: (_, { cartId }) => {
@@ -53,7 +57,9 @@ interface OwnerExpected {
 type OwnerEvent =
   | { type: "group.open"; shopId: number }
   | { type: "group.kick"; uuid: string }
-  | { type: "group.refresh" | "group.confirmAddress" | "group.checkout" | "member.joins" | "server.ok" | "server.fail" };
+  | {
+      type: "group.refresh" | "group.confirmAddress" | "group.checkout" | "member.joins" | "server.ok" | "server.fail";
+    };
 
 const ownerModel = setup({ types: { context: {} as OwnerExpected, events: {} as OwnerEvent } }).createMachine({
   id: "ownerModel",
@@ -136,20 +142,34 @@ const memberModel = setup({
   context: { validJoin: false, removedOnServer: false, done: false },
   initial: "idle",
   states: {
-    idle: { on: { "group.join": { target: "joining", actions: assign({ validJoin: ({ event }) => (event as { cartId: number }).cartId === 1 }) } } },
+    idle: {
+      on: {
+        "group.join": {
+          target: "joining",
+          actions: assign({ validJoin: ({ event }) => (event as { cartId: number }).cartId === 1 }),
+        },
+      },
+    },
     joining: {
       on: {
-        "server.answer": [
-          { guard: ({ context }) => context.validJoin, target: "choosing" },
-          { target: "invalid" },
-        ],
+        "server.answer": [{ guard: ({ context }) => context.validJoin, target: "choosing" }, { target: "invalid" }],
       },
     },
     choosing: {
-      on: { "group.done": "toggling", "group.leave": "leaving", "group.refresh": "checking", "owner.kicks": { actions: "kick" } },
+      on: {
+        "group.done": "toggling",
+        "group.leave": "leaving",
+        "group.refresh": "checking",
+        "owner.kicks": { actions: "kick" },
+      },
     },
     done: {
-      on: { "group.choose": "toggling", "group.leave": "leaving", "group.refresh": "checking", "owner.kicks": { actions: "kick" } },
+      on: {
+        "group.choose": "toggling",
+        "group.leave": "leaving",
+        "group.refresh": "checking",
+        "owner.kicks": { actions: "kick" },
+      },
     },
     toggling: {
       on: {
@@ -171,7 +191,12 @@ const memberModel = setup({
     },
     leaving: { on: { "server.answer": answered("left") } },
     invalid: {
-      on: { "group.join": { target: "joining", actions: assign({ validJoin: ({ event }) => (event as { cartId: number }).cartId === 1 }) } },
+      on: {
+        "group.join": {
+          target: "joining",
+          actions: assign({ validJoin: ({ event }) => (event as { cartId: number }).cartId === 1 }),
+        },
+      },
     },
     kicked: { type: "final" },
     left: { type: "final" },

@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { assign, createActor, fromPromise, setup } from "xstate";
 import { createTestModel } from "xstate/graph";
 import {
-  type Notification,
   NOTIFICATION_POLL_MS,
   NOTIFICATIONS_PER_PAGE,
+  type Notification,
   type NotificationTab,
   notificationsMachine,
 } from "../../src/machines/notifications.js";

@@ -6,7 +6,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type AnyActorRef, assign, createActor, fromPromise, setup } from "xstate";
 import { createTestModel } from "xstate/graph";
-import type { Currency } from "../../src/machines/preferences.js";
 import {
   emptyPersisted,
   PERSIST_KEY,
@@ -16,6 +15,7 @@ import {
   persistenceImplementations,
   persistenceMachine,
 } from "../../src/machines/persistence.js";
+import type { Currency } from "../../src/machines/preferences.js";
 import { createMemoryStorage } from "../../src/ports/storage.js";
 import { CallQueue, settle } from "../fakes/callQueue.js";
 
@@ -45,7 +45,10 @@ const persistenceModel = setup({ types: { context: {} as Expected, events: {} as
   states: {
     restoring: {
       on: {
-        "storage.answer": { target: "ready", actions: assign({ shown: ({ context }) => context.saved ?? emptyPersisted() }) },
+        "storage.answer": {
+          target: "ready",
+          actions: assign({ shown: ({ context }) => context.saved ?? emptyPersisted() }),
+        },
         "timer.timeout": { target: "ready", actions: assign({ shown: () => emptyPersisted() }) },
       },
     },
@@ -60,7 +63,9 @@ const persistenceModel = setup({ types: { context: {} as Expected, events: {} as
           }),
         },
         "currency.store": { actions: change((state) => ({ ...state, currency: euro })) },
-        "history.store": { actions: change((state, event) => ({ ...state, search: (event as { history: string[] }).history })) },
+        "history.store": {
+          actions: change((state, event) => ({ ...state, search: (event as { history: string[] }).history })),
+        },
         "persist.clearUser": { actions: change((state) => ({ ...state, liked: [], search: [] })) },
       },
     },

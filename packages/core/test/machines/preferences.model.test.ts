@@ -93,15 +93,20 @@ function createHarness() {
   const machine = preferencesMachine.provide({
     actors: {
       loadTranslations: fromPromise<Translations, { locale: string }>(({ input, signal }) =>
-        queue.call("loadTranslations", () => {
-          const bundle = BUNDLES[input.locale];
-          if (!bundle) throw { message: "not found" };
-          return bundle;
-        }, signal),
+        queue.call(
+          "loadTranslations",
+          () => {
+            const bundle = BUNDLES[input.locale];
+            if (!bundle) throw { message: "not found" };
+            return bundle;
+          },
+          signal,
+        ),
       ),
     },
     actions: {
-      switchLanguage: (_, { locale, dir, translations }) => Object.assign(i18n, { language: locale, dir, bundle: translations }),
+      switchLanguage: (_, { locale, dir, translations }) =>
+        Object.assign(i18n, { language: locale, dir, bundle: translations }),
       saveLocale: (_, { locale, dir }) => {
         storage.set("locale", locale);
         storage.set("dir", dir);

@@ -27,7 +27,8 @@ type ModelEvent =
 
 const lastPage = (count: number) => Math.max(1, Math.ceil(count / PER_PAGE));
 const termOf = (event: ModelEvent) => (event as { term: string }).term;
-const remember = (history: string[], term: string) => [term.trim(), ...history.filter((h) => h !== term.trim())].slice(0, 5);
+const remember = (history: string[], term: string) =>
+  [term.trim(), ...history.filter((h) => h !== term.trim())].slice(0, 5);
 
 const searchModel = setup({
   types: { context: {} as Expected, events: {} as ModelEvent },
@@ -46,7 +47,11 @@ const searchModel = setup({
   initial: "idle",
   on: {
     "search.type": { target: ".debouncing", reenter: true, actions: assign({ term: ({ event }) => termOf(event) }) },
-    "search.reuse": { target: ".results", reenter: true, actions: [assign({ term: ({ event }) => termOf(event) }), "fresh"] },
+    "search.reuse": {
+      target: ".results",
+      reenter: true,
+      actions: [assign({ term: ({ event }) => termOf(event) }), "fresh"],
+    },
     "search.reset": { target: ".idle", actions: [assign({ term: "" }), "fresh"] },
     "search.removeHistory": {
       actions: assign({ history: ({ context, event }) => context.history.filter((h) => h !== termOf(event)) }),

@@ -76,13 +76,16 @@ function createHarness() {
         queue.call(
           "signIn",
           () => {
-            if (input.password !== GOOD.password) throw { statusCode: "ERROR_102", message: "Login or password is invalid" };
+            if (input.password !== GOOD.password)
+              throw { statusCode: "ERROR_102", message: "Login or password is invalid" };
             return { access_token: "token-1", user: { id: 1, firstname: "Ada" } };
           },
           signal,
         ),
       ),
-      signOutRemotely: fromPromise<void, { token: string | null }>(({ signal }) => queue.call("logout", () => {}, signal)),
+      signOutRemotely: fromPromise<void, { token: string | null }>(({ signal }) =>
+        queue.call("logout", () => {}, signal),
+      ),
     },
     actions: {
       saveSession: (_, { token, user }) => {

@@ -1,16 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  addLine,
   type Cart,
   type CartLine,
-  ONE_SHOP_ERROR,
-  addLine,
   cartTotals,
   clearCart,
   decreaseLine,
   emptyCart,
   lineKey,
   lineTotals,
+  ONE_SHOP_ERROR,
   removeLine,
   setLine,
 } from "../../src/rules/cart.js";
@@ -32,10 +32,7 @@ const lineArb: fc.Arbitrary<CartLine> = fc.record({
   ),
 });
 
-type Op =
-  | { kind: "add" | "set"; line: CartLine }
-  | { kind: "decrease" | "remove"; index: number }
-  | { kind: "clear" };
+type Op = { kind: "add" | "set"; line: CartLine } | { kind: "decrease" | "remove"; index: number } | { kind: "clear" };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constantFrom("add" as const, "set" as const), line: lineArb }),

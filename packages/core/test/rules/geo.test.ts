@@ -11,7 +11,10 @@ const zone = [
 describe("geo", () => {
   it("measures great-circle distances", () => {
     expect(distanceKm(DEFAULT_LOCATION, DEFAULT_LOCATION)).toBe(0);
-    expect(distanceKm({ latitude: 51.5074, longitude: -0.1278 }, { latitude: 48.8566, longitude: 2.3522 })).toBeCloseTo(343.5, 0);
+    expect(distanceKm({ latitude: 51.5074, longitude: -0.1278 }, { latitude: 48.8566, longitude: 2.3522 })).toBeCloseTo(
+      343.5,
+      0,
+    );
   });
 
   it("tells whether a point is inside a delivery zone", () => {

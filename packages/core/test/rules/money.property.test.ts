@@ -46,11 +46,22 @@ describe("money maths (properties)", () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const t = calculateCartMinor(input);
-        for (const value of [t.price, t.total_discount, t.total_tax, t.total_shop_tax, t.delivery_fee, t.service_fee, t.tips, t.coupon_price, t.total_price]) {
+        for (const value of [
+          t.price,
+          t.total_discount,
+          t.total_tax,
+          t.total_shop_tax,
+          t.delivery_fee,
+          t.service_fee,
+          t.tips,
+          t.coupon_price,
+          t.total_price,
+        ]) {
           expect(Number.isInteger(value)).toBe(true);
           expect(value).toBeGreaterThanOrEqual(0);
         }
-        const sum = t.price - t.total_discount + t.total_shop_tax + t.delivery_fee + t.service_fee + t.tips - t.coupon_price;
+        const sum =
+          t.price - t.total_discount + t.total_shop_tax + t.delivery_fee + t.service_fee + t.tips - t.coupon_price;
         expect(t.total_price).toBe(Math.max(sum, 0));
       }),
     );

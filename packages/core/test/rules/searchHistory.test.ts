@@ -1,19 +1,22 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { forgetSearch, rememberSearch, SEARCH_HISTORY_LIMIT } from "../../src/rules/searchHistory.js";
 import { canCancel, isActiveOrder, nextOrderStatus } from "../../src/rules/orderStatus.js";
+import { forgetSearch, rememberSearch, SEARCH_HISTORY_LIMIT } from "../../src/rules/searchHistory.js";
 
 describe("search history", () => {
   it("keeps newest first, no duplicates, at most five", () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom("pizza", " sushi ", "tea", "", "cake", "soup", "rice", "tacos")), (terms) => {
-        const history = terms.reduce(rememberSearch, [] as string[]);
-        expect(history.length).toBeLessThanOrEqual(SEARCH_HISTORY_LIMIT);
-        expect(new Set(history).size).toBe(history.length);
-        const last = terms.filter((t) => t.trim()).at(-1);
-        if (last) expect(history[0]).toBe(last.trim());
-        expect(history.every((h) => h === h.trim() && h.length > 0)).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.constantFrom("pizza", " sushi ", "tea", "", "cake", "soup", "rice", "tacos")),
+        (terms) => {
+          const history = terms.reduce(rememberSearch, [] as string[]);
+          expect(history.length).toBeLessThanOrEqual(SEARCH_HISTORY_LIMIT);
+          expect(new Set(history).size).toBe(history.length);
+          const last = terms.filter((t) => t.trim()).at(-1);
+          if (last) expect(history[0]).toBe(last.trim());
+          expect(history.every((h) => h === h.trim() && h.length > 0)).toBe(true);
+        },
+      ),
     );
   });
 
