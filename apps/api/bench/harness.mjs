@@ -1,15 +1,17 @@
-// A small reusable benchmark harness: a local D1 of its own (.wrangler/bench-state), migrated
-// and seeded with `--scale` products, the API alone under `wrangler dev` on 127.0.0.1, and
-// sequential timing with p50/p95. Usage from a bench script:
+// A small reusable benchmark harness: a local D1 of its own (.wrangler/bench-state by default),
+// migrated and seeded, the API alone under `wrangler dev` on 127.0.0.1, and sequential timing
+// with p50/p95. Usage from a bench script:
 //   const server = await startServer({ scale: 100000 });
 //   await measure("products/search", () => server.get("rest/products/search?search=piz"), 200);
 //   await stopServer();
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import { buildSeed } from "../seed/build.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const ROOT = resolve(here, "../../..");
@@ -20,10 +22,31 @@ const ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEN
 /** The running server of this process (a node script, not a Worker). */
 let running = null;
 
+/** A numeric `--name value` command-line option, or `fallback`. */
+export function numberArg(name, fallback) {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
 function run(command, args) {
   // wrangler prints every statement's result: keep stdout quiet, errors visible
   const result = spawnSync(command, args, { cwd: ROOT, env: ENV, stdio: ["ignore", "ignore", "inherit"] });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed with ${result.status}`);
+}
+
+function wrangler(args, dir) {
+  run("pnpm", ["exec", "wrangler", ...args, "--local", "--persist-to", dir, "--config", CONFIG]);
+}
+
+/**
+ * Runs SQL statements (one per line, each ending in `;`) against the bench database in `dir`.
+ * Use it before `startServer`, or with the server stopped: workerd holds the database open.
+ */
+export function executeSql(statements, { dir = BENCH_STATE, name = "setup" } = {}) {
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${name}.sql`);
+  writeFileSync(file, `${statements.join("\n")}\n`);
+  wrangler(["d1", "execute", "DB", "--file", file], dir);
 }
 
 /** A fingerprint of the migrations and the seed code: a changed schema means a fresh database. */
@@ -40,34 +63,37 @@ function schemaVersion() {
   return hash.digest("hex").slice(0, 16);
 }
 
-/** Migrates and seeds `dir` with `scale` products unless it already holds exactly that seed. */
-export function prepareDatabase({ scale, dir = BENCH_STATE }) {
+/**
+ * Migrates and seeds `dir` unless it already holds exactly that seed: `scale` generated products,
+ * or the hand-written demo menus when `scale` is not given.
+ */
+export function prepareDatabase({ scale, dir = BENCH_STATE } = {}) {
   const marker = join(dir, "bench-seed.json");
   const version = schemaVersion();
   const previous = existsSync(marker) ? JSON.parse(readFileSync(marker, "utf8")) : null;
-  if (previous?.scale === scale && previous?.version === version) {
-    console.log(`bench: reusing ${dir} (${scale} products)`);
+  const what = scale ? `${scale} products` : "the demo menus";
+  if ((previous?.scale ?? null) === (scale ?? null) && previous?.version === version) {
+    console.log(`bench: reusing ${dir} (${what})`);
     return;
   }
   rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
   const started = performance.now();
-  run("pnpm", [
-    "exec",
-    "wrangler",
-    "d1",
-    "migrations",
-    "apply",
-    "DB",
-    "--local",
-    "--persist-to",
-    dir,
-    "--config",
-    CONFIG,
-  ]);
-  run("node", ["apps/api/seed/run.mjs", "--persist-to", dir, "--config", CONFIG, "--scale", String(scale)]);
-  writeFileSync(marker, JSON.stringify({ scale, version, seededAt: new Date().toISOString() }));
-  console.log(`bench: seeded ${scale} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  wrangler(["d1", "migrations", "apply", "DB"], dir);
+  executeSql(buildSeed({ scale }), { dir, name: "seed" });
+  writeFileSync(marker, JSON.stringify({ scale: scale ?? null, version, seededAt: new Date().toISOString() }));
+  console.log(`bench: seeded ${what} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** A TCP port that is free on 127.0.0.1 right now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 async function waitUntilUp(base, child, log) {
@@ -86,12 +112,26 @@ async function waitUntilUp(base, child, log) {
 }
 
 /**
- * Prepares the database and starts `wrangler dev` in its own process group.
- * @returns {{ base: string, get: (path: string) => Promise<Response>, request: (path: string, init?: RequestInit) => Promise<Response> }}
+ * @typedef {{ status: number, text: string, json: () => any }} BenchResponse
+ * @typedef {{
+ *   base: string,
+ *   request: (path: string, init?: RequestInit) => Promise<BenchResponse>,
+ *   get: (path: string, init?: RequestInit) => Promise<BenchResponse>,
+ *   post: (path: string, body: unknown, init?: RequestInit) => Promise<BenchResponse>,
+ * }} BenchServer
  */
-export async function startServer({ scale = 100_000, port = 8799, dir = BENCH_STATE } = {}) {
+
+/**
+ * Prepares the database (see `prepareDatabase`), runs the `setup` SQL statements on it, and starts
+ * `wrangler dev` in its own process group on `port` (a free one when not given).
+ * @param {{ scale?: number, port?: number, dir?: string, setup?: string[] }} [options]
+ * @returns {Promise<BenchServer>}
+ */
+export async function startServer({ scale, port, dir = BENCH_STATE, setup = [] } = {}) {
   if (running) throw new Error("a bench server is already running");
   prepareDatabase({ scale, dir });
+  if (setup.length > 0) executeSql(setup, { dir });
+  const listenOn = port ?? (await freePort());
   const child = spawn(
     "pnpm",
     [
@@ -101,7 +141,7 @@ export async function startServer({ scale = 100_000, port = 8799, dir = BENCH_ST
       "--config",
       CONFIG,
       "--port",
-      String(port),
+      String(listenOn),
       "--ip",
       "127.0.0.1",
       "--persist-to",
@@ -114,20 +154,29 @@ export async function startServer({ scale = 100_000, port = 8799, dir = BENCH_ST
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));
   running = child;
-  const base = `http://127.0.0.1:${port}`;
+  const base = `http://127.0.0.1:${listenOn}`;
   try {
     await waitUntilUp(base, child, () => output.slice(-4000));
   } catch (error) {
     await stopServer();
     throw error;
   }
+  /** Fetches an /api/v1 path and reads the whole body; anything but 2xx throws. */
   const request = async (path, init) => {
     const response = await fetch(`${base}/api/v1/${path.replace(/^\//, "")}`, init);
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-    return response;
+    const text = await response.text();
+    if (!response.ok)
+      throw new Error(`${init?.method ?? "GET"} ${path}: HTTP ${response.status} ${text.slice(0, 500)}`);
+    return { status: response.status, text, json: () => JSON.parse(text) };
   };
-  return { base, request, get: (path) => request(path) };
+  const post = (path, body, init = {}) =>
+    request(path, {
+      ...init,
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...init.headers },
+      body: JSON.stringify(body),
+    });
+  return { base, request, get: (path, init) => request(path, init), post };
 }
 
 /** Stops wrangler and workerd: the whole process group, then a hard kill if needed. */
@@ -157,31 +206,62 @@ function percentile(sorted, p) {
   return sorted[Math.max(0, index)];
 }
 
+function summarize(name, samples) {
+  const times = [...samples].sort((a, b) => a - b);
+  const stats = {
+    name,
+    n: times.length,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    mean: times.reduce((a, b) => a + b, 0) / (times.length || 1),
+    max: times[times.length - 1] ?? 0,
+  };
+  console.log(
+    `${name.padEnd(44)} n=${stats.n}  p50=${stats.p50.toFixed(1)} ms  p95=${stats.p95.toFixed(1)} ms  mean=${stats.mean.toFixed(1)} ms  max=${stats.max.toFixed(1)} ms`,
+  );
+  return stats;
+}
+
+/**
+ * For calls that depend on one another (a cart, then its order): runs `fn(i, time)` `warmup`
+ * times untimed, then `n` times; inside, `time(name, call)` times one call and returns its result.
+ * Prints p50/p95/mean/max per name, in the order first timed, and returns those stats.
+ */
+export async function measureSteps(fn, n = 200, { warmup = 20 } = {}) {
+  const untimed = (_name, call) => call();
+  for (let i = 0; i < warmup; i++) await fn(i, untimed);
+  const samples = new Map();
+  const time = async (name, call) => {
+    const started = performance.now();
+    const result = await call();
+    const elapsed = performance.now() - started;
+    if (!samples.has(name)) samples.set(name, []);
+    samples.get(name).push(elapsed);
+    return result;
+  };
+  for (let i = 0; i < n; i++) await fn(i, time);
+  return [...samples].map(([name, list]) => summarize(name, list));
+}
+
 /**
  * Calls `fn(i)` `warmup` times untimed, then `n` times one after the other, and prints
  * p50/p95/mean/max in milliseconds.
  */
-export async function measure(name, fn, n = 200, { warmup = 20 } = {}) {
-  for (let i = 0; i < warmup; i++) await fn(i);
-  const times = [];
-  for (let i = 0; i < n; i++) {
-    const started = performance.now();
-    await fn(i);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const stats = {
-    name,
-    n,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    mean: times.reduce((a, b) => a + b, 0) / times.length,
-    max: times[times.length - 1] ?? 0,
-  };
-  console.log(
-    `${name.padEnd(44)} n=${n}  p50=${stats.p50.toFixed(1)} ms  p95=${stats.p95.toFixed(1)} ms  mean=${stats.mean.toFixed(1)} ms  max=${stats.max.toFixed(1)} ms`,
-  );
+export async function measure(name, fn, n = 200, options = {}) {
+  const [stats] = await measureSteps((i, time) => time(name, () => fn(i)), n, options);
   return stats;
+}
+
+/** Prints whether every p95 is under `targetMs` and sets a failing exit code when not. */
+export function reportTarget(label, results, targetMs) {
+  const slow = results.filter((r) => r.p95 >= targetMs);
+  console.log(
+    slow.length === 0
+      ? `${label}: every p95 is under ${targetMs} ms`
+      : `${label}: over the ${targetMs} ms target: ${slow.map((r) => r.name).join(", ")}`,
+  );
+  if (slow.length > 0) process.exitCode = 1;
+  return slow.length === 0;
 }
 
 // a Ctrl-C or a crash must not leave workerd running

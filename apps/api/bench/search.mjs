@@ -3,14 +3,10 @@
 // /rest/shops/paginate against `wrangler dev` over a D1 seeded with --scale products
 // (100,000 by default). Target: p95 under 50 ms.
 // Usage: node apps/api/bench/search.mjs [--scale 100000] [--runs 200]
-import { measure, startServer, stopServer } from "./harness.mjs";
+import { measure, numberArg, reportTarget, startServer, stopServer } from "./harness.mjs";
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const SCALE = arg("--scale", 100_000);
-const RUNS = arg("--runs", 200);
+const SCALE = numberArg("--scale", 100_000);
+const RUNS = numberArg("--runs", 200);
 const TARGET_P95_MS = 50;
 
 const searches = [
@@ -47,10 +43,4 @@ try {
 } finally {
   await stopServer();
 }
-const slow = results.filter((r) => r.p95 >= TARGET_P95_MS);
-console.log(
-  slow.length === 0
-    ? `search bench: every p95 is under ${TARGET_P95_MS} ms at ${SCALE} products`
-    : `search bench: over the ${TARGET_P95_MS} ms target at ${SCALE} products: ${slow.map((r) => r.name).join(", ")}`,
-);
-process.exitCode = slow.length === 0 ? 0 : 1;
+reportTarget(`search bench at ${SCALE} products`, results, TARGET_P95_MS);

@@ -24,7 +24,7 @@ type Claims = Record<string, unknown> & { firebase?: { sign_in_provider?: string
 const invalid = () =>
   badRequest("ERROR_400", "The identity token is invalid", { id_token: ["The identity token is invalid."] });
 
-function base64UrlDecode(part: string): Uint8Array {
+function base64UrlDecode(part: string): Uint8Array<ArrayBuffer> {
   const base64 = part
     .replaceAll("-", "+")
     .replaceAll("_", "/")
