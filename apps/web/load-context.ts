@@ -9,6 +9,10 @@ export interface WebEnv {
   SESSION_SECRET?: string;
   /** When set, the storefront talks to this API host over HTTP instead of in-process. */
   API_BASE_URL?: string;
+  /** Google Maps JS and Geocoding key; without it the address picker asks for the address as text. */
+  GOOGLE_MAPS_KEY?: string;
+  /** Geocoding API base, replaceable for tests (https://maps.googleapis.com by default). */
+  GEOCODING_BASE_URL?: string;
 }
 
 declare module "@remix-run/cloudflare" {

@@ -5,6 +5,9 @@ import { httpTransport, inProcessTransport } from "@tiffin/api-client";
 import * as build from "./build/server/index.js";
 import type { WebEnv } from "./load-context";
 
+// Durable Objects live in the API package; the Worker must export their classes.
+export { OrderProgress } from "@tiffin/api";
+
 // Both handlers are immutable after construction; no request data lives at module level.
 const api = createApiApp();
 const remix = createRequestHandler(build as unknown as ServerBuild);

@@ -7,16 +7,21 @@ test("the home page lists the seeded restaurants and shops, server-rendered", as
 
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Restaurants" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Pizza Palace/ })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Fresh Market/ })).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Restaurants" }).getByRole("link", { name: /Pizza Palace/ }),
+  ).toBeVisible();
+  await expect(page.getByRole("list", { name: "Shops" }).getByRole("link", { name: /Fresh Market/ })).toBeVisible();
 });
 
 test("a shop page opens from the home page", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("link", { name: /Pizza Palace/ }).click();
-  await expect(page).toHaveURL(/\/shop\/\d+$/);
+  await page
+    .getByRole("list", { name: "Restaurants" })
+    .getByRole("link", { name: /Pizza Palace/ })
+    .click();
+  await expect(page).toHaveURL(/\/restaurant\/\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: "Pizza Palace" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Working hours" })).toBeVisible();
+  await expect(page.getByText("Working hours")).toBeVisible();
 });
 
 test("an unknown shop answers 404", async ({ request }) => {

@@ -2,6 +2,8 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { i18nForRender, remixI18n } from "./lib/i18n/i18next.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -12,16 +14,22 @@ export default async function handleRequest(
   remixContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
+  const i18n = await i18nForRender(await remixI18n.getLocale(request));
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
   let status = responseStatusCode;
-  const body = await renderToReadableStream(<RemixServer context={remixContext} url={request.url} />, {
-    signal: controller.signal,
-    onError(error: unknown) {
-      if (!controller.signal.aborted) console.error(error);
-      status = 500;
+  const body = await renderToReadableStream(
+    <I18nextProvider i18n={i18n}>
+      <RemixServer context={remixContext} url={request.url} />
+    </I18nextProvider>,
+    {
+      signal: controller.signal,
+      onError(error: unknown) {
+        if (!controller.signal.aborted) console.error(error);
+        status = 500;
+      },
     },
-  });
+  );
   body.allReady.then(() => clearTimeout(timer));
   // Crawlers and no-JavaScript clients get the whole document at once.
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;

@@ -6,12 +6,26 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { getActiveCurrencies, getActiveLanguages } from "@tiffin/api-client";
+import { useTranslation } from "react-i18next";
+import { ErrorFallback } from "./components/layout/error-islands";
+import { SiteChrome } from "./components/layout/site-chrome";
 import { apiFor } from "./lib/api.server";
+import { readDeliveryAddress } from "./lib/delivery-address.server";
+import { I18nBoundary } from "./lib/i18n/i18n-boundary";
+import { pageResources } from "./lib/i18n/resources.server";
+import { useSyncLanguage } from "./lib/i18n/use-sync-language";
+import { readLiked } from "./lib/liked.server";
 import { readPreferences } from "./lib/preferences.server";
+import { isPrivileged, readSessionUser } from "./lib/session-user.server";
+import { readTheme } from "./lib/theme.server";
+import { cartCount } from "./lib/visitor-cart";
+import { readVisitorCart } from "./lib/visitor-cart.server";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -26,12 +40,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [languages, currencies] = await Promise.all([getActiveLanguages(api), getActiveCurrencies(api)]);
   const language = languages.find((l) => l.locale === prefs.lang) ?? languages.find((l) => l.default);
   const currency = currencies.find((c) => c.id === prefs.currencyId) ?? currencies.find((c) => c.default) ?? null;
+  const lang = language?.locale ?? "en";
+  const user = readSessionUser(request);
   return {
-    lang: language?.locale ?? "en",
+    lang,
     dir: language?.backward ? ("rtl" as const) : ("ltr" as const),
+    i18n: pageResources(lang),
     languages,
     currencies,
     currency,
+    theme: readTheme(request),
+    cartCount: cartCount(readVisitorCart(request)),
+    delivery: readDeliveryAddress(request),
+    liked: readLiked(request),
+    user: user ? { ...user, privileged: isPrivileged(user) } : null,
+    unreadNotifications: 0,
+    mapsKey: context.cloudflare.env.GOOGLE_MAPS_KEY ?? null,
+    origin: new URL(request.url).origin,
   };
 }
 
@@ -41,19 +66,33 @@ export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
 }
 
+/** Settings, languages and currencies change only through a form post or the lang/currency query. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  const keys = ["lang", "currency_id"];
+  return keys.some((key) => currentUrl.searchParams.get(key) !== nextUrl.searchParams.get(key));
+};
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   return (
-    <html lang={data?.lang ?? "en"} dir={data?.dir ?? "ltr"}>
+    <html lang={data?.lang ?? "en"} dir={data?.dir ?? "ltr"} className={data?.theme === "dark" ? "dark" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#e8590c" />
+        <meta name="theme-color" content="#2f8f4e" />
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-surface text-ink antialiased">
-        {children}
+      <body className="min-h-screen bg-bg text-fg antialiased">
+        <I18nBoundary lang={data?.lang ?? "en"} resources={data?.i18n}>
+          {children}
+        </I18nBoundary>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -62,23 +101,39 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const data = useRootData();
+  useSyncLanguage(data?.lang ?? "en", data?.i18n);
+  return (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <a href="/" className="text-2xl font-bold text-brand">
-        Tiffin
-      </a>
-      <h1 className="text-xl font-semibold">{notFound ? "Page not found" : "Oops, something went wrong!"}</h1>
-      {notFound ? null : (
-        <a href="." className="rounded-full bg-brand px-5 py-2 font-medium text-white">
-          Try again
+  const { t } = useTranslation("errors");
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+        <a href="/" className="text-2xl font-bold text-primary">
+          Tiffin
         </a>
-      )}
+        <h1 className="text-xl font-semibold">{t("notFound.title")}</h1>
+        <p className="text-muted">{t("notFound.text")}</p>
+        <a href="/" className="rounded-full bg-primary px-5 py-2 font-medium text-primary-fg">
+          {t("notFound.home")}
+        </a>
+      </main>
+    );
+  }
+  return (
+    <main>
+      <ErrorFallback
+        t={(key, values) => t(key, values)}
+        onReset={() => window.location.assign(location.pathname + location.search)}
+      />
     </main>
   );
 }

@@ -1,57 +1,194 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { paginateShops } from "@tiffin/api-client";
-import { ShopCard } from "../components/shop-card";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Await, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { getSettings, paginateShops, type ShopsQuery, settingsToMap } from "@tiffin/api-client";
+import { EmptyState, ShimmerList } from "@tiffin/ui";
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  BannersRow,
+  NewsDialog,
+  NoDeliveryZone,
+  ShopFilters,
+  ShopGrid,
+  StoriesRow,
+} from "../components/home/home-islands";
 import { apiFor } from "../lib/api.server";
-import { useRootData } from "../root";
+import {
+  deliversTo,
+  getBanners,
+  getCategories,
+  getNews,
+  getRecommendedShops,
+  getStories,
+  orElse,
+} from "../lib/catalogue.server";
+import { readDeliveryAddress } from "../lib/delivery-address.server";
+import { HOME_PAGE_SIZE, homeQuery, readHomeFilters } from "../lib/home-filters";
+import { homeLayoutFor, interfaceVariantOf } from "../lib/layout-rules";
+import { seoMeta } from "../lib/seo";
+import { orSignOut } from "../lib/session-user.server";
+import { shopTile } from "../lib/shop-view";
 
-export const DEFAULT_LOCATION = { latitude: 51.50735, longitude: -0.12776 };
-
-export const meta: MetaFunction = () => [
-  { title: "Tiffin: food and groceries delivered" },
-  { name: "description", content: "Order from restaurants and shops near you, delivered the same day." },
-];
+const NO_PAGE = { data: [], meta: { current_page: 1, last_page: 1, total: 0 } };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = apiFor(request, context);
-  const [restaurants, shops] = await Promise.all([
-    paginateShops(api, { type: "restaurant", perPage: 24, address: DEFAULT_LOCATION }),
-    paginateShops(api, { type: "shop", perPage: 12, address: DEFAULT_LOCATION }),
+  const url = new URL(request.url);
+  const filters = readHomeFilters(url.searchParams);
+  const { location } = readDeliveryAddress(request);
+  const base = { origin: url.origin, variant: interfaceVariantOf(url.searchParams.get("v")), filters };
+  const restaurantsQuery: ShopsQuery = {
+    type: "restaurant",
+    perPage: HOME_PAGE_SIZE * filters.pages,
+    address: location,
+    ...(filters.openNow ? { open: 1 as const } : {}),
+    ...(filters.freeDelivery ? { free_delivery: 1 as const } : {}),
+    ...(filters.orderBy ? { order_by: filters.orderBy } : {}),
+    ...(filters.categoryId ? { category_id: filters.categoryId } : {}),
+  };
+  const newsUuid = url.searchParams.get("news");
+  // The zone check runs alongside the lists: one round of parallel calls, not two.
+  const [delivers, settings, restaurants, shops, categories, news, banners] = await Promise.all([
+    deliversTo(api, location),
+    orElse(getSettings(api), []),
+    orSignOut(paginateShops(api, restaurantsQuery)),
+    orElse(paginateShops(api, { type: "shop", perPage: 6, address: location }), null),
+    orElse(getCategories(api), NO_PAGE),
+    newsUuid ? orElse(getNews(api, newsUuid), null) : Promise.resolve(null),
+    // Critical: the first banner is the page's largest picture.
+    orElse(
+      getBanners(api).then((page) => page.data),
+      [],
+    ),
   ]);
-  return { restaurants: restaurants.data, shops: shops.data };
+  if (!delivers) return { ...base, noZone: true as const };
+  return {
+    ...base,
+    noZone: false as const,
+    layout: homeLayoutFor(settingsToMap(settings).ui_type),
+    restaurants: { items: restaurants.data.map(shopTile), total: restaurants.meta.total },
+    shops: (shops?.data ?? []).map(shopTile),
+    categories: categories.data,
+    news,
+    // Deferred: the page shows without them and fills them in as they arrive.
+    banners,
+    stories: orElse(
+      getStories(api).then((page) => page.data),
+      [],
+    ),
+    recommended: orElse(
+      getRecommendedShops(api, location).then((list) => list.map(shopTile)),
+      [],
+    ),
+  };
 }
 
+/** The no-delivery-zone page's email capture. */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "").trim();
+  return { subscribed: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  seoMeta({
+    title: "Tiffin: food and groceries delivered today",
+    description: "Order from restaurants and shops near you, delivered the same day, with real-time updates.",
+    canonical: data ? `${data.origin}/` : undefined,
+  });
+
 export default function Home() {
-  const { restaurants, shops } = useLoaderData<typeof loader>();
-  const root = useRootData();
-  const currency = root?.currency ?? null;
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  if (data.noZone) return <NoDeliveryZone />;
+  const { filters, restaurants, layout, variant } = data;
+  const loadingMore = navigation.state === "loading" && navigation.location.pathname === "/";
+  const restaurantsSection = (
+    <section aria-labelledby="restaurants-heading" className="flex flex-col gap-4">
+      <h2 id="restaurants-heading" className="text-xl font-semibold">
+        {t("home:sections.restaurants")}
+      </h2>
+      <ShopFilters filters={filters} categories={data.categories} />
+      {restaurants.items.length === 0 ? (
+        <EmptyState title={t("home:empty.restaurants")} />
+      ) : (
+        <ShopGrid shops={restaurants.items} label={t("home:sections.restaurants")} />
+      )}
+      {loadingMore ? <ShimmerList count={3} label={t("ui.loading")} className="sm:grid-cols-2 lg:grid-cols-3" /> : null}
+      {restaurants.items.length < restaurants.total ? (
+        <Link
+          to={homeQuery({ ...filters, pages: filters.pages + 1 }) || "/"}
+          preventScrollReset
+          className="self-center rounded-full border border-border px-5 py-2 font-medium hover:bg-surface-hover"
+        >
+          {t("actions.loadMore")}
+        </Link>
+      ) : null}
+    </section>
+  );
+  const shopsSection = (
+    <section aria-labelledby="shops-heading" className="flex flex-col gap-4">
+      <h2 id="shops-heading" className="text-xl font-semibold">
+        {t("home:sections.shops")}
+      </h2>
+      {data.shops.length === 0 ? (
+        <EmptyState title={t("home:empty.shops")} />
+      ) : (
+        <ShopGrid shops={data.shops} label={t("home:sections.shops")} />
+      )}
+    </section>
+  );
+  const deferred = (
+    <>
+      <BannersRow banners={data.banners} />
+      <Suspense fallback={null}>
+        <Await resolve={data.stories}>{(stories) => <StoriesRow stories={stories} />}</Await>
+      </Suspense>
+    </>
+  );
+  const recommended = (
+    <Suspense fallback={null}>
+      <Await resolve={data.recommended}>
+        {(shops) =>
+          shops.length > 0 ? (
+            <section aria-labelledby="recommended-heading" className="flex flex-col gap-4">
+              <h2 id="recommended-heading" className="text-xl font-semibold">
+                {t("home:sections.recommended")}
+              </h2>
+              <ShopGrid shops={shops.slice(0, 3)} label={t("home:sections.recommended")} />
+            </section>
+          ) : null
+        }
+      </Await>
+    </Suspense>
+  );
   return (
-    <main className="mx-auto flex max-w-[1140px] flex-col gap-10 px-4 py-8">
-      <header className="flex items-center justify-between">
-        <a href="/" className="text-2xl font-bold text-brand">
-          Tiffin
-        </a>
-      </header>
-      <section aria-labelledby="restaurants-heading" className="flex flex-col gap-4">
-        <h2 id="restaurants-heading" className="text-xl font-semibold">
-          Restaurants
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {restaurants.map((shop) => (
-            <ShopCard key={shop.id} shop={shop} currency={currency} />
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="shops-heading" className="flex flex-col gap-4">
-        <h2 id="shops-heading" className="text-xl font-semibold">
-          Shops
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {shops.map((shop) => (
-            <ShopCard key={shop.id} shop={shop} currency={currency} />
-          ))}
-        </ul>
-      </section>
+    <main data-layout={layout} data-variant={variant} className="mx-auto flex max-w-[1140px] flex-col gap-10 px-4 py-6">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold md:text-3xl">{t("home:hero.title")}</h1>
+        <p className="text-muted">{t("home:hero.subtitle")}</p>
+      </div>
+      {layout === 1 ? (
+        <>
+          {deferred}
+          {restaurantsSection}
+          {recommended}
+          {shopsSection}
+        </>
+      ) : (
+        <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
+          <div className="flex flex-col gap-10">
+            {restaurantsSection}
+            {shopsSection}
+          </div>
+          <aside className="flex flex-col gap-10">
+            {deferred}
+            {recommended}
+          </aside>
+        </div>
+      )}
+      {data.news ? <NewsDialog news={data.news} closeHref="/" /> : null}
     </main>
   );
 }

@@ -1,62 +1,118 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Await, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { ApiError, getShop } from "@tiffin/api-client";
+import { Shimmer } from "@tiffin/ui";
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { CategoryNav } from "../components/shop/category-nav";
+import { ProductDialog } from "../components/shop/product-dialog";
+import { ProductGrid } from "../components/shop/product-grid";
+import { ShopHeader } from "../components/shop/shop-header";
+import { ShopReviews } from "../components/shop/shop-reviews";
 import { apiFor } from "../lib/api.server";
-import { formatPrice } from "../lib/money";
-import { useRootData } from "../root";
+import { getProduct, getRecommendedProducts, getShopMenu, getShopReviews, orElse } from "../lib/catalogue.server";
+import { productView } from "../lib/product-view";
+import { seoMeta } from "../lib/seo";
+import { orSignOut } from "../lib/session-user.server";
+import { shopHref } from "../lib/shop-view";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = apiFor(request, context);
-  try {
-    return { shop: await getShop(api, params.id ?? "") };
-  } catch (error) {
+  const url = new URL(request.url);
+  const productUuid = url.searchParams.get("product");
+  const shop = await orSignOut(getShop(api, params.id ?? "")).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) throw new Response("Shop not found", { status: 404 });
     throw error;
-  }
+  });
+  // Critical: the menu and the product asked for; deferred: reviews and recommendations.
+  const [menu, product] = await Promise.all([
+    orElse(getShopMenu(api, shop.id), { recommended: [], categories: [] }),
+    productUuid ? orElse(getProduct(api, productUuid), null) : Promise.resolve(null),
+  ]);
+  return {
+    shop,
+    categories: menu.categories.map((category) => ({
+      id: category.id,
+      title: category.translation?.title ?? "",
+      products: (category.products ?? []).map(productView),
+    })),
+    product: product && (product.shop?.id ?? product.shop_id ?? shop.id) === shop.id ? productView(product) : null,
+    reviews: orElse(
+      getShopReviews(api, shop.id).then((page) => page.data),
+      [],
+    ),
+    recommended: orElse(
+      getRecommendedProducts(api, shop.id).then((page) => page.data.map(productView)),
+      menu.recommended.map(productView),
+    ),
+    canonical: `${url.origin}${shopHref(shop)}`,
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const title = data?.shop.translation?.title;
-  return [
-    { title: title ? `${title} | Tiffin` : "Shop | Tiffin" },
-    { name: "description", content: data?.shop.translation?.description ?? "" },
-  ];
+  if (!data) return [{ title: "Tiffin" }];
+  const title = data.shop.translation?.title ?? data.shop.slug;
+  return seoMeta({
+    title: data.product ? `${data.product.title} – ${title} | Tiffin` : `${title} | Tiffin`,
+    description: data.product?.description ?? data.shop.translation?.description ?? "",
+    canonical: data.canonical,
+    image: data.shop.background_img ?? data.shop.logo_img,
+  });
 };
 
 export default function ShopPage() {
-  const { shop } = useLoaderData<typeof loader>();
-  const root = useRootData();
-  const title = shop.translation?.title ?? shop.slug;
+  const { shop, categories, product, reviews, recommended } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
   return (
-    <main className="mx-auto flex max-w-[1140px] flex-col gap-6 px-4 py-8">
-      <a href="/" className="text-2xl font-bold text-brand">
-        Tiffin
-      </a>
-      <header className="flex items-center gap-4">
-        <img src={shop.logo_img ?? ""} alt="" width={96} height={96} className="size-24 rounded-full" />
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold">{title}</h1>
-          <p className="text-muted">{shop.translation?.description}</p>
-          <p className="text-sm text-muted">
-            {shop.open ? "Open" : "Closed"} · {shop.delivery_time.from}–{shop.delivery_time.to} min ·{" "}
-            {formatPrice(shop.price, root?.currency)}
-            {shop.rating_avg ? ` · ★ ${shop.rating_avg.toFixed(1)}` : ""}
-          </p>
-        </div>
-      </header>
-      <section aria-labelledby="hours-heading">
-        <h2 id="hours-heading" className="mb-2 font-semibold">
-          Working hours
+    <main className="mx-auto flex max-w-[1140px] flex-col gap-6 px-4 py-6">
+      <ShopHeader shop={shop} />
+      {params.get("added") ? (
+        <p role="status" className="rounded-card bg-success/10 px-4 py-2 text-sm font-medium text-success">
+          {t("web:addedToCart")}
+        </p>
+      ) : null}
+      {params.get("cart_error") ? (
+        <p role="alert" className="rounded-card bg-danger/10 px-4 py-2 text-sm font-medium text-danger">
+          {t(`web:cartError.${params.get("cart_error") === "otherShop" ? "otherShop" : "invalid"}`)}
+        </p>
+      ) : null}
+      {categories.length > 0 ? <CategoryNav categories={categories} /> : null}
+      <section aria-labelledby="recommended-heading" className="flex flex-col gap-3">
+        <h2 id="recommended-heading" className="text-lg font-semibold">
+          {t("shop:recommended")}
         </h2>
-        <ul className="grid max-w-sm gap-1 text-sm">
-          {shop.shop_working_days.map((d) => (
-            <li key={d.day} className="flex justify-between capitalize">
-              <span>{d.day}</span>
-              <span>{d.disabled ? "Closed" : `${d.from.replace("-", ":")}–${d.to.replace("-", ":")}`}</span>
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={<Shimmer className="h-40 w-full" />}>
+          <Await resolve={recommended}>
+            {(products) => (
+              <ProductGrid products={products.slice(0, 4)} basePath={pathname} label={t("shop:recommended")} />
+            )}
+          </Await>
+        </Suspense>
       </section>
+      {categories.map((category) => (
+        <section
+          key={category.id}
+          id={`category-${category.id}`}
+          aria-labelledby={`category-${category.id}-heading`}
+          className="scroll-target flex flex-col gap-3"
+        >
+          <h2 id={`category-${category.id}-heading`} className="text-lg font-semibold">
+            {category.title}
+          </h2>
+          <ProductGrid products={category.products} basePath={pathname} label={category.title} />
+        </section>
+      ))}
+      <section aria-labelledby="reviews-heading" className="flex flex-col gap-3">
+        <h2 id="reviews-heading" className="text-lg font-semibold">
+          {t("shop:reviews")}
+        </h2>
+        <Suspense fallback={<Shimmer className="h-24 w-full" />}>
+          <Await resolve={reviews}>{(list) => <ShopReviews reviews={list} />}</Await>
+        </Suspense>
+      </section>
+      {product ? <ProductDialog key={product.uuid} product={product} shopId={shop.id} closeHref={pathname} /> : null}
     </main>
   );
 }

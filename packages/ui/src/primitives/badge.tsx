@@ -8,10 +8,10 @@ export const badgeVariants = cva("inline-flex items-center gap-1 rounded-full fo
     tone: {
       neutral: "bg-surface-muted text-fg",
       primary: "bg-primary text-primary-fg",
-      success: "bg-success/15 text-success",
-      warning: "bg-warning/15 text-warning",
+      success: "bg-success/15 text-success-ink",
+      warning: "bg-warning/15 text-warning-ink",
       danger: "bg-danger text-danger-fg",
-      info: "bg-info/15 text-info",
+      info: "bg-info/15 text-info-ink",
     },
     size: { sm: "px-1.5 text-[0.6875rem] leading-4", md: "px-2.5 py-0.5 text-xs" },
   },

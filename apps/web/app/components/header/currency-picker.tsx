@@ -1,0 +1,46 @@
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { RootData } from "../../root";
+import { DetailsPopover } from "./details-popover";
+import { useCurrentPath } from "./use-current-path";
+
+/** Currency popover: choosing one stores it in a cookie; the page reloads its prices. */
+export function CurrencyPicker({
+  currencies,
+  current,
+}: {
+  currencies: RootData["currencies"];
+  current: RootData["currency"];
+}) {
+  const { t } = useTranslation();
+  const redirectTo = useCurrentPath();
+  return (
+    <DetailsPopover
+      label={t("web:currentCurrency", { name: current?.title ?? "" })}
+      summary={<span>{current?.symbol ?? "$"}</span>}
+    >
+      <Form
+        method="post"
+        action="/preferences"
+        className="flex flex-col gap-1"
+        onSubmit={(event) => event.currentTarget.closest("details")?.removeAttribute("open")}
+      >
+        <p className="px-2 pb-1 text-xs font-semibold text-muted">{t("pickers.chooseCurrency")}</p>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        {currencies.map((currency) => (
+          <button
+            key={currency.id}
+            type="submit"
+            name="currency_id"
+            value={currency.id}
+            aria-current={currency.id === current?.id ? "true" : undefined}
+            className="flex justify-between gap-4 rounded-lg px-2 py-2 text-start text-sm hover:bg-surface-hover aria-[current]:font-semibold aria-[current]:text-primary"
+          >
+            <span>{currency.title}</span>
+            <span aria-hidden="true">{currency.symbol}</span>
+          </button>
+        ))}
+      </Form>
+    </DetailsPopover>
+  );
+}

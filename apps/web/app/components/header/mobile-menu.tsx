@@ -1,0 +1,70 @@
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import type { RootData } from "../../root";
+import { AddressPicker } from "./address-picker";
+import { CurrencyPicker } from "./currency-picker";
+import { useCloseOnNavigation } from "./details-popover";
+import { LanguagePicker } from "./language-picker";
+import { ThemeToggle } from "./theme-toggle";
+
+function MenuIcon() {
+  return (
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}
+
+/** The phone header's menu drawer, on <details> so it opens without JavaScript too. */
+export function MobileMenu({ data }: { data: RootData }) {
+  const { t } = useTranslation();
+  const details = useRef<HTMLDetailsElement>(null);
+  useCloseOnNavigation(details);
+  return (
+    <details ref={details} className="group">
+      {/* biome-ignore lint/a11y/useSemanticElements: <summary> opens the panel before JavaScript loads; the role names it a button, as <details> menus commonly do. */}
+      <summary
+        role="button"
+        aria-label={t("header.openMenu")}
+        className="flex size-10 cursor-pointer items-center justify-center rounded-full hover:bg-surface-hover"
+      >
+        <MenuIcon />
+      </summary>
+      <div className="fixed inset-y-0 start-0 z-50 flex w-[85vw] max-w-80 flex-col gap-4 overflow-y-auto border-e border-border bg-surface p-4 shadow-elevated">
+        <nav aria-label={t("web:menu")} className="flex flex-col gap-1">
+          <a href="/" className="rounded-lg px-2 py-2 font-medium hover:bg-surface-hover">
+            {t("brand")}
+          </a>
+          <a href="/liked" className="rounded-lg px-2 py-2 hover:bg-surface-hover">
+            {t("header.likedRestaurants")}
+          </a>
+          <a href="/orders" className="rounded-lg px-2 py-2 hover:bg-surface-hover">
+            {t("header.orders")}
+          </a>
+          <a href="/help" className="rounded-lg px-2 py-2 hover:bg-surface-hover">
+            {t("header.help")}
+          </a>
+          {data.user ? null : (
+            <a href="/login" className="rounded-lg px-2 py-2 font-semibold text-primary hover:bg-surface-hover">
+              {t("header.login")}
+            </a>
+          )}
+        </nav>
+        <AddressPicker delivery={data.delivery} />
+        <div className="flex flex-wrap items-center gap-2">
+          <LanguagePicker languages={data.languages} current={data.lang} />
+          <CurrencyPicker currencies={data.currencies} current={data.currency} />
+          <ThemeToggle theme={data.theme} />
+        </div>
+      </div>
+    </details>
+  );
+}

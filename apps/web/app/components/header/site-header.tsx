@@ -1,0 +1,59 @@
+import { Logo } from "@tiffin/ui";
+import { useTranslation } from "react-i18next";
+import type { RootData } from "../../root";
+import { CartButton } from "./cart-button";
+import {
+  AddressPicker,
+  CurrencyPicker,
+  LanguagePicker,
+  MobileMenu,
+  NotificationBell,
+  SearchBox,
+  ThemeToggle,
+  UserMenu,
+} from "./header-islands";
+import { SearchIcon } from "./search-icon";
+
+/** The storefront header: wide screens show everything; phones a drawer and full-screen search. */
+export function SiteHeader({ data }: { data: RootData }) {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-[1140px] items-center gap-2 px-3 md:gap-3 md:px-4">
+        <div className="md:hidden">
+          <MobileMenu data={data} />
+        </div>
+        <a
+          href="/"
+          aria-label={t("header.home")}
+          className="shrink-0 rounded focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <Logo />
+        </a>
+        <div className="hidden lg:block">
+          <AddressPicker delivery={data.delivery} />
+        </div>
+        <SearchBox className="hidden flex-1 md:block" />
+        <div className="ms-auto flex items-center gap-1 md:ms-0">
+          <a
+            href="/search"
+            aria-label={t("search:label")}
+            className="flex size-10 items-center justify-center rounded-full hover:bg-surface-hover md:hidden"
+          >
+            <SearchIcon />
+          </a>
+          <div className="hidden items-center gap-1 md:flex">
+            <ThemeToggle theme={data.theme} />
+            <LanguagePicker languages={data.languages} current={data.lang} />
+            <CurrencyPicker currencies={data.currencies} current={data.currency} />
+          </div>
+          <NotificationBell unread={data.unreadNotifications} signedIn={data.user !== null} />
+          <CartButton count={data.cartCount} />
+          <div className="hidden md:block">
+            <UserMenu user={data.user} />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+import { Avatar } from "@tiffin/ui";
+import { useTranslation } from "react-i18next";
+import type { RootData } from "../../root";
+import { DetailsPopover } from "./details-popover";
+
+/** "Log in" for visitors; for a signed-in user an avatar menu, with the admin panel for staff. */
+export function UserMenu({ user }: { user: RootData["user"] }) {
+  const { t } = useTranslation();
+  if (!user) {
+    return (
+      <a
+        href="/login"
+        className="flex h-10 items-center rounded-full bg-primary px-4 text-sm font-semibold text-primary-fg hover:bg-primary-hover"
+      >
+        {t("header.login")}
+      </a>
+    );
+  }
+  const links = [
+    ["/profile", t("header.profile")],
+    ["/orders", t("header.orders")],
+    ["/wallet", t("header.wallet")],
+    ["/liked", t("header.likedRestaurants")],
+    ["/settings", t("header.settings")],
+  ] as const;
+  return (
+    <DetailsPopover label={t("header.userMenu")} summary={<Avatar src={user.img} alt="" size="sm" />}>
+      <p className="px-2 pb-2 font-semibold">{user.firstname}</p>
+      <nav aria-label={t("header.userMenu")} className="flex flex-col">
+        {links.map(([href, label]) => (
+          <a key={href} href={href} className="rounded-lg px-2 py-2 text-sm hover:bg-surface-hover">
+            {label}
+          </a>
+        ))}
+        {user.privileged ? (
+          <a href="/admin" className="rounded-lg px-2 py-2 text-sm hover:bg-surface-hover">
+            {t("header.adminPanel")}
+          </a>
+        ) : null}
+      </nav>
+    </DetailsPopover>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from "react-i18next";
+import type { BannerPayload, StoryPayload } from "../../lib/catalogue-types";
+
+export function BannersRow({ banners }: { banners: BannerPayload[] }) {
+  const { t } = useTranslation();
+  if (banners.length === 0) return null;
+  return (
+    <section aria-label={t("web:banners")}>
+      <ul className="flex snap-x gap-3 overflow-x-auto pb-2">
+        {banners.map((banner, index) => (
+          <li key={banner.id} className="w-72 shrink-0 snap-start md:w-96">
+            <a href={banner.url ?? "/"} className="block overflow-hidden rounded-card bg-surface-muted">
+              <img
+                src={banner.img ?? ""}
+                alt={banner.translation?.title ?? ""}
+                width={384}
+                height={192}
+                loading={index === 0 ? "eager" : "lazy"}
+                // React 18 passes the attribute through only in lower case.
+                {...(index === 0 ? { fetchpriority: "high" } : {})}
+                className="aspect-[2/1] w-full object-cover"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function StoriesRow({ stories }: { stories: StoryPayload[] }) {
+  const { t } = useTranslation();
+  if (stories.length === 0) return null;
+  return (
+    <section aria-labelledby="stories-heading" className="flex flex-col gap-2">
+      <h2 id="stories-heading" className="text-lg font-semibold">
+        {t("home:sections.stories")}
+      </h2>
+      <ul className="flex gap-3 overflow-x-auto pb-2">
+        {stories.map((story) => (
+          <li key={story.id} className="shrink-0">
+            <a
+              href={story.shop ? `/shop/${story.shop.id}` : (story.url ?? "/")}
+              aria-label={story.shop?.translation?.title ?? t("home:sections.stories")}
+              className="flex w-20 flex-col items-center gap-1 text-center text-xs"
+            >
+              <img
+                src={story.file_urls?.[0] ?? story.shop?.logo_img ?? "/images/avatar_placeholder.png"}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+                className="size-16 rounded-full border-2 border-primary object-cover p-0.5"
+              />
+              <span className="line-clamp-2">{story.shop?.translation?.title ?? ""}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

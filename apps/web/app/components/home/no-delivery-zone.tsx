@@ -1,0 +1,40 @@
+import { Form, useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+/** The chosen address is outside every delivery zone: say so and offer to write when it is not. */
+export function NoDeliveryZone() {
+  const { t } = useTranslation();
+  const result = useActionData<{ subscribed?: boolean }>();
+  return (
+    <main className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold">{t("errors:catalogue.notAvailableHere")}</h1>
+      <p className="text-muted">{t("home:noDeliveryZone.text")}</p>
+      {result?.subscribed ? (
+        <p role="status" className="font-medium text-success">
+          {t("home:noDeliveryZone.thanks")}
+        </p>
+      ) : (
+        <Form method="post" className="flex w-full max-w-sm flex-col gap-2 sm:flex-row">
+          <input type="hidden" name="intent" value="notify" />
+          <label className="sr-only" htmlFor="notify-email">
+            {t("home:noDeliveryZone.email")}
+          </label>
+          <input
+            id="notify-email"
+            type="email"
+            name="email"
+            required
+            placeholder={t("home:noDeliveryZone.email")}
+            className="h-11 flex-1 rounded-full border border-border bg-surface px-4"
+          />
+          <button type="submit" className="h-11 rounded-full bg-primary px-5 font-semibold text-primary-fg">
+            {t("home:noDeliveryZone.submit")}
+          </button>
+        </Form>
+      )}
+      <a href="/address" className="text-sm font-medium text-primary underline">
+        {t("web:changeAddress")}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Page } from "@tiffin/core";
+
+/** Browser-side search calls for the header popover: the API's JSON, read as the contract shapes it. */
+export interface SearchHit {
+  id: number;
+  title: string;
+  href: string;
+  img: string | null;
+}
+
+interface Translated {
+  translation?: { title?: string | null } | null;
+}
+interface ShopHit extends Translated {
+  id: number;
+  type?: string;
+  logo_img?: string | null;
+}
+interface ProductHit extends Translated {
+  id: number;
+  uuid: string;
+  img?: string | null;
+  shop_id?: number;
+  shop?: { id: number } | null;
+}
+interface Paged<T> {
+  data?: T[];
+  meta?: { current_page?: number; last_page?: number };
+}
+
+export const POPOVER_PAGE_SIZE = 5;
+
+function cookie(name: string): string | null {
+  const found = document.cookie.split("; ").find((part) => part.startsWith(`${name}=`));
+  return found ? decodeURIComponent(found.slice(name.length + 1)) : null;
+}
+
+async function get<T>(path: string, params: Record<string, string>): Promise<Paged<T>> {
+  const query = new URLSearchParams({
+    ...params,
+    lang: document.documentElement.lang || "en",
+    perPage: String(POPOVER_PAGE_SIZE),
+  });
+  const currency = cookie("currency_id");
+  if (currency) query.set("currency_id", currency);
+  const response = await fetch(`/api/v1/${path}?${query}`, { headers: { Accept: "application/json" } });
+  if (!response.ok) throw new Error("Something went wrong");
+  return (await response.json()) as Paged<T>;
+}
+
+function pageOf<T>(body: Paged<unknown>, items: T[]): Page<T> {
+  return { items, page: body.meta?.current_page ?? 1, lastPage: body.meta?.last_page ?? 1 };
+}
+
+export async function fetchShops({ term, page }: { term: string; page: number }): Promise<Page<SearchHit>> {
+  const body = await get<ShopHit>("rest/shops/search", { search: term, page: String(page) });
+  return pageOf(
+    body,
+    (body.data ?? []).map((shop) => ({
+      id: shop.id,
+      title: shop.translation?.title ?? "",
+      href: `/${shop.type === "restaurant" ? "restaurant" : "shop"}/${shop.id}`,
+      img: shop.logo_img ?? null,
+    })),
+  );
+}
+
+export async function fetchProducts({ term, page }: { term: string; page: number }): Promise<Page<SearchHit>> {
+  const body = await get<ProductHit>("rest/products/search", { search: term, page: String(page) });
+  return pageOf(
+    body,
+    (body.data ?? []).map((product) => ({
+      id: product.id,
+      title: product.translation?.title ?? "",
+      href: `/shop/${product.shop?.id ?? product.shop_id}?product=${product.uuid}`,
+      img: product.img ?? null,
+    })),
+  );
+}
+
+const HISTORY_KEY = "search_history";
+
+export function loadHistory(): string[] {
+  try {
+    const value = JSON.parse(localStorage.getItem(HISTORY_KEY) ?? "[]");
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string").slice(0, 5) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function saveHistory(history: string[]) {
+  try {
+    localStorage.setItem(HISTORY_KEY, JSON.stringify(history));
+  } catch {
+    // Private mode: recent searches simply are not kept.
+  }
+}

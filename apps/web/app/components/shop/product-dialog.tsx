@@ -1,0 +1,198 @@
+import { Link, useFetcher, useNavigate } from "@remix-run/react";
+import { CloseIcon, Price } from "@tiffin/ui";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ProductView } from "../../lib/product-view";
+import { useRootData } from "../../root";
+
+export interface ProductDialogProps {
+  product: ProductView;
+  shopId: number;
+  /** The shop page without ?product: where closing and a plain form post lead. */
+  closeHref: string;
+}
+
+/**
+ * The product opened inside its shop: a centred dialog from 576px, a bottom sheet below.
+ * The server renders it open with a real form to /cart, so it works before JavaScript; once
+ * hydrated it becomes a modal <dialog> (focus kept inside, Escape closes) and adds through a
+ * fetcher, so the header's count moves at once.
+ */
+export function ProductDialog({ product, shopId, closeHref }: ProductDialogProps) {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const navigate = useNavigate();
+  const fetcher = useFetcher<{ ok: boolean; error?: string }>();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const firstInStock = product.stocks.find((stock) => stock.quantity > 0) ?? product.stocks[0];
+  const [stockId, setStockId] = useState(firstInStock?.id ?? 0);
+  const [quantity, setQuantity] = useState(1);
+  const [addons, setAddons] = useState<number[]>([]);
+  const stock = product.stocks.find((s) => s.id === stockId) ?? firstInStock;
+  const available = stock?.quantity ?? 0;
+  const addonTotal = (stock?.addons ?? [])
+    .filter((a) => addons.includes(a.stockId))
+    .reduce((sum, a) => sum + a.price, 0);
+  const total = ((stock?.price ?? 0) + addonTotal) * quantity;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || element.matches(":modal")) return;
+    element.close();
+    element.showModal();
+  }, []);
+
+  const close = () => navigate(closeHref, { preventScrollReset: true, replace: true });
+  const closeAfterAdd = useRef(close);
+  closeAfterAdd.current = close;
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) closeAfterAdd.current();
+  }, [fetcher.state, fetcher.data]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    data.delete("redirectTo");
+    fetcher.submit(data, { method: "post", action: "/cart" });
+  };
+
+  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+  return (
+    <dialog
+      ref={dialog}
+      open
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      className="fixed inset-0 z-50 m-auto flex h-fit max-h-[92dvh] w-full max-w-lg flex-col gap-4 overflow-y-auto rounded-card bg-surface p-5 text-fg shadow-elevated backdrop:bg-overlay max-modal:mb-0 max-modal:max-w-none max-modal:rounded-b-none"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={titleId} className="text-xl font-semibold">
+          {product.title}
+        </h2>
+        <Link
+          to={closeHref}
+          replace
+          preventScrollReset
+          aria-label={t("shop:product.close")}
+          className="flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-surface-hover"
+        >
+          <CloseIcon />
+        </Link>
+      </div>
+      {product.img ? (
+        <img
+          src={product.img}
+          alt=""
+          width={640}
+          height={400}
+          className="aspect-[16/10] w-full rounded-lg bg-surface-muted object-cover"
+        />
+      ) : null}
+      {product.description ? <p className="text-sm text-muted">{product.description}</p> : null}
+      <form method="post" action="/cart" onSubmit={onSubmit} className="flex flex-col gap-5">
+        <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="shop_id" value={shopId} />
+        <input type="hidden" name="redirectTo" value={closeHref} />
+        {product.stocks.length > 1 ? (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-semibold">{t("shop:product.options")}</legend>
+            {product.stocks.map((option) => (
+              <label
+                key={option.id}
+                className="flex items-center justify-between gap-3 rounded-lg border border-border px-3 py-2 text-sm has-[:checked]:border-primary"
+              >
+                <span className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name="stock_id"
+                    value={option.id}
+                    checked={option.id === stock?.id}
+                    disabled={option.quantity <= 0}
+                    onChange={() => {
+                      setStockId(option.id);
+                      setAddons([]);
+                    }}
+                    className="accent-primary"
+                  />
+                  {option.label || product.title}
+                </span>
+                <Price amount={option.price} currency={root?.currency} />
+              </label>
+            ))}
+          </fieldset>
+        ) : (
+          <input type="hidden" name="stock_id" value={stock?.id ?? ""} />
+        )}
+        {stock?.addons.length ? (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-semibold">{t("shop:product.addons")}</legend>
+            {stock.addons.map((addon) => (
+              <label key={addon.stockId} className="flex items-center justify-between gap-3 text-sm">
+                <span className="flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    name="addon"
+                    value={addon.stockId}
+                    checked={addons.includes(addon.stockId)}
+                    onChange={(event) =>
+                      setAddons((current) =>
+                        event.target.checked
+                          ? [...current, addon.stockId]
+                          : current.filter((id) => id !== addon.stockId),
+                      )
+                    }
+                    className="accent-primary"
+                  />
+                  {addon.title}
+                </span>
+                <Price amount={addon.price} currency={root?.currency} className="text-muted" />
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            {t("shop:product.quantity")}
+            <input
+              type="number"
+              name="quantity"
+              min={1}
+              max={Math.max(1, available)}
+              value={quantity}
+              onChange={(event) =>
+                setQuantity(Math.max(1, Math.min(Math.max(1, available), Number(event.target.value) || 1)))
+              }
+              className="h-10 w-24 rounded-lg border border-border bg-surface px-3"
+            />
+          </label>
+          {available > 0 ? (
+            <span className="text-xs text-muted">{t("shop:product.inStock", { count: available })}</span>
+          ) : null}
+        </div>
+        {error ? (
+          <p role="alert" className="text-sm font-medium text-danger">
+            {t(`web:cartError.${error}`)}
+          </p>
+        ) : null}
+        <div className="flex items-center justify-between gap-3 border-t border-border pt-4">
+          <div className="flex flex-col">
+            <span className="text-xs text-muted">{t("shop:product.total")}</span>
+            <Price amount={total} currency={root?.currency} className="text-lg" />
+          </div>
+          <button
+            type="submit"
+            disabled={available <= 0 || fetcher.state !== "idle"}
+            className="h-11 rounded-full bg-primary px-6 font-semibold text-primary-fg hover:bg-primary-hover disabled:opacity-50"
+          >
+            {available > 0 ? t("shop:product.addToCart") : t("errors:catalogue.outOfStock")}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,26 @@
+/** Cookies of the storefront: 7 days, path / (SPEC.md section 9). */
+export const COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
+
+export function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get("Cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join("="));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+export function setCookie(name: string, value: string, maxAge = COOKIE_MAX_AGE_S): string {
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+}
+
+export function clearCookie(name: string): string {
+  return `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+}

@@ -1,0 +1,56 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { getShop } from "@tiffin/api-client";
+import { EmptyState } from "@tiffin/ui";
+import { useTranslation } from "react-i18next";
+import { ShopGrid } from "../components/home/shop-grid";
+import { apiFor } from "../lib/api.server";
+import { orElse } from "../lib/catalogue.server";
+import { likedCookie, readLiked, toggleLiked } from "../lib/liked.server";
+import { safeRedirect } from "../lib/redirect-target";
+import { shopTile } from "../lib/shop-view";
+
+export const meta: MetaFunction = () => [
+  { title: "Liked restaurants | Tiffin" },
+  { name: "robots", content: "noindex" },
+];
+
+/** Toggles a shop in the liked list; a plain form post goes back to redirectTo. */
+export async function action({
+  request,
+}: ActionFunctionArgs): Promise<Response | ReturnType<typeof data<{ liked: number[] }>>> {
+  const form = await request.formData();
+  const shopId = Number(form.get("shop_id"));
+  const liked = Number.isInteger(shopId) && shopId > 0 ? toggleLiked(readLiked(request), shopId) : readLiked(request);
+  const headers = { "Set-Cookie": likedCookie(liked) };
+  const redirectTo = form.get("redirectTo");
+  if (typeof redirectTo === "string") return redirect(safeRedirect(redirectTo), { headers });
+  return data({ liked }, { headers });
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = apiFor(request, context);
+  const shops = await Promise.all(readLiked(request).map((id) => orElse(getShop(api, id), null)));
+  return { shops: shops.filter((shop) => shop !== null).map(shopTile) };
+}
+
+export default function LikedPage() {
+  const { shops } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <main className="mx-auto flex max-w-[1140px] flex-col gap-6 px-4 py-8">
+      <h1 className="text-2xl font-bold">{t("web:liked")}</h1>
+      {shops.length === 0 ? (
+        <EmptyState title={t("web:likedEmpty")} />
+      ) : (
+        <ShopGrid shops={shops} label={t("web:liked")} />
+      )}
+    </main>
+  );
+}

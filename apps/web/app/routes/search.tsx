@@ -1,0 +1,182 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import type { Shop } from "@tiffin/api-client";
+import { EmptyState, InfiniteList, ProductCard, ShopCard } from "@tiffin/ui";
+import { lazy, Suspense, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { apiFor } from "../lib/api.server";
+import { orElse, searchProducts, searchShops } from "../lib/catalogue.server";
+import { readDeliveryAddress } from "../lib/delivery-address.server";
+import { productView } from "../lib/product-view";
+import { moreHref, pagesParam, SEARCH_PAGE_SIZE, searchTerm } from "../lib/search-paging";
+import { seoMeta } from "../lib/seo";
+import { shopTile } from "../lib/shop-view";
+import { useRootData } from "../root";
+
+// The full-screen search (phones) gets the same popovers as the header's box.
+const SearchPopovers = lazy(() => import("../components/search/search-popovers"));
+
+const EMPTY = { data: [], meta: { current_page: 1, last_page: 1, total: 0 } };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const term = searchTerm(url.searchParams.get("q"));
+  const shopPages = pagesParam(url.searchParams.get("sp"));
+  const productPages = pagesParam(url.searchParams.get("pp"));
+  if (!term) return { term, shopPages, productPages, shops: null, products: null, origin: url.origin };
+  const api = apiFor(request, context);
+  const { location } = readDeliveryAddress(request);
+  // The shown pages come in one request per list: page 1 with n pages' worth of results.
+  const [shops, products] = await Promise.all([
+    orElse(
+      searchShops(api, { search: term, perPage: SEARCH_PAGE_SIZE * shopPages, address: location }).then((page) => ({
+        data: page.data,
+        meta: page.meta,
+      })),
+      { ...EMPTY, data: [] as Shop[] },
+    ),
+    orElse(searchProducts(api, { search: term, perPage: SEARCH_PAGE_SIZE * productPages }), EMPTY),
+  ]);
+  return {
+    term,
+    shopPages,
+    productPages,
+    shops: { items: shops.data.map(shopTile), total: shops.meta.total },
+    products: { items: products.data.map(productView), total: products.meta.total },
+    origin: url.origin,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  seoMeta({
+    title: data?.term ? `${data.term} | Tiffin` : "Search | Tiffin",
+    description: "Search restaurants, shops and products on Tiffin.",
+    canonical: data ? `${data.origin}/search${data.term ? `?q=${encodeURIComponent(data.term)}` : ""}` : undefined,
+  });
+
+export default function SearchPage() {
+  const { term, shopPages, productPages, shops, products } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const root = useRootData();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const [active, setActive] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const pending =
+    navigation.state === "loading" && navigation.location.pathname === "/search"
+      ? new URLSearchParams(navigation.location.search)
+      : null;
+  const shopsLoading = pending !== null && pagesParam(pending.get("sp")) > shopPages;
+  const productsLoading = pending !== null && pagesParam(pending.get("pp")) > productPages;
+  const tt = (key: string, values?: Record<string, string | number>) => t(key, values);
+  const loadMore = (list: "shops" | "products") =>
+    navigate(moreHref(term, shopPages, productPages, list), { preventScrollReset: true, replace: true });
+  return (
+    <main className="mx-auto flex max-w-[1140px] flex-col gap-8 px-4 py-6">
+      <Form
+        method="get"
+        action="/search"
+        role="search"
+        data-search-root
+        className="relative flex gap-2"
+        onFocus={() => setActive(true)}
+      >
+        <input
+          ref={input}
+          type="search"
+          name="q"
+          defaultValue={term}
+          aria-label={t("search:label")}
+          placeholder={t("search:placeholder")}
+          className="h-11 min-w-0 flex-1 rounded-full border border-border bg-surface px-4"
+        />
+        <button type="submit" className="h-11 rounded-full bg-primary px-5 font-semibold text-primary-fg">
+          {t("search:label")}
+        </button>
+        {active && input.current ? (
+          <Suspense fallback={null}>
+            <SearchPopovers input={input.current} />
+          </Suspense>
+        ) : null}
+      </Form>
+      {!term || !shops || !products ? (
+        <EmptyState title={t("web:searchPrompt")} />
+      ) : (
+        <>
+          <h1 className="text-2xl font-bold">{t("web:searchResults", { term })}</h1>
+          {shops.total === 0 && products.total === 0 ? <EmptyState title={t("search:noResults", { term })} /> : null}
+          <section aria-labelledby="shops-heading" className="flex flex-col gap-3">
+            <h2 id="shops-heading" className="text-xl font-semibold">
+              {t("search:restaurants")}
+            </h2>
+            <p className="text-sm text-muted">{t("search:restaurantsCount", { count: shops.total })}</p>
+            <InfiniteList
+              items={shops.items}
+              getKey={(shop) => shop.id}
+              renderItem={(shop) => <ShopCard shop={shop.summary} href={shop.href} t={tt} />}
+              hasMore={shops.items.length < shops.total}
+              loading={shopsLoading}
+              onLoadMore={() => loadMore("shops")}
+              label={t("search:restaurants")}
+              loadingLabel={t("ui.loading")}
+              loadMoreLabel={t("actions.loadMore")}
+              className="[&>ul]:sm:grid-cols-2 [&>ul]:lg:grid-cols-3"
+            />
+            {shops.items.length < shops.total ? (
+              <Link
+                to={moreHref(term, shopPages, productPages, "shops")}
+                replace
+                preventScrollReset
+                className="self-center font-medium text-primary underline"
+              >
+                {t("actions.loadMore")}
+              </Link>
+            ) : null}
+          </section>
+          <section aria-labelledby="products-heading" className="flex flex-col gap-3">
+            <h2 id="products-heading" className="text-xl font-semibold">
+              {t("search:products")}
+            </h2>
+            <p className="text-sm text-muted">{t("search:productsCount", { count: products.total })}</p>
+            <InfiniteList
+              items={products.items}
+              getKey={(product) => product.uuid}
+              renderItem={(product) => (
+                <ProductCard
+                  product={{
+                    id: product.id,
+                    title: product.title,
+                    description: product.description,
+                    img: product.img,
+                    price: product.price,
+                  }}
+                  currency={root?.currency}
+                  href={product.shopId ? `/shop/${product.shopId}?product=${product.uuid}` : undefined}
+                  t={tt}
+                  className="h-full"
+                />
+              )}
+              hasMore={products.items.length < products.total}
+              loading={productsLoading}
+              onLoadMore={() => loadMore("products")}
+              label={t("search:products")}
+              loadingLabel={t("ui.loading")}
+              loadMoreLabel={t("actions.loadMore")}
+              className="[&>ul]:grid-cols-2 [&>ul]:sm:grid-cols-3 [&>ul]:lg:grid-cols-4"
+            />
+            {products.items.length < products.total ? (
+              <Link
+                to={moreHref(term, shopPages, productPages, "products")}
+                replace
+                preventScrollReset
+                className="self-center font-medium text-primary underline"
+              >
+                {t("actions.loadMore")}
+              </Link>
+            ) : null}
+          </section>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { chooseCurrency, chooseLanguage } from "./support/storefront";
+
+test.describe("language and currency", () => {
+  test("switching to Arabic renders the page right to left and translated", async ({ page }, testInfo) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Restaurants" })).toBeVisible();
+    await chooseLanguage(page, testInfo, "العربية");
+    // The new bundles load first (progress bar), then the cookie is set and the page re-renders.
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl", { timeout: 15_000 });
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.getByRole("heading", { name: "المطاعم" }).first()).toBeVisible();
+    // The server renders Arabic from the cookie on the next load, without a flash of English.
+    const html = await (await page.request.get("/")).text();
+    expect(html).toContain('<html lang="ar" dir="rtl"');
+  });
+
+  test("switching to euros converts prices and puts the symbol after the amount", async ({ page }, testInfo) => {
+    await page.goto("/shop/1");
+    const fee = page.getByText(/^(\$[\d,.]+)$/).first();
+    const dollars = Number((await fee.textContent())?.replace(/[^\d.]/g, ""));
+    await chooseCurrency(page, testInfo, "EUR");
+    const euros = page.getByText(/^[\d,.]+ €$/).first();
+    await expect(euros).toBeVisible();
+    const amount = Number((await euros.textContent())?.replace(/[^\d.]/g, ""));
+    expect(amount).not.toBe(dollars);
+  });
+
+  test("the dark-mode toggle is remembered by the server", async ({ page }, testInfo) => {
+    await page.goto("/");
+    if (testInfo.project.name === "mobile") await page.getByRole("button", { name: "Open menu" }).click();
+    const saved = page.waitForResponse((r) => r.url().includes("/preferences") && r.request().method() === "POST");
+    await page.getByRole("button", { name: "Dark mode" }).click();
+    await saved;
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(page.getByRole("button", { name: "Dark mode" })).toHaveAttribute("aria-pressed", "true");
+    const html = await (await page.request.get("/")).text();
+    expect(html).toMatch(/<html[^>]*class="dark"/);
+  });
+});

@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import { isPhone } from "./support/storefront";
+
+test.describe("search", () => {
+  test("searching “piz” lists restaurants and products, and scrolling loads the next page", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/");
+    if (isPhone(testInfo)) {
+      // Phones open a full-screen search page.
+      await page.getByRole("link", { name: "Search" }).click();
+      await expect(page).toHaveURL(/\/search$/);
+    }
+    const box = page.getByRole("searchbox", { name: "Search" }).first();
+    await box.fill("piz");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=piz/);
+    await expect(page.getByRole("heading", { name: "Restaurants", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Products", exact: true })).toBeVisible();
+    await expect(page.getByText(/^Restaurants found: \d+$/)).toBeVisible();
+    await expect(page.getByText(/^Products found: \d+$/)).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Restaurants" }).getByRole("link", { name: /Pizza/ }).first(),
+    ).toBeVisible();
+
+    const products = page.getByRole("list", { name: "Products" }).getByRole("listitem");
+    const firstPage = await products.count();
+    expect(firstPage).toBeGreaterThan(0);
+    await page.getByRole("list", { name: "Products" }).getByRole("listitem").last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 4000);
+    await expect.poll(() => products.count(), { timeout: 10_000 }).toBeGreaterThan(firstPage);
+  });
+
+  test("a blank term does not search", async ({ page }) => {
+    await page.goto("/search?q=%20%20");
+    await expect(page.getByRole("heading", { name: "Products", exact: true })).toHaveCount(0);
+    await expect(page.getByText("Type what you are hungry for")).toBeVisible();
+  });
+});
+
+test.describe("search popovers", () => {
+  test("typing shows shops and products after a pause; recent searches can be reused and removed", async ({
+    page,
+  }, testInfo) => {
+    await page.goto(isPhone(testInfo) ? "/search" : "/", { waitUntil: "networkidle" });
+    const box = page.getByRole("searchbox", { name: "Search" }).first();
+    await box.click();
+    await box.pressSequentially("piz");
+    const suggestions = page.getByRole("region", { name: "Suggestions" });
+    await expect(suggestions.getByRole("list", { name: "Restaurants" }).getByRole("link").first()).toBeVisible();
+    await expect(suggestions.getByRole("list", { name: "Products" }).getByRole("link").first()).toBeVisible();
+
+    await box.fill("");
+    await box.dispatchEvent("input");
+    const recent = page.getByRole("region", { name: "Recent searches" });
+    await expect(recent.getByRole("button", { name: "Search “piz” again" })).toBeVisible();
+    await recent.getByRole("button", { name: "Search “piz” again" }).click();
+    await expect(box).toHaveValue("piz");
+    await box.fill("");
+    await box.dispatchEvent("input");
+    await recent.getByRole("button", { name: "Remove “piz” from recent searches" }).click();
+    await expect(recent).toBeHidden();
+  });
+});

@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { expectCartCount, firstProductLink } from "./support/storefront";
+
+test.describe("shop and product", () => {
+  test("a shop shows its menu by category with a sticky category nav", async ({ page }) => {
+    await page.goto("/shop/1");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Categories" });
+    await expect(nav).toBeVisible();
+    const firstCategory = nav.getByRole("link").first();
+    const name = (await firstCategory.textContent()) ?? "";
+    await firstCategory.click();
+    await expect(page).toHaveURL(/#category-\d+$/);
+    await expect(page.getByRole("heading", { level: 2, name })).toBeInViewport();
+  });
+
+  test("opening a product from ?product= and adding it updates the cart count", async ({ page }) => {
+    await page.goto("/shop/1");
+    await expectCartCount(page, 0);
+    const link = await firstProductLink(page);
+    const title = ((await link.getAttribute("aria-label")) ?? "").replace(/^Open /, "");
+    await link.click();
+    await expect(page).toHaveURL(/\?product=[\w-]+/);
+    const dialog = page.getByRole("dialog", { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("1");
+    await dialog.getByRole("spinbutton", { name: "Quantity" }).fill("2");
+    await dialog.getByRole("button", { name: "Add to cart" }).click();
+    await expectCartCount(page, 2);
+    await expect(dialog).toBeHidden();
+
+    // A product link opened directly renders the dialog from the server.
+    const direct = await (
+      await page.request.get(await link.getAttribute("href").then((href) => `/shop/1${href?.slice(href.indexOf("?"))}`))
+    ).text();
+    expect(direct).toContain("<dialog");
+  });
+
+  test("the restaurant path shows the same page and unknown shops are 404", async ({ page, request }) => {
+    await page.goto("/restaurant/1");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect((await request.get("/shop/999999")).status()).toBe(404);
+  });
+});
