@@ -22,7 +22,21 @@ run_bench() {
 run_bench apps/api/bench/search.mjs
 run_bench apps/api/bench/orders.mjs
 
-# Storefront: first-load JavaScript of the home route, then Lighthouse on a served build.
+# Storefront: first-load JavaScript of the home route, then Lighthouse on a served build
+# (its own database copy and port, so a running `npm start` is left alone).
 build_web
 run_bench e2e/scripts/bundle-size.mjs
-run_bench e2e/scripts/lighthouse.mjs
+
+BENCH_STATE="$ROOT/.wrangler/bench-web-state"
+BENCH_PORT=8797
+prepare_database "$BENCH_STATE"
+log "Serving the build on 127.0.0.1:$BENCH_PORT for Lighthouse"
+setsid pnpm exec wrangler dev --ip 127.0.0.1 --port "$BENCH_PORT" --persist-to "$BENCH_STATE" \
+  >"$ROOT/bench-results/wrangler-web.log" 2>&1 &
+SERVER_PID=$!
+trap 'kill -- -"$SERVER_PID" 2>/dev/null || true' EXIT
+for _ in $(seq 1 60); do
+  if curl -fs "http://127.0.0.1:$BENCH_PORT/api/v1/rest/settings" >/dev/null; then break; fi
+  sleep 1
+done
+BASE_URL="http://127.0.0.1:$BENCH_PORT" run_bench e2e/scripts/lighthouse.mjs
