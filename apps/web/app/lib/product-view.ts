@@ -1,4 +1,4 @@
-import type { ProductPayload, StockPayload } from "./catalogue-types";
+import type { Product, Stock } from "@tiffin/api-client";
 
 /** What the storefront shows of a product, flattened from the API payload. */
 export interface ProductView {
@@ -22,35 +22,35 @@ export interface StockView {
   addons: Array<{ stockId: number; title: string; price: number }>;
 }
 
-function stockView(stock: StockPayload): StockView {
+function stockView(stock: Stock): StockView {
   return {
     id: stock.id,
-    price: stock.total_price ?? stock.price,
+    price: stock.total_price,
     quantity: stock.quantity,
-    label: (stock.extras ?? []).map((extra) => extra.value).join(" · "),
-    addons: (stock.addons ?? []).flatMap((addon) => {
-      const addonStock = addon.product?.stock ?? addon.product?.stocks?.[0];
+    label: stock.extras.map((extra) => extra.value).join(" · "),
+    addons: stock.addons.flatMap((addon) => {
+      const addonStock = addon.product.stock;
       if (!addonStock) return [];
       return [
         {
           stockId: addonStock.id,
-          title: addon.product?.translation?.title ?? "",
-          price: addonStock.total_price ?? addonStock.price,
+          title: addon.product.translation?.title ?? "",
+          price: addonStock.total_price,
         },
       ];
     }),
   };
 }
 
-export function productView(product: ProductPayload): ProductView {
-  const stocks = (product.stocks ?? []).map(stockView);
+export function productView(product: Product): ProductView {
+  const stocks = product.stocks.map(stockView);
   return {
     id: product.id,
     uuid: product.uuid,
     title: product.translation?.title ?? "",
     description: product.translation?.description ?? null,
-    img: product.img ?? null,
-    shopId: product.shop?.id ?? product.shop_id ?? null,
+    img: product.img,
+    shopId: product.shop.id,
     price: stocks[0]?.price ?? 0,
     stocks,
   };

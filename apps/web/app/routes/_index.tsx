@@ -1,6 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Await, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { getSettings, paginateShops, type ShopsQuery, settingsToMap } from "@tiffin/api-client";
+import {
+  getBlog,
+  getSettings,
+  paginateBanners,
+  paginateCategories,
+  paginateShops,
+  paginateStories,
+  recommendedShops,
+  type ShopsQuery,
+  settingsToMap,
+} from "@tiffin/api-client";
 import { EmptyState, ShimmerList } from "@tiffin/ui";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,23 +23,13 @@ import {
   StoriesRow,
 } from "../components/home/home-islands";
 import { apiFor } from "../lib/api.server";
-import {
-  deliversTo,
-  getBanners,
-  getCategories,
-  getNews,
-  getRecommendedShops,
-  getStories,
-  orElse,
-} from "../lib/catalogue.server";
+import { deliversTo, orElse } from "../lib/catalogue.server";
 import { readDeliveryAddress } from "../lib/delivery-address.server";
 import { HOME_PAGE_SIZE, homeQuery, readHomeFilters } from "../lib/home-filters";
 import { homeLayoutFor, interfaceVariantOf } from "../lib/layout-rules";
 import { seoMeta } from "../lib/seo";
 import { orSignOut } from "../lib/session-user.server";
 import { shopTile } from "../lib/shop-view";
-
-const NO_PAGE = { data: [], meta: { current_page: 1, last_page: 1, total: 0 } };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = apiFor(request, context);
@@ -53,11 +53,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     orElse(getSettings(api), []),
     orSignOut(paginateShops(api, restaurantsQuery)),
     orElse(paginateShops(api, { type: "shop", perPage: 6, address: location }), null),
-    orElse(getCategories(api), NO_PAGE),
-    newsUuid ? orElse(getNews(api, newsUuid), null) : Promise.resolve(null),
+    orElse(
+      paginateCategories(api, { type: "main", perPage: 20 }).then((page) => page.data),
+      [],
+    ),
+    newsUuid ? orElse(getBlog(api, newsUuid), null) : Promise.resolve(null),
     // Critical: the first banner is the page's largest picture.
     orElse(
-      getBanners(api).then((page) => page.data),
+      paginateBanners(api, { perPage: 6 }).then((page) => page.data),
       [],
     ),
   ]);
@@ -68,16 +71,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     layout: homeLayoutFor(settingsToMap(settings).ui_type),
     restaurants: { items: restaurants.data.map(shopTile), total: restaurants.meta.total },
     shops: (shops?.data ?? []).map(shopTile),
-    categories: categories.data,
+    categories,
     news,
     // Deferred: the page shows without them and fills them in as they arrive.
     banners,
     stories: orElse(
-      getStories(api).then((page) => page.data),
+      paginateStories(api, { perPage: 10 }).then((page) => page.data),
       [],
     ),
     recommended: orElse(
-      getRecommendedShops(api, location).then((list) => list.map(shopTile)),
+      recommendedShops(api, { address: location }).then((list) => list.map(shopTile)),
       [],
     ),
   };

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
-import type { Shop } from "@tiffin/api-client";
+import { searchProducts } from "@tiffin/api-client";
 import { EmptyState, InfiniteList, ProductCard, ShopCard } from "@tiffin/ui";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiFor } from "../lib/api.server";
-import { orElse, searchProducts, searchShops } from "../lib/catalogue.server";
+import { orElse, searchShops } from "../lib/catalogue.server";
 import { readDeliveryAddress } from "../lib/delivery-address.server";
 import { productView } from "../lib/product-view";
 import { moreHref, pagesParam, SEARCH_PAGE_SIZE, searchTerm } from "../lib/search-paging";
@@ -15,8 +15,6 @@ import { useRootData } from "../root";
 
 // The full-screen search (phones) gets the same popovers as the header's box.
 const SearchPopovers = lazy(() => import("../components/search/search-popovers"));
-
-const EMPTY = { data: [], meta: { current_page: 1, last_page: 1, total: 0 } };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -30,19 +28,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [shops, products] = await Promise.all([
     orElse(
       searchShops(api, { search: term, perPage: SEARCH_PAGE_SIZE * shopPages, address: location }).then((page) => ({
-        data: page.data,
-        meta: page.meta,
+        items: page.data.map(shopTile),
+        total: page.meta.total,
       })),
-      { ...EMPTY, data: [] as Shop[] },
+      { items: [], total: 0 },
     ),
-    orElse(searchProducts(api, { search: term, perPage: SEARCH_PAGE_SIZE * productPages }), EMPTY),
+    orElse(
+      searchProducts(api, { search: term, perPage: SEARCH_PAGE_SIZE * productPages }).then((page) => ({
+        items: page.data.map(productView),
+        total: page.meta.total,
+      })),
+      { items: [], total: 0 },
+    ),
   ]);
   return {
     term,
     shopPages,
     productPages,
-    shops: { items: shops.data.map(shopTile), total: shops.meta.total },
-    products: { items: products.data.map(productView), total: products.meta.total },
+    shops,
+    products,
     origin: url.origin,
   };
 }

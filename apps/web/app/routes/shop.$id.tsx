@@ -1,6 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Await, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
-import { ApiError, getShop } from "@tiffin/api-client";
+import {
+  ApiError,
+  getProduct,
+  getShop,
+  paginateShopRecommendedProducts,
+  paginateShopReviews,
+} from "@tiffin/api-client";
 import { Shimmer } from "@tiffin/ui";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +16,7 @@ import { ProductGrid } from "../components/shop/product-grid";
 import { ShopHeader } from "../components/shop/shop-header";
 import { ShopReviews } from "../components/shop/shop-reviews";
 import { apiFor } from "../lib/api.server";
-import { getProduct, getRecommendedProducts, getShopMenu, getShopReviews, orElse } from "../lib/catalogue.server";
+import { getShopMenu, orElse } from "../lib/catalogue.server";
 import { productView } from "../lib/product-view";
 import { seoMeta } from "../lib/seo";
 import { orSignOut } from "../lib/session-user.server";
@@ -34,15 +40,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     categories: menu.categories.map((category) => ({
       id: category.id,
       title: category.translation?.title ?? "",
-      products: (category.products ?? []).map(productView),
+      products: category.products.map(productView),
     })),
-    product: product && (product.shop?.id ?? product.shop_id ?? shop.id) === shop.id ? productView(product) : null,
+    product: product && product.shop.id === shop.id ? productView(product) : null,
     reviews: orElse(
-      getShopReviews(api, shop.id).then((page) => page.data),
+      paginateShopReviews(api, shop.id, { perPage: 5 }).then((page) => page.data),
       [],
     ),
     recommended: orElse(
-      getRecommendedProducts(api, shop.id).then((page) => page.data.map(productView)),
+      paginateShopRecommendedProducts(api, shop.id, { perPage: 8 }).then((page) => page.data.map(productView)),
       menu.recommended.map(productView),
     ),
     canonical: `${url.origin}${shopHref(shop)}`,

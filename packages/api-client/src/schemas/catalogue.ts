@@ -24,6 +24,7 @@ export const reviewSchema = z.object({
     .nullable(),
   created_at: z.string(),
 });
+export type Review = z.infer<typeof reviewSchema>;
 
 export const branchSchema = z.object({
   id,
@@ -44,6 +45,7 @@ export const bannerSchema = z.object({
   shops: z.array(shopMiniSchema.nullable()),
   created_at: z.string(),
 });
+export type Banner = z.infer<typeof bannerSchema>;
 
 export const storySchema = z.object({
   id,
@@ -54,6 +56,7 @@ export const storySchema = z.object({
   title: z.string(),
   created_at: z.string(),
 });
+export type Story = z.infer<typeof storySchema>;
 
 export const deliveryZoneCheckSchema = z.object({ shops_count: z.number().int(), shop_ids: z.array(id) });
 export const shopDeliveryZoneCheckSchema = z.object({ shop_id: id, inside: z.literal(true) });

@@ -13,6 +13,7 @@ export const blogSchema = z.object({
   translation: translationSchema.extend({ short_desc: z.string().nullable() }).nullable(),
   locales: z.array(z.string()),
 });
+export type Blog = z.infer<typeof blogSchema>;
 
 export const receiptSchema = z.object({
   id,

@@ -80,6 +80,7 @@ export type Product = z.infer<typeof productSchema>;
 
 /** A search hit: the product plus its price (the first stock's price, or 0). */
 export const productSearchHitSchema = productSchema.extend({ price: z.number() });
+export type ProductSearchHit = z.infer<typeof productSearchHitSchema>;
 
 export const categorySchema = z.object({
   id,
@@ -97,5 +98,6 @@ export const shopProductsSchema = z.object({
   recommended: z.array(productSchema),
   all: z.array(categorySchema.extend({ products: z.array(productSchema) })),
 });
+export type ShopProducts = z.infer<typeof shopProductsSchema>;
 
 export const avgPricesSchema = z.object({ min: z.number(), max: z.number(), avg: z.number() });

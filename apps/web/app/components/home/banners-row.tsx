@@ -1,7 +1,7 @@
+import type { Banner, Story } from "@tiffin/api-client";
 import { useTranslation } from "react-i18next";
-import type { BannerPayload, StoryPayload } from "../../lib/catalogue-types";
 
-export function BannersRow({ banners }: { banners: BannerPayload[] }) {
+export function BannersRow({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
   if (banners.length === 0) return null;
   return (
@@ -28,7 +28,7 @@ export function BannersRow({ banners }: { banners: BannerPayload[] }) {
   );
 }
 
-export function StoriesRow({ stories }: { stories: StoryPayload[] }) {
+export function StoriesRow({ stories }: { stories: Story[] }) {
   const { t } = useTranslation();
   if (stories.length === 0) return null;
   return (
@@ -40,19 +40,19 @@ export function StoriesRow({ stories }: { stories: StoryPayload[] }) {
         {stories.map((story) => (
           <li key={story.id} className="shrink-0">
             <a
-              href={story.shop ? `/shop/${story.shop.id}` : (story.url ?? "/")}
-              aria-label={story.shop?.translation?.title ?? t("home:sections.stories")}
+              href={`/shop/${story.shop_id}`}
+              aria-label={story.title || t("home:sections.stories")}
               className="flex w-20 flex-col items-center gap-1 text-center text-xs"
             >
               <img
-                src={story.file_urls?.[0] ?? story.shop?.logo_img ?? "/images/avatar_placeholder.png"}
+                src={story.file_urls[0] ?? story.logo_img ?? "/images/avatar_placeholder.png"}
                 alt=""
                 width={64}
                 height={64}
                 loading="lazy"
                 className="size-16 rounded-full border-2 border-primary object-cover p-0.5"
               />
-              <span className="line-clamp-2">{story.shop?.translation?.title ?? ""}</span>
+              <span className="line-clamp-2">{story.title}</span>
             </a>
           </li>
         ))}

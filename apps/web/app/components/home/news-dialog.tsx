@@ -1,11 +1,11 @@
 import { Link, useNavigate } from "@remix-run/react";
+import type { Blog } from "@tiffin/api-client";
 import { CloseIcon } from "@tiffin/ui";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { BlogPayload } from "../../lib/catalogue-types";
 
 /** /?news={uuid}: the news item in a modal; rendered open by the server, a modal once hydrated. */
-export function NewsDialog({ news, closeHref }: { news: BlogPayload; closeHref: string }) {
+export function NewsDialog({ news, closeHref }: { news: Blog; closeHref: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);

@@ -1,10 +1,10 @@
 import { Form } from "@remix-run/react";
+import type { Category } from "@tiffin/api-client";
 import { useTranslation } from "react-i18next";
-import type { CategoryPayload } from "../../lib/catalogue-types";
 import type { HomeFilters } from "../../lib/home-filters";
 
 /** Category, sorting, free delivery and open now: a GET form, so it filters without JavaScript. */
-export function ShopFilters({ filters, categories }: { filters: HomeFilters; categories: CategoryPayload[] }) {
+export function ShopFilters({ filters, categories }: { filters: HomeFilters; categories: Category[] }) {
   const { t } = useTranslation();
   const field = "h-10 rounded-full border border-border bg-surface px-3 text-sm";
   return (

@@ -1,8 +1,8 @@
+import type { Review } from "@tiffin/api-client";
 import { Avatar, RatingStars } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
-import type { ReviewPayload } from "../../lib/catalogue-types";
 
-export function ShopReviews({ reviews }: { reviews: ReviewPayload[] }) {
+export function ShopReviews({ reviews }: { reviews: Review[] }) {
   const { t } = useTranslation();
   if (reviews.length === 0) return <p className="text-sm text-muted">{t("web:reviewsEmpty")}</p>;
   return (
