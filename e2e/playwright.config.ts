@@ -25,7 +25,8 @@ const chromium = {
 export default defineConfig({
   testDir: "./tests",
   fullyParallel: true,
-  workers: 2,
+  // One browser at a time in CI: two browsers and workerd on a 2-core runner starve hydration.
+  workers: process.env.CI ? 1 : 2,
   // One retry in CI so a load spike on a 2-core runner does not sink a run; Playwright reports it as flaky.
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
