@@ -6,20 +6,11 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.mjs";
 
 const base = process.env.BASE_URL ?? "http://127.0.0.1:8787";
 const pages = { home: "/", shop: "/restaurant/1", search: "/search?q=piz" };
-const flags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-].join(" ");
+const flags = CHROMIUM_FLAGS.join(" ");
 const lighthouse = new URL("../node_modules/.bin/lighthouse", import.meta.url).pathname;
 const out = mkdtempSync(join(tmpdir(), "lighthouse-"));
 const categories = ["performance", "accessibility", "best-practices", "seo"];
@@ -37,7 +28,7 @@ for (const [name, path] of Object.entries(pages)) {
       `--output-path=${report}`,
       "--quiet",
     ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, stdio: "inherit" },
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH }, stdio: "inherit" },
   );
   const result = JSON.parse(readFileSync(report, "utf8"));
   const scores = Object.fromEntries(

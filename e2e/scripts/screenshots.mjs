@@ -2,6 +2,7 @@
 // docs/screenshots/. Needs a served build: BASE_URL (http://127.0.0.1:8787 by default).
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.mjs";
 
 const base = process.env.BASE_URL ?? "http://127.0.0.1:8787";
 const out = new URL("../../docs/screenshots/", import.meta.url).pathname;
@@ -15,8 +16,8 @@ async function firstProductPath(page) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 try {
   const probe = await browser.newPage();
