@@ -31,6 +31,8 @@ export interface ApiVariables {
   currencyId: number | null;
   /** Set by optionalUser/requireUser. */
   user: SignedInUser | null;
+  /** The bearer token's user as localeAndCurrency read it for a /dashboard call (requireUser uses it). */
+  tokenUser?: { token: string; user: SignedInUser | null };
 }
 
 export type ApiEnv = { Bindings: ApiBindings; Variables: ApiVariables };

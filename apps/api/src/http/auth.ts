@@ -14,19 +14,23 @@ export async function hashToken(token: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-function bearer(header: string | undefined): string | null {
+export function bearer(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1] ?? null;
 }
 
-async function userForToken(d1: D1Database, token: string): Promise<SignedInUser | null> {
-  const row = await d1
+/** The signed-in user of a token (no row: none), to put in a D1 batch with other statements. */
+export async function userForTokenStatement(d1: D1Database, token: string): Promise<D1PreparedStatement> {
+  return d1
     .prepare(
       `SELECT u.id, u.uuid, u.role FROM user_tokens t JOIN users u ON u.id = t.user_id
        WHERE t.token_hash = ?1 AND t.expires_at > ?2 AND u.active = 1 AND u.deleted_at IS NULL`,
     )
-    .bind(await hashToken(token), new Date().toISOString())
-    .first<SignedInUser>();
+    .bind(await hashToken(token), new Date().toISOString());
+}
+
+async function userForToken(d1: D1Database, token: string): Promise<SignedInUser | null> {
+  const row = await (await userForTokenStatement(d1, token)).first<SignedInUser>();
   return row ?? null;
 }
 
@@ -37,10 +41,11 @@ export const optionalUser = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
 });
 
-/** 401 ERROR_100 unless a valid bearer token is present. */
+/** 401 ERROR_100 unless a valid bearer token is present (read along with the locale when it was). */
 export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
   const token = bearer(c.req.header("Authorization"));
-  const user = token ? await userForToken(c.env.DB, token) : null;
+  const read = c.get("tokenUser");
+  const user = token ? (read && read.token === token ? read.user : await userForToken(c.env.DB, token)) : null;
   if (!user) throw unauthorized();
   c.set("user", user);
   await next();

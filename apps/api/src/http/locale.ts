@@ -2,14 +2,18 @@ import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { database } from "../db/client";
 import type { ApiEnv } from "../env";
+import { bearer, type SignedInUser, userForTokenStatement } from "./auth";
 import { validationError } from "./errors";
 
 const localeParam = z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, "The lang is invalid.");
 const currencyParam = z.string().regex(/^\d+$/, "The currency id must be an integer.").transform(Number);
+/** Where requireUser guards every call (the app's base path and its /dashboard area). */
+const DASHBOARD = "/api/v1/dashboard/";
 
 /**
  * Reads `lang` and `currency_id` once per request. The default locale and the currency's rate
- * come from one D1 batch so a request pays a single round trip for them.
+ * come from one D1 batch so a request pays a single round trip for them. On /dashboard, where
+ * requireUser follows, the bearer token's user is read in the same batch (see `tokenUser`).
  */
 export const localeAndCurrency = createMiddleware<ApiEnv>(async (c, next) => {
   const url = new URL(c.req.url);
@@ -21,10 +25,13 @@ export const localeAndCurrency = createMiddleware<ApiEnv>(async (c, next) => {
   if (currency && !currency.success) throw validationError(currency.error);
 
   const currencyId = currency?.success ? currency.data : null;
-  const [defaults, rateRows] = await c.env.DB.batch<{ locale?: string; rate?: number }>([
+  const token = url.pathname.startsWith(DASHBOARD) ? bearer(c.req.header("Authorization")) : null;
+  const [defaults, rateRows, users] = await c.env.DB.batch<{ locale?: string; rate?: number }>([
     c.env.DB.prepare("SELECT locale FROM languages WHERE is_default = 1 LIMIT 1"),
     c.env.DB.prepare("SELECT rate FROM currencies WHERE id = ?1 AND active = 1").bind(currencyId ?? -1),
+    ...(token ? [await userForTokenStatement(c.env.DB, token)] : []),
   ]);
+  if (token) c.set("tokenUser", { token, user: (users?.results[0] as SignedInUser | undefined) ?? null });
   const defaultLang = defaults?.results[0]?.locale ?? "en";
   const rate = rateRows?.results[0]?.rate;
 

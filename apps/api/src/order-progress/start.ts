@@ -3,12 +3,17 @@ import { flagOn, readSettings } from "../services/setting-flags";
 
 /**
  * Hands a new order to its simulator. Without the ORDER_PROGRESS binding, or with the setting
- * order_simulator = "0", orders simply stay where the API leaves them.
+ * order_simulator = "0", orders simply stay where the API leaves them. A caller that already
+ * read the setting passes it as `settings` (its value, or undefined when unset) to spare a read.
  */
-export async function startOrderProgress(env: ApiBindings, orderId: number): Promise<boolean> {
+export async function startOrderProgress(
+  env: ApiBindings,
+  orderId: number,
+  settings?: { order_simulator: string | undefined },
+): Promise<boolean> {
   const namespace = env.ORDER_PROGRESS;
   if (!namespace) return false;
-  const { order_simulator } = await readSettings(env.DB, ["order_simulator"]);
+  const { order_simulator } = settings ?? (await readSettings(env.DB, ["order_simulator"]));
   if (!flagOn(order_simulator)) return false;
   try {
     await namespace.get(namespace.idFromName(`order-${orderId}`)).start(orderId);

@@ -10,7 +10,7 @@ import { idField } from "../services/cart-inputs";
 import { cancelOrder, statusCannotChange } from "../services/order-cancel";
 import { createOrder } from "../services/order-create";
 import { createOrderBody } from "../services/order-inputs";
-import { type OrderRow, ownOrder, presentOrders } from "../services/order-presenter";
+import { type OrderRow, ownOrder, presentOrderRows, presentOrders } from "../services/order-presenter";
 
 const statuses = ["new", "accepted", "cooking", "ready", "on_a_way", "delivered", "canceled"] as const;
 
@@ -39,9 +39,9 @@ const orderId = (raw: string) => {
 export const orderRoutes = new Hono<ApiEnv>()
   .post("/dashboard/user/orders", async (c) => {
     const body = await parseBody(c, createOrderBody);
-    const row = await createOrder(c.env.DB, c.var.user!.id, body, c.var);
-    await startOrderProgress(c.env, row.id);
-    const [order] = await presentOrders(c.env.DB, [row], c.var);
+    const created = await createOrder(c.env.DB, c.var.user!.id, body, c.var);
+    await startOrderProgress(c.env, created.order.id, created.settings);
+    const [order] = presentOrderRows([created.order], created.related, c.var);
     return ok(c, order, "Order created");
   })
   .get("/dashboard/user/orders/paginate", async (c) => {

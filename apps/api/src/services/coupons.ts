@@ -1,7 +1,7 @@
 import type { Coupon } from "@tiffin/core";
 import { badRequest } from "../http/errors";
 
-interface CouponRow {
+export interface CouponRow {
   id: number;
   type: "fix" | "percent";
   for_type: "delivery_fee" | "total_price";
@@ -27,15 +27,23 @@ export async function resolveCoupon(
   userId: number,
   now = new Date(),
 ): Promise<ResolvedCoupon> {
-  const row = await d1
+  return checkCoupon(await couponStatement(d1, name, shopId, userId).first<CouponRow>(), now);
+}
+
+/** The read behind resolveCoupon, to put in a D1 batch with other statements; pass its row to checkCoupon. */
+export function couponStatement(d1: D1Database, name: string, shopId: number, userId: number): D1PreparedStatement {
+  return d1
     .prepare(
       `SELECT c.id, c.type, c.for_type, c.price, c.expired_at,
        EXISTS (SELECT 1 FROM coupon_usages u WHERE u.coupon_id = c.id AND u.user_id = ?3) AS used
        FROM coupons c WHERE c.name = ?1 AND (c.shop_id = ?2 OR c.shop_id IS NULL)
        ORDER BY c.shop_id IS NULL LIMIT 1`,
     )
-    .bind(name, shopId, userId)
-    .first<CouponRow>();
+    .bind(name, shopId, userId);
+}
+
+/** resolveCoupon's checks on the row couponStatement read (null or undefined: no such coupon). */
+export function checkCoupon(row: CouponRow | null | undefined, now = new Date()): ResolvedCoupon {
   if (!row) throw badRequest("ERROR_249", "Coupon is invalid", { coupon: ["The coupon is invalid."] });
   if (row.expired_at < now.toISOString()) {
     throw badRequest("ERROR_250", "Coupon has expired", { coupon: ["The coupon has expired."] });

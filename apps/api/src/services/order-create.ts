@@ -3,11 +3,12 @@ import { badRequest, HttpError, notFound } from "../http/errors";
 import { feeOf, SHOP_MONEY, type ShopMoney, totalsMinor } from "./calculate";
 import { outOfStockError } from "./cart-messages";
 import { cartStatements, type Locale, readCart } from "./cart-store";
-import { resolveCoupon } from "./coupons";
+import { type CouponRow, checkCoupon, couponStatement } from "./coupons";
 import type { CreateOrderBody } from "./order-inputs";
-import type { OrderRow } from "./order-presenter";
+import { type OrderRow, orderRelationStatements } from "./order-presenter";
 import type { PaymentMethod } from "./payment-methods";
 import { assertInZone, assertShopOpen, type DayRow, shopRuleStatements, today } from "./shop-rules";
+import { shopStatements } from "./shops";
 import { lineAmounts } from "./stock-money";
 import { insufficientWallet, noWallet } from "./wallet-errors";
 
@@ -18,6 +19,8 @@ export const duplicateOrder = () => new HttpError(501, "ERROR_501", "An order wa
  * who added each), the stock it takes, the coupon use, the cart marked ordered and, for cash or
  * wallet, the transaction. With wallet, the debit is the batch's first statement, a conditional
  * UPDATE; every later statement only writes when it took effect, so a short balance writes nothing.
+ * The same batch then reads what presenting the new order needs (`related`, for presentOrderRows),
+ * so the whole request makes two round trips of its own: one batch of reads, one of writes.
  */
 export async function createOrder(
   d1: D1Database,
@@ -25,7 +28,7 @@ export async function createOrder(
   body: CreateOrderBody,
   locale: Locale & { rate: number },
 ) {
-  // One round trip for everything the checks need.
+  // One round trip for everything the checks need (and the simulator setting, for afterwards).
   const results = await d1.batch([
     d1.prepare("SELECT id, owner_id, ordered_at FROM carts WHERE id = ?1").bind(body.cart_id),
     ...cartStatements(d1, body.cart_id, locale),
@@ -35,6 +38,8 @@ export async function createOrder(
     d1.prepare("SELECT id, tag, sandbox FROM payments WHERE id = ?1 AND active = 1").bind(body.payment_id ?? -1),
     d1.prepare("SELECT price FROM wallets WHERE user_id = ?1").bind(userId),
     ...shopRuleStatements(d1, body.shop_id),
+    d1.prepare("SELECT value FROM settings WHERE key = 'order_simulator'"),
+    ...(body.coupon ? [couponStatement(d1, body.coupon, body.shop_id, userId)] : []),
   ]);
   const first = <T>(i: number) => results[i]?.results[0] as T | undefined;
   const cartRow = first<{ id: number; owner_id: number; ordered_at: string | null }>(0);
@@ -71,7 +76,8 @@ export async function createOrder(
   const delivering = body.delivery_type === "delivery";
   const location = delivering ? body.location : null;
   if (location) assertInZone(first<{ polygon: string }>(11), location);
-  const coupon = body.coupon ? await resolveCoupon(d1, body.coupon, shop.id, userId) : null;
+  // Read with the shop's id as asked for: the shop row was found by that id.
+  const coupon = body.coupon ? checkCoupon(first<CouponRow>(13)) : null;
 
   // Stored in minor units of the default currency (rate 1); presented later at the order's rate.
   const totals = totalsMinor({
@@ -240,7 +246,13 @@ export async function createOrder(
       .bind(orderUuid, now),
   );
 
-  statements.push(d1.prepare("SELECT * FROM orders WHERE uuid = ?1").bind(orderUuid));
+  const orderAt = statements.length;
+  statements.push(
+    d1.prepare("SELECT * FROM orders WHERE uuid = ?1").bind(orderUuid),
+    // a v4 uuid of this request (hex digits and dashes only), safe inline
+    ...orderRelationStatements(d1, `SELECT id FROM orders WHERE uuid = '${orderUuid}'`, locale),
+    ...shopStatements(d1, [shop.id], locale),
+  );
   let written: D1Result[];
   try {
     written = await d1.batch(statements);
@@ -248,9 +260,14 @@ export async function createOrder(
     throw translateBatchError(error);
   }
   if (byWallet && (written[0]?.meta.changes ?? 0) !== 1) throw insufficientWallet();
-  const order = written[written.length - 1]?.results[0] as OrderRow | undefined;
+  const order = written[orderAt]?.results[0] as OrderRow | undefined;
   if (!order) throw new HttpError(501, "ERROR_501", "The order could not be created");
-  return order;
+  const simulator = first<{ value: string | null }>(12)?.value;
+  return {
+    order,
+    related: written.slice(orderAt + 1),
+    settings: { order_simulator: simulator ?? undefined },
+  };
 }
 
 /** Constraint failures inside the order batch, as the contract's errors (the batch was rolled back). */

@@ -1,7 +1,7 @@
 import { toMajor } from "../http/money";
 import { presentStock } from "./cart-presenter";
 import type { LineRow } from "./cart-store";
-import { loadShops } from "./shops";
+import { readShops, shopStatements } from "./shops";
 import { unitTax } from "./stock-money";
 
 export interface OrderRow {
@@ -58,11 +58,23 @@ const byKey = <T, K>(rows: T[], key: (r: T) => K) => {
   return map;
 };
 
-/** Full order objects in the contract's shape; related rows come from one D1 batch. */
+/** Full order objects in the contract's shape; related rows and shops come from one D1 batch. */
 export async function presentOrders(d1: D1Database, orders: OrderRow[], locale: Locale) {
   if (orders.length === 0) return [];
-  const ids = orders.map((o) => o.id).join(",");
-  const [details, transactions, reviews, refunds, users, currencies] = await d1.batch([
+  const shopIds = [...new Set(orders.map((o) => o.shop_id))];
+  const results = await d1.batch([
+    ...orderRelationStatements(d1, orders.map((o) => o.id).join(","), locale),
+    ...shopStatements(d1, shopIds, locale),
+  ]);
+  return presentOrderRows(orders, results, locale);
+}
+
+/**
+ * The reads presentOrderRows needs besides the shops, for the orders whose ids `ids` lists (a
+ * comma-separated list or a subquery), to put in a D1 batch with other statements.
+ */
+export function orderRelationStatements(d1: D1Database, ids: string, locale: Locale): D1PreparedStatement[] {
+  return [
     d1
       .prepare(
         `SELECT d.id, d.order_id, d.stock_id, d.cart_detail_id, d.parent_cart_detail_id, d.quantity, d.origin_price,
@@ -87,7 +99,15 @@ export async function presentOrders(d1: D1Database, orders: OrderRow[], locale: 
       `SELECT id, uuid, firstname, lastname, img FROM users WHERE id IN (SELECT user_id FROM orders WHERE id IN (${ids}))`,
     ),
     d1.prepare("SELECT id, symbol, title, position, rate FROM currencies"),
-  ]);
+  ];
+}
+
+/**
+ * Full order objects from the results of orderRelationStatements followed by those of
+ * shopStatements for the orders' shops (in the order of their first appearance).
+ */
+export function presentOrderRows(orders: OrderRow[], results: D1Result[], locale: Locale) {
+  const [details, transactions, reviews, refunds, users, currencies] = results;
   const detailsBy = byKey((details?.results ?? []) as unknown as DetailRow[], (d) => d.order_id);
   // Ordered so the last row per order is the one to show (a paid one wins).
   const txBy = new Map(
@@ -107,7 +127,7 @@ export async function presentOrders(d1: D1Database, orders: OrderRow[], locale: 
   const userBy = new Map(((users?.results ?? []) as { id: number }[]).map((u) => [u.id, u]));
   const currencyBy = new Map(((currencies?.results ?? []) as { id: number }[]).map((c) => [c.id, c]));
   const shopIds = [...new Set(orders.map((o) => o.shop_id))];
-  const shops = new Map((await loadShops(d1, shopIds, { ...locale, rate: 1 })).map((s) => [s.id, s]));
+  const shops = new Map(readShops(results.slice(6), shopIds, { ...locale, rate: 1 }).map((s) => [s.id, s]));
 
   return orders.map((o) => {
     const money = (minor: number) => toMajor(minor, o.rate);

@@ -133,11 +133,16 @@ function group<T, V>(rows: T[], key: (row: T) => number, value: (row: T) => V): 
 /** Full shop objects for the given ids, in the given order; one D1 batch. */
 export async function loadShops(d1: D1Database, ids: number[], locale: Locale) {
   if (ids.length === 0) return [];
+  return readShops(await d1.batch(shopStatements(d1, ids, locale)), ids, locale);
+}
+
+/** The reads of loadShops (non-empty `ids`), to put in a D1 batch with other statements. */
+export function shopStatements(d1: D1Database, ids: number[], locale: Omit<Locale, "rate">): D1PreparedStatement[] {
   const list = ids.join(",");
   const { lang, defaultLang } = locale;
   const tagTitle = `(SELECT x.id || char(31) || x.locale || char(31) || x.title FROM shop_tag_translations x
     WHERE x.shop_tag_id = g.id AND x.locale IN (?1, ?2) ORDER BY x.locale = ?1 DESC LIMIT 1)`;
-  const [shops, days, closed, tags, pays, counts] = await d1.batch([
+  return [
     d1.prepare(`${SHOP_SELECT} WHERE s.id IN (${list})`).bind(lang, defaultLang),
     d1.prepare(
       `SELECT shop_id, day, from_time, to_time, disabled FROM shop_working_days WHERE shop_id IN (${list})
@@ -156,7 +161,12 @@ export async function loadShops(d1: D1Database, ids: number[], locale: Locale) {
        WHERE sp.shop_id IN (${list}) AND p.active = 1 ORDER BY p.id`,
     ),
     d1.prepare(shopProductCountsSql(list)),
-  ]);
+  ];
+}
+
+/** Full shop objects, in the order of `ids`, from the results of shopStatements (six consecutive results). */
+export function readShops(results: D1Result[], ids: number[], locale: Locale) {
+  const [shops, days, closed, tags, pays, counts] = results;
   type Day = { shop_id: number; day: string; from_time: string; to_time: string; disabled: number };
   type Tag = { shop_id: number; id: number; img: string | null; tr: string | null };
   type Pay = { shop_id: number; id: number; tag: string };
