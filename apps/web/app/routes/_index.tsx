@@ -48,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   const newsUuid = url.searchParams.get("news");
   // The zone check runs alongside the lists: one round of parallel calls, not two.
-  const [delivers, settings, restaurants, shops, categories, news, banners] = await Promise.all([
+  const [delivers, settings, restaurants, shops, categories, news, banners, stories] = await Promise.all([
     deliversTo(api, location),
     orElse(getSettings(api), []),
     orSignOut(paginateShops(api, restaurantsQuery)),
@@ -63,6 +63,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       paginateBanners(api, { perPage: 6 }).then((page) => page.data),
       [],
     ),
+    // Critical too: the stories row sits above the restaurants, so streaming it in later would
+    // push the whole list down after the first paint (a layout shift).
+    orElse(
+      paginateStories(api, { perPage: 10 }).then((page) => page.data),
+      [],
+    ),
   ]);
   if (!delivers) return { ...base, noZone: true as const };
   return {
@@ -73,12 +79,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     shops: (shops?.data ?? []).map(shopTile),
     categories,
     news,
-    // Deferred: the page shows without them and fills them in as they arrive.
     banners,
-    stories: orElse(
-      paginateStories(api, { perPage: 10 }).then((page) => page.data),
-      [],
-    ),
+    stories,
+    // Deferred: below the restaurants, so the page shows without them and fills them in.
     recommended: orElse(
       recommendedShops(api, { address: location }).then((list) => list.map(shopTile)),
       [],
@@ -142,12 +145,10 @@ export default function Home() {
       )}
     </section>
   );
-  const deferred = (
+  const highlights = (
     <>
       <BannersRow banners={data.banners} />
-      <Suspense fallback={null}>
-        <Await resolve={data.stories}>{(stories) => <StoriesRow stories={stories} />}</Await>
-      </Suspense>
+      <StoriesRow stories={data.stories} />
     </>
   );
   const recommended = (
@@ -174,7 +175,7 @@ export default function Home() {
       </div>
       {layout === 1 ? (
         <>
-          {deferred}
+          {highlights}
           {restaurantsSection}
           {recommended}
           {shopsSection}
@@ -186,7 +187,7 @@ export default function Home() {
             {shopsSection}
           </div>
           <aside className="flex flex-col gap-10">
-            {deferred}
+            {highlights}
             {recommended}
           </aside>
         </div>

@@ -16,6 +16,7 @@ export function BannersRow({ banners }: { banners: Banner[] }) {
                 width={384}
                 height={192}
                 loading={index === 0 ? "eager" : "lazy"}
+                decoding="async"
                 // React 18 passes the attribute through only in lower case.
                 {...(index === 0 ? { fetchpriority: "high" } : {})}
                 className="aspect-[2/1] w-full object-cover"
@@ -50,6 +51,7 @@ export function StoriesRow({ stories }: { stories: Story[] }) {
                 width={64}
                 height={64}
                 loading="lazy"
+                decoding="async"
                 className="size-16 rounded-full border-2 border-primary object-cover p-0.5"
               />
               <span className="line-clamp-2">{story.title}</span>

@@ -18,12 +18,19 @@ function LikeableShopCard({ shop }: { shop: ShopTile }) {
   );
 }
 
+/**
+ * Cards past the first row skip rendering until they come near the viewport (the browser keeps
+ * them in the accessibility tree and find-in-page), so the first paint lays out, and the lazy
+ * images fetch, only what is on screen.
+ */
+const OFFSCREEN_CARD = "[content-visibility:auto] [contain-intrinsic-size:auto_320px]";
+
 /** Shops as cards with a heart; the whole card links to the shop page. */
 export function ShopGrid({ shops, label }: { shops: ShopTile[]; label: string }) {
   return (
     <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {shops.map((shop) => (
-        <li key={shop.id}>
+      {shops.map((shop, index) => (
+        <li key={shop.id} className={index < 3 ? undefined : OFFSCREEN_CARD}>
           <LikeableShopCard shop={shop} />
         </li>
       ))}
