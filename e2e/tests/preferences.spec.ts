@@ -15,6 +15,24 @@ test.describe("language and currency", () => {
     expect(html).toContain('<html lang="ar" dir="rtl"');
   });
 
+  test("a progress bar shows while the new language's bundles load", async ({ page }, testInfo) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Hold the Arabic bundles until the bar has been seen.
+    await page.route("**/locales/ar/**", async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await chooseLanguage(page, testInfo, "العربية");
+    await expect(page.getByRole("progressbar")).toBeVisible();
+    release();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl", { timeout: 15_000 });
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
+  });
+
   test("switching to euros converts prices and puts the symbol after the amount", async ({ page }, testInfo) => {
     await page.goto("/shop/1");
     const fee = page.getByText(/^(\$[\d,.]+)$/).first();
@@ -33,12 +51,12 @@ test.describe("language and currency", () => {
     await page.getByRole("button", { name: "Dark mode" }).click();
     await saved;
     await expect(page.locator("html")).toHaveClass(/dark/);
-    // Before hydration the click is a plain form post and the page reloads with the menu
-    // closed, so the toggle may be hidden; its pressed state must be right either way.
-    await expect(page.getByRole("button", { name: "Dark mode", includeHidden: true })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    // The header and the phone menu each hold a toggle, and before hydration the click is a
+    // plain form post that reloads the page with the menu closed: whichever are hidden, every
+    // toggle must now show the pressed state.
+    const toggles = page.getByRole("button", { name: "Dark mode", includeHidden: true });
+    await expect(toggles.first()).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator('button[aria-label="Dark mode"][aria-pressed="false"]')).toHaveCount(0);
     const html = await (await page.request.get("/")).text();
     expect(html).toMatch(/<html[^>]*class="dark"/);
   });
