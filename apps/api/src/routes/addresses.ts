@@ -49,6 +49,19 @@ function activate(d1: D1Database, userId: number, id: number) {
   ];
 }
 
+/** title, address, office, house, floor, latitude, longitude: the columns a body sets, in order. */
+function addressColumns(body: z.infer<typeof addressBody>) {
+  return [
+    body.title ?? null,
+    body.address.address,
+    body.address.office ?? null,
+    body.address.house ?? null,
+    body.address.floor ?? null,
+    body.location.latitude,
+    body.location.longitude,
+  ];
+}
+
 export const addressRoutes = new Hono<ApiEnv>()
   .get("/dashboard/user/addresses", async (c) => {
     const q = parseQuery(
@@ -71,17 +84,7 @@ export const addressRoutes = new Hono<ApiEnv>()
         `INSERT INTO user_addresses (user_id, title, address, office, house, floor, latitude, longitude, active, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 0, ?9) RETURNING id`,
       )
-      .bind(
-        userId,
-        body.title ?? null,
-        body.address.address,
-        body.address.office ?? null,
-        body.address.house ?? null,
-        body.address.floor ?? null,
-        body.location.latitude,
-        body.location.longitude,
-        new Date().toISOString(),
-      )
+      .bind(userId, ...addressColumns(body), new Date().toISOString())
       .first<{ id: number }>();
     const id = row?.id as number;
     const first = await d1
@@ -102,17 +105,7 @@ export const addressRoutes = new Hono<ApiEnv>()
           `UPDATE user_addresses SET title = ?3, address = ?4, office = ?5, house = ?6, floor = ?7, latitude = ?8, longitude = ?9
            WHERE id = ?1 AND user_id = ?2`,
         )
-        .bind(
-          current.id,
-          userId,
-          body.title ?? null,
-          body.address.address,
-          body.address.office ?? null,
-          body.address.house ?? null,
-          body.address.floor ?? null,
-          body.location.latitude,
-          body.location.longitude,
-        ),
+        .bind(current.id, userId, ...addressColumns(body)),
       ...(body.active ? activate(d1, userId, current.id) : []),
     ]);
     return ok(c, presentAddress(await ownAddress(d1, userId, String(current.id))), "Address updated");
