@@ -172,7 +172,7 @@ export const galleryStories: GalleryStory[] = [
   {
     name: "IconButton and Badge",
     render: (t) => (
-      <div className="flex items-center gap-4">
+      <div className="flex flex-wrap items-center gap-4">
         <span className="relative inline-flex">
           <IconButton label={t("common:header.notifications")} icon={<BellIcon />} variant="outline" />
           <CountBadge count={3} label={t("common:header.unreadCount", { count: 3 })} />
