@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { searchProducts } from "@tiffin/api-client";
-import { EmptyState, InfiniteList, ProductCard, ShopCard } from "@tiffin/ui";
+import { EmptyState, ProductCard, ShopCard } from "@tiffin/ui";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ResultSection } from "../components/search/result-section";
 import { apiFor } from "../lib/api.server";
 import { orElse, searchShops } from "../lib/catalogue.server";
 import { readDeliveryAddress } from "../lib/delivery-address.server";
@@ -109,76 +110,46 @@ export default function SearchPage() {
         <>
           <h1 className="text-2xl font-bold">{t("web:searchResults", { term })}</h1>
           {shops.total === 0 && products.total === 0 ? <EmptyState title={t("search:noResults", { term })} /> : null}
-          <section aria-labelledby="shops-heading" className="flex flex-col gap-3">
-            <h2 id="shops-heading" className="text-xl font-semibold">
-              {t("search:restaurants")}
-            </h2>
-            <p className="text-sm text-muted">{t("search:restaurantsCount", { count: shops.total })}</p>
-            <InfiniteList
-              items={shops.items}
-              getKey={(shop) => shop.id}
-              renderItem={(shop) => <ShopCard shop={shop.summary} href={shop.href} t={tt} />}
-              hasMore={shops.items.length < shops.total}
-              loading={shopsLoading}
-              onLoadMore={() => loadMore("shops")}
-              label={t("search:restaurants")}
-              loadingLabel={t("ui.loading")}
-              loadMoreLabel={t("actions.loadMore")}
-              className="[&>ul]:sm:grid-cols-2 [&>ul]:lg:grid-cols-3"
-            />
-            {shops.items.length < shops.total ? (
-              <Link
-                to={moreHref(term, shopPages, productPages, "shops")}
-                replace
-                preventScrollReset
-                className="self-center font-medium text-primary underline"
-              >
-                {t("actions.loadMore")}
-              </Link>
-            ) : null}
-          </section>
-          <section aria-labelledby="products-heading" className="flex flex-col gap-3">
-            <h2 id="products-heading" className="text-xl font-semibold">
-              {t("search:products")}
-            </h2>
-            <p className="text-sm text-muted">{t("search:productsCount", { count: products.total })}</p>
-            <InfiniteList
-              items={products.items}
-              getKey={(product) => product.uuid}
-              renderItem={(product) => (
-                <ProductCard
-                  product={{
-                    id: product.id,
-                    title: product.title,
-                    description: product.description,
-                    img: product.img,
-                    price: product.price,
-                  }}
-                  currency={root?.currency}
-                  href={product.shopId ? `/shop/${product.shopId}?product=${product.uuid}` : undefined}
-                  t={tt}
-                  className="h-full"
-                />
-              )}
-              hasMore={products.items.length < products.total}
-              loading={productsLoading}
-              onLoadMore={() => loadMore("products")}
-              label={t("search:products")}
-              loadingLabel={t("ui.loading")}
-              loadMoreLabel={t("actions.loadMore")}
-              className="[&>ul]:grid-cols-2 [&>ul]:sm:grid-cols-3 [&>ul]:lg:grid-cols-4"
-            />
-            {products.items.length < products.total ? (
-              <Link
-                to={moreHref(term, shopPages, productPages, "products")}
-                replace
-                preventScrollReset
-                className="self-center font-medium text-primary underline"
-              >
-                {t("actions.loadMore")}
-              </Link>
-            ) : null}
-          </section>
+          <ResultSection
+            id="shops-heading"
+            title={t("search:restaurants")}
+            countLine={t("search:restaurantsCount", { count: shops.total })}
+            items={shops.items}
+            total={shops.total}
+            getKey={(shop) => shop.id}
+            renderItem={(shop) => <ShopCard shop={shop.summary} href={shop.href} t={tt} />}
+            loading={shopsLoading}
+            onLoadMore={() => loadMore("shops")}
+            moreHref={moreHref(term, shopPages, productPages, "shops")}
+            listClassName="[&>ul]:sm:grid-cols-2 [&>ul]:lg:grid-cols-3"
+          />
+          <ResultSection
+            id="products-heading"
+            title={t("search:products")}
+            countLine={t("search:productsCount", { count: products.total })}
+            items={products.items}
+            total={products.total}
+            getKey={(product) => product.uuid}
+            renderItem={(product) => (
+              <ProductCard
+                product={{
+                  id: product.id,
+                  title: product.title,
+                  description: product.description,
+                  img: product.img,
+                  price: product.price,
+                }}
+                currency={root?.currency}
+                href={product.shopId ? `/shop/${product.shopId}?product=${product.uuid}` : undefined}
+                t={tt}
+                className="h-full"
+              />
+            )}
+            loading={productsLoading}
+            onLoadMore={() => loadMore("products")}
+            moreHref={moreHref(term, shopPages, productPages, "products")}
+            listClassName="[&>ul]:grid-cols-2 [&>ul]:sm:grid-cols-3 [&>ul]:lg:grid-cols-4"
+          />
         </>
       )}
     </main>
