@@ -1,5 +1,4 @@
 import { cn } from "../class-names";
-import { StarIcon } from "../primitives/icons";
 import type { Translate } from "../text";
 import { englishText } from "../text";
 
@@ -14,7 +13,22 @@ export interface RatingStarsProps {
   className?: string;
 }
 
-/** Stars read as one image: "Rated 4.5 out of 5". Partial stars fill from the start edge. */
+/** One star in a 24-unit box, drawn from its top point with relative moves. */
+const STAR = "l3.1 6.3 6.9 1-5 4.9 1.2 6.8-6.2-3.2-6.2 3.2 1.2-6.8-5-4.9 6.9-1z";
+
+/**
+ * `count` stars side by side as one path, so a row is one element rather than one per star.
+ * After each `z` the pen is back on that star's top point, so `m24 0` starts the next one.
+ */
+export function starRowPath(count: number): string {
+  return `M12 2${Array.from({ length: count }, () => STAR).join("m24 0")}`;
+}
+
+/**
+ * Stars read as one image: "Rated 4.5 out of 5". An outlined row lies under a filled row that
+ * is clipped to the rating, so partial stars fill from the start edge (the right in RTL).
+ * Two small SVGs per rating keep long lists of cards light to lay out.
+ */
 export function RatingStars({
   value,
   max = 5,
@@ -25,20 +39,49 @@ export function RatingStars({
 }: RatingStarsProps) {
   const clamped = Math.min(max, Math.max(0, value));
   const shown = Math.round(clamped * 10) / 10;
+  const width = size * max;
+  const row = starRowPath(max);
+  const box = `0 0 ${max * 24} 24`;
   return (
     <span className={cn("inline-flex items-center gap-1", className)}>
-      <span role="img" aria-label={t("common:ui.rating", { value: shown })} className="inline-flex">
-        {Array.from({ length: max }, (_, index) => index + 1).map((position) => {
-          const fill = Math.min(1, Math.max(0, clamped - (position - 1)));
-          return (
-            <span key={position} className="relative inline-flex" style={{ width: size, height: size }}>
-              <StarIcon width={size} height={size} className="text-border" />
-              <span className="absolute inset-y-0 start-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-                <StarIcon width={size} height={size} className="fill-star text-star" />
-              </span>
-            </span>
-          );
-        })}
+      <span
+        role="img"
+        aria-label={t("common:ui.rating", { value: shown })}
+        className="relative inline-block shrink-0"
+        style={{ width, height: size }}
+      >
+        <svg
+          width={width}
+          height={size}
+          viewBox={box}
+          aria-hidden="true"
+          focusable="false"
+          className="block text-border"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        >
+          <path d={row} />
+        </svg>
+        <span
+          className="absolute inset-y-0 start-0 overflow-hidden"
+          style={{ width: `${Math.round((clamped / max) * 1000) / 10}%` }}
+        >
+          <svg
+            width={width}
+            height={size}
+            viewBox={box}
+            aria-hidden="true"
+            focusable="false"
+            className="block max-w-none fill-star text-star"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          >
+            <path d={row} />
+          </svg>
+        </span>
       </span>
       {showValue ? (
         <span aria-hidden="true" className="text-sm font-medium text-fg">

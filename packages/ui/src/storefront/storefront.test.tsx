@@ -13,12 +13,33 @@ import { ShopCard } from "./shop-card";
 
 const euro = { symbol: "€", position: "after", rate: 1 };
 
+/** The width of the clip around the filled row of stars. */
+function filledWidth(container: HTMLElement): string | undefined {
+  return container.querySelectorAll("path")[1]?.closest("span")?.style.width;
+}
+
 describe("RatingStars", () => {
   it("reads as one image with the rating", async () => {
     const { container } = render(<RatingStars value={4.46} showValue />);
     expect(screen.getByRole("img", { name: "Rated 4.5 out of 5" })).toBeTruthy();
     expect(container.textContent).toContain("4.5");
     await expectNoAxeViolations(container);
+  });
+
+  it("draws a row as two paths whatever the count, the filled one clipped to the rating", () => {
+    const { container } = render(<RatingStars value={3.25} max={5} />);
+    const paths = container.querySelectorAll("path");
+    expect(paths).toHaveLength(2);
+    expect(paths[0]?.getAttribute("d")?.match(/z/g)).toHaveLength(5);
+    expect(filledWidth(container)).toBe("65%");
+  });
+
+  it("keeps out-of-range ratings inside the row", () => {
+    const { container, rerender } = render(<RatingStars value={7} />);
+    expect(filledWidth(container)).toBe("100%");
+    rerender(<RatingStars value={-1} />);
+    expect(filledWidth(container)).toBe("0%");
+    expect(screen.getByRole("img", { name: "Rated 0 out of 5" })).toBeTruthy();
   });
 });
 
