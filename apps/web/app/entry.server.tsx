@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { i18nForRender, remixI18n } from "./lib/i18n/i18next.server";
+import { lowerModulePreloadPriority } from "./lib/script-priority.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -35,5 +36,5 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status });
+  return new Response(lowerModulePreloadPriority(body), { headers: responseHeaders, status });
 }

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { lowerModulePreloadPriority, partialTagAtEnd } from "../app/lib/script-priority.server";
+
+function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+      controller.close();
+    },
+  });
+}
+
+async function read(stream: ReadableStream<Uint8Array>): Promise<{ text: string; chunks: number }> {
+  const decoder = new TextDecoder();
+  let text = "";
+  let chunks = 0;
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) {
+    text += decoder.decode(chunk, { stream: true });
+    chunks++;
+  }
+  return { text: text + decoder.decode(), chunks };
+}
+
+const page =
+  '<html><head><link rel="stylesheet" href="/a.css"/></head><body><p>Café ☕ حساب</p>' +
+  '<link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/root.js"/>' +
+  '<script type="module" async="">import "/assets/entry.js";</script></body></html>';
+const expected = page.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+
+describe("lowerModulePreloadPriority", () => {
+  it("marks every module preload low and leaves the rest of the document alone", async () => {
+    const { text } = await read(lowerModulePreloadPriority(streamOf([page])));
+    expect(text).toBe(expected);
+    expect(text.match(/fetchpriority="low"/g)).toHaveLength(2);
+    expect(text).toContain('<link rel="stylesheet" href="/a.css"/>');
+  });
+
+  it("finds tags and multi-byte characters split across chunks at every position", async () => {
+    const bytes = new TextEncoder().encode(page);
+    for (let cut = 1; cut < bytes.length; cut += 7) {
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(bytes.slice(0, cut));
+          controller.enqueue(bytes.slice(cut));
+          controller.close();
+        },
+      });
+      const { text } = await read(lowerModulePreloadPriority(stream));
+      expect(text, `cut at byte ${cut}`).toBe(expected);
+    }
+  });
+
+  it("passes chunks on as they come rather than holding the document", async () => {
+    const { chunks } = await read(
+      lowerModulePreloadPriority(streamOf(["<html><body>", "<main>a</main>", "</body></html>"])),
+    );
+    expect(chunks).toBe(3);
+  });
+});
+
+describe("partialTagAtEnd", () => {
+  it("holds back only a possible start of the tag", () => {
+    expect(partialTagAtEnd("<p>hello</p>")).toBe(0);
+    expect(partialTagAtEnd("<p>x</p><li")).toBe(3);
+    expect(partialTagAtEnd("<p>x</p><link rel=")).toBe(10);
+    expect(partialTagAtEnd('<link rel="modulepreload"')).toBe(0);
+  });
+});
