@@ -21,6 +21,7 @@ import { I18nBoundary } from "./lib/i18n/i18n-boundary";
 import { pageResources } from "./lib/i18n/resources.server";
 import { useSyncLanguage } from "./lib/i18n/use-sync-language";
 import { readLiked } from "./lib/liked.server";
+import { unreadNotifications } from "./lib/notifications.server";
 import { readPreferences } from "./lib/preferences.server";
 import { isPrivileged, readSessionUser } from "./lib/session-user.server";
 import { readTheme } from "./lib/theme.server";
@@ -36,12 +37,17 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = apiFor(request, context);
   const prefs = readPreferences(request);
-  // Critical for every page (header pickers, direction); fetched in parallel.
-  const [languages, currencies] = await Promise.all([getActiveLanguages(api), getActiveCurrencies(api)]);
+  const user = readSessionUser(request);
+  // Critical for every page (header pickers, direction, the bell's badge); fetched in parallel.
+  // A stale session answers 401 on the badge call, which signs the user out to /login.
+  const [languages, currencies, unread] = await Promise.all([
+    getActiveLanguages(api),
+    getActiveCurrencies(api),
+    unreadNotifications(api, user),
+  ]);
   const language = languages.find((l) => l.locale === prefs.lang) ?? languages.find((l) => l.default);
   const currency = currencies.find((c) => c.id === prefs.currencyId) ?? currencies.find((c) => c.default) ?? null;
   const lang = language?.locale ?? "en";
-  const user = readSessionUser(request);
   return {
     lang,
     dir: language?.backward ? ("rtl" as const) : ("ltr" as const),
@@ -54,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     delivery: readDeliveryAddress(request),
     liked: readLiked(request),
     user: user ? { ...user, privileged: isPrivileged(user) } : null,
-    unreadNotifications: 0,
+    unreadNotifications: unread,
     mapsKey: context.cloudflare.env.GOOGLE_MAPS_KEY ?? null,
     origin: new URL(request.url).origin,
   };

@@ -1,5 +1,6 @@
-// Demo accounts: the demo customer (demo@tiffin.test / "tiffin-demo"), a second customer and a
-// few reviewers, with wallets, addresses and notifications. Passwords are hashed here with the
+// Demo accounts: the demo customer (demo@tiffin.test / "tiffin-demo"), a second customer, a
+// staff member (rana@tiffin.test, a manager, who sees the admin panel link) and a few
+// reviewers, with wallets, addresses and notifications. Passwords are hashed here with the
 // API's PBKDF2 parameters; salts derive from the user id so every seed run is identical.
 import { createHash, pbkdf2Sync } from "node:crypto";
 import { insertRows } from "../sql.mjs";
@@ -62,6 +63,17 @@ export const people = [
     referral: "OMAR2026",
     wallet: 0,
   },
+  {
+    id: 6,
+    firstname: "Rana",
+    lastname: "Staff",
+    email: "rana@tiffin.test",
+    phone: null,
+    referral: "RANA2026",
+    wallet: 0,
+    role: "manager",
+    canSignIn: true,
+  },
 ];
 
 export function buildUsers() {
@@ -73,11 +85,11 @@ export function buildUsers() {
     lastname: p.lastname,
     email: p.email,
     phone: p.phone,
-    password_hash: p.id <= 2 ? hashPassword(DEMO_PASSWORD, p.id) : null,
+    password_hash: p.id <= 2 || p.canSignIn ? hashPassword(DEMO_PASSWORD, p.id) : null,
     birthday: p.id === 1 ? "1992-04-18" : null,
     gender: p.id === 1 ? "female" : p.id === 2 ? "male" : null,
     img: `/storage/images/users/${p.firstname.toLowerCase()}.svg`,
-    role: "user",
+    role: p.role ?? "user",
     my_referral: p.referral,
     referral: null,
     currency_id: 1,

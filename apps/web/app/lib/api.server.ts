@@ -1,10 +1,12 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { type ApiClient, createApiClient } from "@tiffin/api-client";
+import { readCookie } from "./cookies.server";
 import { readPreferences } from "./preferences.server";
 
 /**
- * An api-client bound to this request: its language, currency and transport (in-process by
- * default, HTTP when API_BASE_URL is set).
+ * An api-client bound to this request: its language, currency, the session's access token (sent
+ * as a bearer token, so /dashboard calls act for the signed-in user and a stale token answers 401)
+ * and transport (in-process by default, HTTP when API_BASE_URL is set).
  */
 export function apiFor(request: Request, context: AppLoadContext): ApiClient {
   const prefs = readPreferences(request);
@@ -12,6 +14,7 @@ export function apiFor(request: Request, context: AppLoadContext): ApiClient {
     transport: context.apiTransport,
     lang: prefs.lang,
     currencyId: prefs.currencyId,
+    token: readCookie(request, "access_token") ?? null,
     imageBase: context.cloudflare.env.IMAGE_BASE ?? "",
   });
 }

@@ -1,3 +1,4 @@
+import { Avatar } from "@tiffin/ui";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { RootData } from "../../root";
@@ -6,6 +7,7 @@ import { CurrencyPicker } from "./currency-picker";
 import { useCloseOnNavigation } from "./details-popover";
 import { LanguagePicker } from "./language-picker";
 import { ThemeToggle } from "./theme-toggle";
+import { AccountLinks } from "./user-menu";
 
 function MenuIcon() {
   return (
@@ -39,16 +41,30 @@ export function MobileMenu({ data }: { data: RootData }) {
         <MenuIcon />
       </summary>
       <div className="fixed inset-y-0 start-0 z-50 flex w-[85vw] max-w-80 flex-col gap-4 overflow-y-auto border-e border-border bg-surface p-4 shadow-elevated">
+        {data.user ? (
+          <section aria-label={t("header.userMenu")} className="flex flex-col gap-1 border-b border-border pb-3">
+            <p className="flex items-center gap-2 px-2 font-semibold">
+              <Avatar src={data.user.img} alt="" size="sm" />
+              {data.user.firstname}
+            </p>
+            <AccountLinks user={data.user} />
+          </section>
+        ) : null}
         <nav aria-label={t("web:menu")} className="flex flex-col gap-1">
           <a href="/" className="rounded-lg px-2 py-2 font-medium hover:bg-surface-hover">
             {t("brand")}
           </a>
-          <a href="/liked" className="rounded-lg px-2 py-2 hover:bg-surface-hover">
-            {t("header.likedRestaurants")}
-          </a>
-          <a href="/orders" className="rounded-lg px-2 py-2 hover:bg-surface-hover">
-            {t("header.orders")}
-          </a>
+          {/* A signed-in user finds these among the account links above. */}
+          {data.user ? null : (
+            <>
+              <a href="/liked" className="rounded-lg px-2 py-2 hover:bg-surface-hover">
+                {t("header.likedRestaurants")}
+              </a>
+              <a href="/orders" className="rounded-lg px-2 py-2 hover:bg-surface-hover">
+                {t("header.orders")}
+              </a>
+            </>
+          )}
           <a href="/help" className="rounded-lg px-2 py-2 hover:bg-surface-hover">
             {t("header.help")}
           </a>

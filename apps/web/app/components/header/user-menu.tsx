@@ -3,6 +3,30 @@ import { useTranslation } from "react-i18next";
 import type { RootData } from "../../root";
 import { DetailsPopover } from "./details-popover";
 
+type SignedInUser = NonNullable<RootData["user"]>;
+
+/** The signed-in user's pages, with the admin panel for staff; shared by the menu and drawer. */
+export function AccountLinks({ user }: { user: SignedInUser }) {
+  const { t } = useTranslation();
+  const links: [string, string][] = [
+    ["/profile", t("header.profile")],
+    ["/orders", t("header.orders")],
+    ["/wallet", t("header.wallet")],
+    ["/liked", t("header.likedRestaurants")],
+    ["/settings", t("header.settings")],
+  ];
+  if (user.privileged) links.push(["/admin", t("header.adminPanel")]);
+  return (
+    <nav aria-label={t("header.userMenu")} className="flex flex-col">
+      {links.map(([href, label]) => (
+        <a key={href} href={href} className="rounded-lg px-2 py-2 text-sm hover:bg-surface-hover">
+          {label}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
 /** "Log in" for visitors; for a signed-in user an avatar menu, with the admin panel for staff. */
 export function UserMenu({ user }: { user: RootData["user"] }) {
   const { t } = useTranslation();
@@ -16,28 +40,10 @@ export function UserMenu({ user }: { user: RootData["user"] }) {
       </a>
     );
   }
-  const links = [
-    ["/profile", t("header.profile")],
-    ["/orders", t("header.orders")],
-    ["/wallet", t("header.wallet")],
-    ["/liked", t("header.likedRestaurants")],
-    ["/settings", t("header.settings")],
-  ] as const;
   return (
     <DetailsPopover label={t("header.userMenu")} summary={<Avatar src={user.img} alt="" size="sm" />}>
       <p className="px-2 pb-2 font-semibold">{user.firstname}</p>
-      <nav aria-label={t("header.userMenu")} className="flex flex-col">
-        {links.map(([href, label]) => (
-          <a key={href} href={href} className="rounded-lg px-2 py-2 text-sm hover:bg-surface-hover">
-            {label}
-          </a>
-        ))}
-        {user.privileged ? (
-          <a href="/admin" className="rounded-lg px-2 py-2 text-sm hover:bg-surface-hover">
-            {t("header.adminPanel")}
-          </a>
-        ) : null}
-      </nav>
+      <AccountLinks user={user} />
     </DetailsPopover>
   );
 }
