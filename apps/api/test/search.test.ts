@@ -8,9 +8,28 @@ const q = (text: string) => encodeURIComponent(text);
 
 describe("search queries", () => {
   it("turns user input into quoted FTS5 prefix terms, so operators are plain text", () => {
-    expect(prefixQuery(searchTokens('piz* OR "x" NEAR(crème'))).toBe('"piz"* "or"* "x"* "near"* "crème"*');
+    expect(prefixQuery(searchTokens('piz* OR "x" NEAR(crème'))).toBe('"piz"* AND "or"* AND "x"* AND "near"* AND "crème"*');
     expect(prefixQuery(searchTokens("  ***  "))).toBeNull();
     expect(relaxedQuery(searchTokens("pizzza margerita"))).toBe('"piz"* OR "mar"*');
+  });
+
+  it("searches an Arabic word with and without its joined article", () => {
+    expect(prefixQuery(searchTokens("سوشي"))).toBe('("سوشي"* OR "السوشي"*)');
+    expect(prefixQuery(searchTokens("السوشي طازج"))).toBe('("سوشي"* OR "السوشي"*) AND ("طازج"* OR "الطازج"*)');
+    // too short to be article plus word: kept whole
+    expect(prefixQuery(searchTokens("الم"))).toBe('("الم"* OR "الالم"*)');
+    expect(prefixQuery(searchTokens("sushi"))).toBe('"sushi"*');
+  });
+});
+
+describe("Arabic search", () => {
+  it('finds "حديقة السوشي" from "سوشي" and from "السوشي"', async () => {
+    for (const term of ["سوشي", "السوشي", "حديقة سوشي"]) {
+      const { status, body } = await call(`rest/shops/search?search=${q(term)}&lang=ar`);
+      expect(status, term).toBe(200);
+      const titles = shopSearchResponse.parse(body).data.map((s) => s.translation?.title);
+      expect(titles, term).toContain("حديقة السوشي");
+    }
   });
 });
 

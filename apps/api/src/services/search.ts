@@ -7,13 +7,34 @@ export function searchTokens(input: string): string[] {
   return (input.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_TOKENS);
 }
 
+const ARABIC_ARTICLE = "ال";
+const ARABIC = /\p{Script=Arabic}/u;
+
 /**
- * A safe FTS5 query: every word becomes a quoted prefix term ("piz"*), all words required.
- * Quoting makes FTS5 operators typed by users (AND, NEAR, *, :, ") plain text.
+ * Arabic writes "the" (ال) joined to its word, so "السوشي" is "the sushi" and a search for
+ * "سوشي" should find it, and the other way round. An Arabic word is searched in both forms;
+ * other words as they are. A word too short to be article plus word keeps its letters.
+ */
+export function wordForms(token: string): string[] {
+  if (!ARABIC.test(token)) return [token];
+  const bare = token.startsWith(ARABIC_ARTICLE) && [...token].length > 3 ? token.slice(ARABIC_ARTICLE.length) : token;
+  return [bare, `${ARABIC_ARTICLE}${bare}`];
+}
+
+/**
+ * A safe FTS5 query: every word becomes a quoted prefix term ("piz"*), all words required; an
+ * Arabic word may match with or without its article. Quoting makes FTS5 operators typed by
+ * users (AND, NEAR, *, :, ") plain text.
  */
 export function prefixQuery(tokens: readonly string[]): string | null {
   if (tokens.length === 0) return null;
-  return tokens.map((t) => `"${t.replaceAll('"', "")}"*`).join(" ");
+  return tokens
+    .map((token) => {
+      const terms = wordForms(token).map((form) => `"${form.replaceAll('"', "")}"*`);
+      return terms.length === 1 ? terms[0] : `(${terms.join(" OR ")})`;
+    })
+    // FTS5 joins bare phrases by juxtaposition, but a bracketed group needs an explicit AND.
+    .join(" AND ");
 }
 
 /**
@@ -22,7 +43,8 @@ export function prefixQuery(tokens: readonly string[]): string | null {
  * bm25 ranks the products matching most words first.
  */
 export function relaxedQuery(tokens: readonly string[]): string | null {
-  const stems = [...new Set(tokens.filter((t) => [...t].length >= 3).map((t) => [...t].slice(0, 3).join("")))];
+  const words = tokens.map((t) => wordForms(t)[0] ?? t);
+  const stems = [...new Set(words.filter((t) => [...t].length >= 3).map((t) => [...t].slice(0, 3).join("")))];
   if (stems.length === 0) return null;
   return stems.map((t) => `"${t}"*`).join(" OR ");
 }
