@@ -24,6 +24,26 @@ export function starRowPath(count: number): string {
   return `M12 2${Array.from({ length: count }, () => STAR).join("m24 0")}`;
 }
 
+/** One row of outlined stars; `fill` or a fill class colours them in. */
+function StarRow({ count, size, className, fill }: { count: number; size: number; className: string; fill?: "none" }) {
+  return (
+    <svg
+      width={size * count}
+      height={size}
+      viewBox={`0 0 ${count * 24} 24`}
+      aria-hidden="true"
+      focusable="false"
+      className={cn("block", className)}
+      fill={fill}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
+      <path d={starRowPath(count)} />
+    </svg>
+  );
+}
+
 /**
  * Stars read as one image: "Rated 4.5 out of 5". An outlined row lies under a filled row that
  * is clipped to the rating, so partial stars fill from the start edge (the right in RTL).
@@ -39,48 +59,20 @@ export function RatingStars({
 }: RatingStarsProps) {
   const clamped = Math.min(max, Math.max(0, value));
   const shown = Math.round(clamped * 10) / 10;
-  const width = size * max;
-  const row = starRowPath(max);
-  const box = `0 0 ${max * 24} 24`;
   return (
     <span className={cn("inline-flex items-center gap-1", className)}>
       <span
         role="img"
         aria-label={t("common:ui.rating", { value: shown })}
         className="relative inline-block shrink-0"
-        style={{ width, height: size }}
+        style={{ width: size * max, height: size }}
       >
-        <svg
-          width={width}
-          height={size}
-          viewBox={box}
-          aria-hidden="true"
-          focusable="false"
-          className="block text-border"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        >
-          <path d={row} />
-        </svg>
+        <StarRow count={max} size={size} className="text-border" fill="none" />
         <span
           className="absolute inset-y-0 start-0 overflow-hidden"
           style={{ width: `${Math.round((clamped / max) * 1000) / 10}%` }}
         >
-          <svg
-            width={width}
-            height={size}
-            viewBox={box}
-            aria-hidden="true"
-            focusable="false"
-            className="block max-w-none fill-star text-star"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          >
-            <path d={row} />
-          </svg>
+          <StarRow count={max} size={size} className="max-w-none fill-star text-star" />
         </span>
       </span>
       {showValue ? (
