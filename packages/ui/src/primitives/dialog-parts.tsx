@@ -40,3 +40,9 @@ export interface DialogStateProps {
   /** An element that opens it (rendered as is, e.g. a Button). */
   trigger?: ReactNode;
 }
+
+/**
+ * Where focus goes once it closes. With a `trigger` Radix gives focus back to it; a dialog opened
+ * from elsewhere calls `event.preventDefault()` here and focuses its opener itself.
+ */
+export type CloseAutoFocus = (event: Event) => void;

@@ -73,6 +73,27 @@ describe("Drawer", () => {
   });
 });
 
+describe("a dialog opened from elsewhere", () => {
+  it("hands focus to its opener through onCloseAutoFocus (Drawer and Modal)", async () => {
+    for (const Dialog of [Drawer, Modal]) {
+      const opener = document.createElement("button");
+      opener.textContent = "Bell";
+      document.body.append(opener);
+      const onCloseAutoFocus = vi.fn((event: Event) => {
+        event.preventDefault();
+        opener.focus();
+      });
+      const { unmount } = render(<Dialog defaultOpen title="Notifications" onCloseAutoFocus={onCloseAutoFocus} />);
+      expect(screen.getByRole("dialog", { name: "Notifications" }).contains(document.activeElement)).toBe(true);
+      pressEscape();
+      await waitFor(() => expect(document.activeElement).toBe(opener));
+      expect(onCloseAutoFocus).toHaveBeenCalledOnce();
+      unmount();
+      opener.remove();
+    }
+  });
+});
+
 describe("BottomSheet", () => {
   function dragHandle(from: number, to: number, startTime: number, endTime: number) {
     const handle = screen.getByTestId("bottom-sheet-handle");

@@ -1,7 +1,7 @@
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { cn } from "../class-names";
-import type { DialogStateProps } from "./dialog-parts";
+import type { CloseAutoFocus, DialogStateProps } from "./dialog-parts";
 import { DialogHeading } from "./dialog-parts";
 
 export interface DrawerProps extends DialogStateProps {
@@ -11,6 +11,7 @@ export interface DrawerProps extends DialogStateProps {
   /** The edge it slides from: start is the left in left-to-right, the right in right-to-left. */
   side?: "start" | "end";
   closeLabel?: string;
+  onCloseAutoFocus?: CloseAutoFocus;
   className?: string;
   children?: ReactNode;
 }
@@ -26,6 +27,7 @@ export function Drawer({
   description,
   side = "end",
   closeLabel = "Close",
+  onCloseAutoFocus,
   className,
   children,
 }: DrawerProps) {
@@ -36,6 +38,7 @@ export function Drawer({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-overlay" />
         <Dialog.Content
           {...(description ? {} : { "aria-describedby": undefined })}
+          onCloseAutoFocus={onCloseAutoFocus}
           data-side={side}
           className={cn(
             "fixed inset-y-0 z-50 flex w-[22rem] max-w-[88vw] flex-col gap-4 overflow-y-auto bg-surface p-5 text-fg shadow-elevated focus:outline-none",

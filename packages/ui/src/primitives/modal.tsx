@@ -1,7 +1,7 @@
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { cn } from "../class-names";
-import type { DialogStateProps } from "./dialog-parts";
+import type { CloseAutoFocus, DialogStateProps } from "./dialog-parts";
 import { DialogHeading } from "./dialog-parts";
 
 export interface ModalProps extends DialogStateProps {
@@ -12,6 +12,7 @@ export interface ModalProps extends DialogStateProps {
   /** Shows a close button in the corner (the optional close button of SPEC.md). */
   closeButton?: boolean;
   closeLabel?: string;
+  onCloseAutoFocus?: CloseAutoFocus;
   size?: "sm" | "md" | "lg";
   className?: string;
   children?: ReactNode;
@@ -33,6 +34,7 @@ export function Modal({
   description,
   closeButton = true,
   closeLabel = "Close",
+  onCloseAutoFocus,
   size = "md",
   className,
   children,
@@ -44,6 +46,7 @@ export function Modal({
         <Dialog.Overlay className="fixed inset-0 z-50 flex items-end justify-center overflow-y-auto bg-overlay modal:items-center modal:p-6">
           <Dialog.Content
             {...(description ? {} : { "aria-describedby": undefined })}
+            onCloseAutoFocus={onCloseAutoFocus}
             className={cn(
               "relative flex max-h-[92dvh] w-full flex-col gap-4 overflow-y-auto rounded-t-card bg-surface p-5 text-fg shadow-elevated focus:outline-none modal:max-h-[85dvh] modal:rounded-card",
               widths[size],

@@ -17,6 +17,13 @@ export interface NotificationItemProps {
   notification: NotificationSummary;
   /** Opening marks it read (the caller's job) and shows its order, parcel or news. */
   onOpen?: (id: NotificationSummary["id"]) => void;
+  /**
+   * "submit" makes the row its form's submit button, sending `name`=`value` (e.g. id=9), so
+   * opening works as a plain form post before JavaScript too.
+   */
+  type?: "button" | "submit";
+  name?: string;
+  value?: string;
   /** Time zone for the "DD.MM.YYYY, HH:mm" date; the browser's by default. */
   timeZone?: string;
   t?: Translate;
@@ -27,6 +34,9 @@ export interface NotificationItemProps {
 export function NotificationItem({
   notification,
   onOpen,
+  type = "button",
+  name,
+  value,
   timeZone,
   t = englishText,
   className,
@@ -35,7 +45,9 @@ export function NotificationItem({
   const kind = t(`notifications:types.${notification.type}`);
   return (
     <button
-      type="button"
+      type={type}
+      name={name}
+      value={value}
       onClick={() => onOpen?.(notification.id)}
       data-unread={unread || undefined}
       className={cn(

@@ -233,6 +233,25 @@ describe("NotificationItem", () => {
     expect(screen.getByRole("button").textContent).toContain("Actualité");
     expect(screen.getByRole("button").textContent).not.toContain("notifications:unread");
   });
+  it("can be its form's submit button, sending its id", () => {
+    const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <NotificationItem
+          notification={{ id: 4, type: "new_order", readAt: null, createdAt: "2026-01-01T00:00:00Z" }}
+          type="submit"
+          name="id"
+          value="4"
+        />
+      </form>,
+    );
+    const button = screen.getByRole("button");
+    expect(button.getAttribute("type")).toBe("submit");
+    expect(button.getAttribute("name")).toBe("id");
+    expect(button.getAttribute("value")).toBe("4");
+    fireEvent.click(button);
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
 });
 
 describe("AddressCard and AddressList", () => {
