@@ -1,26 +1,6 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, type TestInfo, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from "@playwright/test";
+import { signIn } from "./support/session";
 import { isPhone, revealHeaderControls } from "./support/storefront";
-
-interface Session {
-  token: string;
-  user: { firstname: string; img: string | null; role: string };
-}
-
-/** Signs in through the API and hands the browser the session cookies the storefront reads. */
-async function signIn(request: APIRequestContext, context: BrowserContext, baseURL: string, email: string) {
-  const response = await request.post("/api/v1/auth/login", { data: { email, password: "tiffin-demo" } });
-  expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as {
-    data: { access_token: string; user: { firstname: string; img: string | null; role: string } };
-  };
-  const session: Session = { token: data.access_token, user: data.user };
-  const user = JSON.stringify({ firstname: data.user.firstname, img: data.user.img, role: data.user.role });
-  await context.addCookies([
-    { name: "access_token", value: session.token, url: baseURL },
-    { name: "user", value: encodeURIComponent(user), url: baseURL },
-  ]);
-  return session;
-}
 
 async function unreadFromApi(request: APIRequestContext, token: string): Promise<number> {
   const response = await request.get("/api/v1/dashboard/user/profile/notifications-statistic", {

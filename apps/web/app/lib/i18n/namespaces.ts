@@ -11,5 +11,7 @@ export const SHARED_NAMESPACES = [
   "search",
   "cart",
   "errors",
+  // The bell's panel opens on every page.
+  "notifications",
 ] as const satisfies readonly Namespace[];
 export const PAGE_NAMESPACES = [...SHARED_NAMESPACES, "web"] as const;

@@ -1,0 +1,137 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { readAllNotifications } from "@tiffin/api-client";
+import { EmptyState } from "@tiffin/ui";
+import { useTranslation } from "react-i18next";
+import { MarkAllReadForm, NotificationList } from "../components/notifications/notification-list";
+import { NotificationTabLabel } from "../components/notifications/notification-tab-label";
+import { NotificationsLoading } from "../components/notifications/notifications-loading";
+import { apiFor } from "../lib/api.server";
+import {
+  NOTIFICATION_TABS,
+  type NotificationsView,
+  notificationsHref,
+  readNotificationsView,
+  type UnreadByTab,
+} from "../lib/notification-tabs";
+import { notificationTarget } from "../lib/notification-target";
+import { listNotifications, markNotificationRead, unreadByTab } from "../lib/notifications.server";
+import { orSignOut, readSessionUser } from "../lib/session-user.server";
+import { readerTimeZone } from "../lib/time-zone.server";
+import type { RootData } from "../root";
+
+/** The title in the reader's language, from the bundles the root loader sent. */
+export const meta: MetaFunction<typeof loader> = ({ matches }) => {
+  const root = matches.find((match) => match.id === "root")?.data as RootData | undefined;
+  const title = root?.i18n[root.lang]?.notifications?.title;
+  return [
+    { title: `${typeof title === "string" ? title : "Notifications"} | Tiffin` },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+/** A tab and how many pages of it: the page itself, and what the bell's panel loads with a fetcher. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!readSessionUser(request)) throw redirect("/login");
+  const api = apiFor(request, context);
+  const view = readNotificationsView(new URL(request.url).searchParams);
+  const [{ items, hasMore }, unread] = await Promise.all([listNotifications(api, view), unreadByTab(api)]);
+  return { ...view, items, hasMore, unread, timeZone: readerTimeZone(request) };
+}
+
+export type NotificationsActionResult = { ok: true; target: string | null } | { ok: false };
+
+/**
+ * intent=read (with id) marks one read and leads to its order or news item; intent=read-all marks
+ * every one. A plain post is redirected (to the target, else back to the same view); the panel
+ * sends panel=1 and gets JSON, and revalidation brings the list and the bell's count up to date.
+ */
+export async function action({
+  request,
+  context,
+}: ActionFunctionArgs): Promise<Response | ReturnType<typeof data<NotificationsActionResult>>> {
+  if (!readSessionUser(request)) throw redirect("/login");
+  const form = await request.formData();
+  const api = apiFor(request, context);
+  const back = notificationsHref(readNotificationsView(new URL(request.url).searchParams));
+  const answer = (result: NotificationsActionResult, status = 200) =>
+    form.get("panel") === "1" ? data(result, { status }) : redirect((result.ok && result.target) || back);
+  const intent = form.get("intent");
+  if (intent === "read-all") {
+    await orSignOut(readAllNotifications(api));
+    return answer({ ok: true, target: null });
+  }
+  if (intent === "read") {
+    const id = Number(form.get("id"));
+    const read = Number.isInteger(id) && id > 0 ? await markNotificationRead(api, id) : null;
+    return read ? answer({ ok: true, target: notificationTarget(read) }) : answer({ ok: false }, 404);
+  }
+  return answer({ ok: false }, 400);
+}
+
+function TabLinks({ view, unread }: { view: NotificationsView; unread: UnreadByTab }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("notifications:tabsLabel")}>
+      <ul className="inline-flex gap-1 rounded-lg bg-surface-muted p-1">
+        {NOTIFICATION_TABS.map((tab) => (
+          <li key={tab}>
+            <Link
+              to={notificationsHref({ tab, pages: 1 })}
+              aria-current={tab === view.tab ? "page" : undefined}
+              className="block rounded-md px-3 py-1.5 text-sm font-medium text-muted focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:bg-surface aria-[current=page]:text-fg aria-[current=page]:shadow-sm"
+            >
+              <NotificationTabLabel tab={tab} unread={unread[tab]} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** /notifications: the full page, working as links and forms before (or without) JavaScript. */
+export default function NotificationsPage() {
+  const view = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const href = notificationsHref(view);
+  const loadingMore = navigation.state === "loading" && navigation.location.pathname === "/notifications";
+  return (
+    <main className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{t("notifications:title")}</h1>
+        <MarkAllReadForm Form={Form} action={href} />
+      </div>
+      <TabLinks view={view} unread={view.unread} />
+      {view.items.length === 0 ? (
+        <EmptyState title={t("notifications:empty")} />
+      ) : (
+        <NotificationList items={view.items} timeZone={view.timeZone} Form={Form} action={href} />
+      )}
+      {loadingMore ? <NotificationsLoading /> : null}
+      {view.hasMore ? (
+        <Link
+          to={notificationsHref({ ...view, pages: view.pages + 1 })}
+          preventScrollReset
+          className="self-center rounded-full border border-border px-5 py-2 font-medium hover:bg-surface-hover"
+        >
+          {t("notifications:loadMore")}
+        </Link>
+      ) : null}
+    </main>
+  );
+}
+
+/**
+ * The bell loads its panel through this module (a dynamic import on the first click), so the
+ * page and the panel share one chunk: the shared @tiffin/ui parts keep their current chunks and
+ * none of it slips into the home page's first load.
+ */
+export { default as NotificationPanel } from "../components/notifications/notification-panel";

@@ -1,0 +1,54 @@
+import { type APIRequestContext, type BrowserContext, expect } from "@playwright/test";
+
+/** The seeded users' password, and the one sign-ups here choose. */
+export const DEMO_PASSWORD = "tiffin-demo";
+
+export interface Session {
+  token: string;
+  user: { firstname: string; img: string | null; role: string };
+}
+
+/** Signs in through the API and hands the browser the session cookies the storefront reads. */
+export async function signIn(
+  request: APIRequestContext,
+  context: BrowserContext,
+  baseURL: string,
+  email: string,
+): Promise<Session> {
+  const response = await request.post("/api/v1/auth/login", { data: { email, password: DEMO_PASSWORD } });
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as {
+    data: { access_token: string; user: { firstname: string; img: string | null; role: string } };
+  };
+  const session: Session = { token: data.access_token, user: data.user };
+  const user = JSON.stringify({ firstname: data.user.firstname, img: data.user.img, role: data.user.role });
+  await context.addCookies([
+    { name: "access_token", value: session.token, url: baseURL },
+    { name: "user", value: encodeURIComponent(user), url: baseURL },
+  ]);
+  return session;
+}
+
+/**
+ * A new account, made through the API's e-mail sign-up (the confirmation link is read from the
+ * development outbox). Signing up with someone's `referral` code sends them a "new referral"
+ * notification, so a test can give a fresh account notifications nobody else touches.
+ */
+export async function signUp(
+  request: APIRequestContext,
+  { firstname, referral }: { firstname: string; referral?: string },
+): Promise<{ email: string; referral: string }> {
+  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}@tiffin.test`;
+  expect((await request.post("/api/v1/auth/register", { data: { email } })).status()).toBe(200);
+  const outbox = await request.get(`/api/v1/dev/outbox?recipient=${encodeURIComponent(email)}`);
+  const messages = ((await outbox.json()) as { data: { body: string }[] }).data;
+  const code = messages[0]?.body.match(/\/verify\/([A-Za-z0-9_-]+)/)?.[1];
+  expect(code, "the confirmation link in the outbox").toBeTruthy();
+  expect((await request.get(`/api/v1/auth/verify/${code}`)).status()).toBe(200);
+  const created = await request.post("/api/v1/auth/after-verify", {
+    data: { email, firstname, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, referral },
+  });
+  expect(created.status()).toBe(200);
+  const { data } = (await created.json()) as { data: { user: { my_referral: string } } };
+  return { email, referral: data.user.my_referral };
+}
