@@ -39,26 +39,37 @@ test.describe("search", () => {
 });
 
 test.describe("search popovers", () => {
-  test("typing shows shops and products after a pause; recent searches can be reused and removed", async ({
+  test("typing shows shops and products after a pause; recent searches can be reused, removed and cleared", async ({
     page,
   }, testInfo) => {
     await page.goto(isPhone(testInfo) ? "/search" : "/", { waitUntil: "networkidle" });
     const box = page.getByRole("searchbox", { name: "Search" }).first();
+    const suggestions = page.getByRole("region", { name: "Suggestions" });
+    const recent = page.getByRole("region", { name: "Recent searches" });
+    const clearBox = async () => {
+      await box.fill("");
+      await box.dispatchEvent("input");
+    };
     await box.click();
     await box.pressSequentially("piz");
-    const suggestions = page.getByRole("region", { name: "Suggestions" });
     await expect(suggestions.getByRole("list", { name: "Restaurants" }).getByRole("link").first()).toBeVisible();
     await expect(suggestions.getByRole("list", { name: "Products" }).getByRole("link").first()).toBeVisible();
+    await clearBox();
+    await box.pressSequentially("sushi");
+    // Wait for this term's own results: a search is remembered once its debounce has run.
+    await expect(
+      suggestions.getByRole("list", { name: "Restaurants" }).getByRole("link", { name: /Sushi/ }),
+    ).toBeVisible();
 
-    await box.fill("");
-    await box.dispatchEvent("input");
-    const recent = page.getByRole("region", { name: "Recent searches" });
-    await expect(recent.getByRole("button", { name: "Search “piz” again" })).toBeVisible();
+    await clearBox();
+    await expect(recent.getByRole("button", { name: /again$/ })).toHaveCount(2);
     await recent.getByRole("button", { name: "Search “piz” again" }).click();
     await expect(box).toHaveValue("piz");
-    await box.fill("");
-    await box.dispatchEvent("input");
+    await clearBox();
     await recent.getByRole("button", { name: "Remove “piz” from recent searches" }).click();
+    await expect(recent.getByRole("button", { name: /again$/ })).toHaveCount(1);
+    await expect(recent.getByRole("button", { name: "Search “sushi” again" })).toBeVisible();
+    await recent.getByRole("button", { name: "Clear", exact: true }).click();
     await expect(recent).toBeHidden();
   });
 });
