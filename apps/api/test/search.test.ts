@@ -8,7 +8,9 @@ const q = (text: string) => encodeURIComponent(text);
 
 describe("search queries", () => {
   it("turns user input into quoted FTS5 prefix terms, so operators are plain text", () => {
-    expect(prefixQuery(searchTokens('piz* OR "x" NEAR(crème'))).toBe('"piz"* AND "or"* AND "x"* AND "near"* AND "crème"*');
+    expect(prefixQuery(searchTokens('piz* OR "x" NEAR(crème'))).toBe(
+      '"piz"* AND "or"* AND "x"* AND "near"* AND "crème"*',
+    );
     expect(prefixQuery(searchTokens("  ***  "))).toBeNull();
     expect(relaxedQuery(searchTokens("pizzza margerita"))).toBe('"piz"* OR "mar"*');
   });

@@ -28,13 +28,15 @@ export function wordForms(token: string): string[] {
  */
 export function prefixQuery(tokens: readonly string[]): string | null {
   if (tokens.length === 0) return null;
-  return tokens
-    .map((token) => {
-      const terms = wordForms(token).map((form) => `"${form.replaceAll('"', "")}"*`);
-      return terms.length === 1 ? terms[0] : `(${terms.join(" OR ")})`;
-    })
-    // FTS5 joins bare phrases by juxtaposition, but a bracketed group needs an explicit AND.
-    .join(" AND ");
+  return (
+    tokens
+      .map((token) => {
+        const terms = wordForms(token).map((form) => `"${form.replaceAll('"', "")}"*`);
+        return terms.length === 1 ? terms[0] : `(${terms.join(" OR ")})`;
+      })
+      // FTS5 joins bare phrases by juxtaposition, but a bracketed group needs an explicit AND.
+      .join(" AND ")
+  );
 }
 
 /**
