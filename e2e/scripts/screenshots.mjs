@@ -42,6 +42,9 @@ try {
           });
           await page.waitForLoadState("networkidle");
         }
+        // Cards far down the page skip rendering until scrolled near (content-visibility: auto),
+        // which a full-page capture never does; show them as a reader scrolling would see them.
+        await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
         const file = `${out}${name}-${width}-${theme}.png`;
         await page.screenshot({ path: file, fullPage: name !== "product" });
         console.log(file);
