@@ -2,13 +2,14 @@
  * Model-based test of the address machine against a fake address book
  * server (one active address), a fake geolocation and a location store.
  */
-import { describe, expect, it } from "vitest";
+import { expect } from "vitest";
 import { assign, createActor, fromPromise, setup } from "xstate";
 import { createTestModel } from "xstate/graph";
 import { addressMachine } from "../../src/machines/address.js";
 import { type Address, type AddressDraft, activateAddress } from "../../src/rules/address.js";
 import type { LatLng } from "../../src/rules/geo.js";
 import { CallQueue } from "../fakes/callQueue.js";
+import { describeModel } from "./describeModel.js";
 
 const STORED: LatLng = { latitude: 51.50735, longitude: -0.12776 };
 const GPS: LatLng = { latitude: 48.8566, longitude: 2.3522 };
@@ -227,33 +228,14 @@ function check(h: ReturnType<typeof createHarness>, m: ModelSnapshot) {
   expect(h.queue.pending).toEqual(busy ? ["server"] : []);
 }
 
-describe("address machine (model-based)", () => {
-  const paths = model.getShortestPaths();
-
-  it("pins the number of shortest paths", () => {
-    expect(paths.length).toBe(316);
-  });
-
-  for (const path of paths) {
-    it(path.description, async () => {
-      const h = createHarness();
-      check(h, createActor(addressModel).getSnapshot());
-      const send = ({ event }: { event: { type: string } }) => {
-        h.actor.send(event as never);
-      };
-      await path.test({
-        states: { "*": (m) => check(h, m) },
-        events: {
-          "address.choose": send,
-          "address.confirm": send,
-          "address.cancel": send,
-          "address.save": send,
-          "address.locate": send,
-          "address.reload": send,
-          "server.ok": () => h.queue.answer("server"),
-          "server.fail": () => h.queue.fail("server"),
-        },
-      });
-    });
-  }
+describeModel("address machine (model-based)", {
+  model,
+  pathCount: 316,
+  harness: createHarness,
+  check,
+  send: ["address.choose", "address.confirm", "address.cancel", "address.save", "address.locate", "address.reload"],
+  events: (h) => ({
+    "server.ok": () => h.queue.answer("server"),
+    "server.fail": () => h.queue.fail("server"),
+  }),
 });

@@ -5,7 +5,7 @@
  * store and a fake server cart, and each state is checked against both.
  */
 
-import { describe, expect, it } from "vitest";
+import { expect } from "vitest";
 import { assign, createActor, fromPromise, setup } from "xstate";
 import { createTestModel } from "xstate/graph";
 import { cartMachine } from "../../src/machines/cart.js";
@@ -16,6 +16,7 @@ import { CallQueue } from "../fakes/callQueue.js";
 import { pizza, STOCKS, sushi, threePizzas } from "../fakes/cartLines.js";
 import { createFakeCartApi } from "../fakes/fakeCartApi.js";
 import { createMemoryCartStore } from "../fakes/memoryCartStore.js";
+import { describeModel } from "./describeModel.js";
 
 interface Expected {
   lines: Array<{ stockId: number; shopId: number; quantity: number }>;
@@ -249,42 +250,29 @@ function check(h: ReturnType<typeof createHarness>, m: ModelSnapshot) {
   }
 }
 
-describe("cart machine (model-based)", () => {
-  const paths = model.getShortestPaths();
-
-  it("pins the number of shortest paths", () => {
-    expect(paths.length).toBe(358);
-  });
-
-  for (const path of paths) {
-    it(path.description, async () => {
-      const h = createHarness();
-      check(h, createActor(cartModel).getSnapshot());
-      await path.test({
-        states: { "*": (m) => check(h, m) },
-        events: {
-          "server.ok": async () => h.queue.answer(h.queue.pending[0] ?? "none"),
-          "server.fail": async () => h.queue.fail(h.queue.pending[0] ?? "none"),
-          "session.signOut": ({ event }) => {
-            h.actor.send(event as never);
-            h.freshAccount();
-          },
-          ...Object.fromEntries(
-            [
-              "cart.add",
-              "cart.set",
-              "cart.decrease",
-              "cart.remove",
-              "cart.clear",
-              "cart.clearAndAdd",
-              "cart.dismiss",
-              "session.signIn",
-              "group.join",
-              "group.leave",
-            ].map((type) => [type, ({ event }: { event: ModelEvent }) => void h.actor.send(event as never)]),
-          ),
-        },
-      });
-    });
-  }
+describeModel("cart machine (model-based)", {
+  model,
+  pathCount: 358,
+  harness: createHarness,
+  check,
+  send: [
+    "cart.add",
+    "cart.set",
+    "cart.decrease",
+    "cart.remove",
+    "cart.clear",
+    "cart.clearAndAdd",
+    "cart.dismiss",
+    "session.signIn",
+    "group.join",
+    "group.leave",
+  ],
+  events: (h, send) => ({
+    "server.ok": async () => h.queue.answer(h.queue.pending[0] ?? "none"),
+    "server.fail": async () => h.queue.fail(h.queue.pending[0] ?? "none"),
+    "session.signOut": (step) => {
+      send(step);
+      h.freshAccount();
+    },
+  }),
 });

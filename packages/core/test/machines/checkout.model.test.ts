@@ -3,13 +3,14 @@
  * details (type, zone, day, slot) and one for submitting (payment, phone,
  * wallet, order, payment redirect), against a fake order API.
  */
-import { describe, expect, it } from "vitest";
+import { expect } from "vitest";
 import { assign, createActor, fromPromise, setup } from "xstate";
 import { createTestModel } from "xstate/graph";
 import { type CheckoutInput, checkoutMachine, type OrderRequest } from "../../src/machines/checkout.js";
 import { MESSAGES } from "../../src/rules/messages.js";
 import { isOpenAt } from "../../src/rules/schedule.js";
 import { CallQueue } from "../fakes/callQueue.js";
+import { describeModels, modelPaths } from "./describeModel.js";
 
 const ZONE = [
   { latitude: 51.4, longitude: -0.3 },
@@ -244,7 +245,7 @@ function checkSubmission(h: Harness, m: ReturnType<typeof submissionModel.getIni
 
 // ---------- tests ----------
 
-const detailsPaths = createTestModel(detailsModel, {
+const detailsTestModel = createTestModel(detailsModel, {
   events: [
     { type: "checkout.setType", deliveryType: "pickup" },
     { type: "checkout.setType", deliveryType: "delivery" },
@@ -254,9 +255,9 @@ const detailsPaths = createTestModel(detailsModel, {
     { type: "checkout.setDate", date: CLOSED_DAY },
     { type: "checkout.setTime", time: "10:00" },
   ],
-}).getShortestPaths();
+});
 
-const submissionPaths = createTestModel(submissionModel, {
+const submissionTestModel = createTestModel(submissionModel, {
   events: [
     { type: "checkout.setPayment", payment: CASH },
     { type: "checkout.setPayment", payment: WALLET },
@@ -265,51 +266,33 @@ const submissionPaths = createTestModel(submissionModel, {
     { type: "checkout.paymentResult", paid: true },
     { type: "checkout.paymentResult", paid: false },
   ],
-}).getShortestPaths();
+});
 
-describe("checkout machine (model-based)", () => {
-  it("pins the number of paths", () => {
-    expect(detailsPaths.length).toBe(16);
-    expect(submissionPaths.length).toBe(12);
-  });
-
-  for (const path of detailsPaths) {
-    it(`details: ${path.description}`, async () => {
-      const h = createHarness();
-      checkDetails(h, createActor(detailsModel).getSnapshot());
-      await path.test({
-        states: { "*": (m) => checkDetails(h, m) },
-        events: Object.fromEntries(
-          ["checkout.setType", "checkout.setAddress", "checkout.setDate", "checkout.setTime"].map((type) => [
-            type,
-            ({ event }: { event: { type: string } }) => void h.actor.send(event as never),
-          ]),
-        ),
-      });
-    });
-  }
-
-  for (const path of submissionPaths) {
-    it(`submission: ${path.description}`, async () => {
+describeModels("checkout machine (model-based)", [
+  modelPaths({
+    label: "details",
+    model: detailsTestModel,
+    pathCount: 16,
+    harness: createHarness,
+    check: checkDetails,
+    send: ["checkout.setType", "checkout.setAddress", "checkout.setDate", "checkout.setTime"],
+  }),
+  modelPaths({
+    label: "submission",
+    model: submissionTestModel,
+    pathCount: 12,
+    harness: () => {
       const h = createHarness();
       h.actor.send({ type: "checkout.setAddress", address: INSIDE });
       h.actor.send({ type: "checkout.setDate", date: OPEN_DAY });
       h.actor.send({ type: "checkout.setTime", time: "10:00" });
-      checkSubmission(h, createActor(submissionModel).getSnapshot());
-      const send = ({ event }: { event: { type: string } }) => {
-        h.actor.send(event as never);
-      };
-      await path.test({
-        states: { "*": (m) => checkSubmission(h, m) },
-        events: {
-          "checkout.setPayment": send,
-          "checkout.setPhone": send,
-          "checkout.submit": send,
-          "checkout.paymentResult": send,
-          "server.ok": () => h.queue.answer("server"),
-          "server.fail": () => h.queue.fail("server"),
-        },
-      });
-    });
-  }
-});
+      return h;
+    },
+    check: checkSubmission,
+    send: ["checkout.setPayment", "checkout.setPhone", "checkout.submit", "checkout.paymentResult"],
+    events: (h) => ({
+      "server.ok": () => h.queue.answer("server"),
+      "server.fail": () => h.queue.fail("server"),
+    }),
+  }),
+]);

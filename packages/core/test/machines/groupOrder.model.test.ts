@@ -3,13 +3,14 @@
  * one for a member, both driving the real machine against a fake group
  * cart server.
  */
-import { describe, expect, it } from "vitest";
+import { expect } from "vitest";
 import { assign, createActor, fromPromise, setup } from "xstate";
 import { createTestModel } from "xstate/graph";
 import { groupOrderMachine } from "../../src/machines/groupOrder.js";
 import { MESSAGES } from "../../src/rules/messages.js";
 import { CallQueue } from "../fakes/callQueue.js";
 import { createFakeGroupServer } from "../fakes/fakeGroupServer.js";
+import { describeModels, modelPaths } from "./describeModel.js";
 
 const ORIGIN = "https://tiffin.test";
 
@@ -230,7 +231,7 @@ function memberHarness() {
 
 // ---------- tests ----------
 
-const ownerPaths = createTestModel(ownerModel, {
+const ownerTestModel = createTestModel(ownerModel, {
   events: [
     { type: "group.open", shopId: 3 },
     { type: "group.kick", uuid: "member-1" },
@@ -240,69 +241,45 @@ const ownerPaths = createTestModel(ownerModel, {
     (event.type !== "member.joins" || state.context.onServer < 1) &&
     (event.type !== "group.kick" || state.context.shown > 0) &&
     (event.type !== "group.checkout" || state.context.confirmed),
-}).getShortestPaths();
+});
 
-const memberPaths = createTestModel(memberModel, {
+const memberTestModel = createTestModel(memberModel, {
   events: [
     { type: "group.join", cartId: 1, shopId: 3, name: "Bo" },
     { type: "group.join", cartId: 9, shopId: 3, name: "Bo" },
   ],
   filterEvents: (state, event) => event.type !== "owner.kicks" || !state.context.removedOnServer,
-}).getShortestPaths();
-
-describe("group order machine (model-based)", () => {
-  it("pins the number of paths", () => {
-    expect(ownerPaths.length).toBe(26);
-    expect(memberPaths.length).toBe(13);
-  });
-
-  for (const path of ownerPaths) {
-    it(`owner: ${path.description}`, async () => {
-      const h = createHarness("owner");
-      checkOwner(h, createActor(ownerModel).getSnapshot());
-      const send = ({ event }: { event: { type: string } }) => {
-        h.actor.send(event as never);
-      };
-      await path.test({
-        states: { "*": (m) => checkOwner(h, m) },
-        events: {
-          "group.open": send,
-          "group.refresh": send,
-          "group.kick": send,
-          "group.confirmAddress": send,
-          "group.checkout": send,
-          "member.joins": () => {
-            h.server.join(1, 3, "Bo");
-          },
-          "server.ok": () => h.queue.answer("server"),
-          "server.fail": () => h.queue.fail("server"),
-        },
-      });
-    });
-  }
-
-  for (const path of memberPaths) {
-    it(`member: ${path.description}`, async () => {
-      const h = memberHarness();
-      checkMember(h, createActor(memberModel).getSnapshot());
-      const send = ({ event }: { event: { type: string } }) => {
-        h.actor.send(event as never);
-      };
-      await path.test({
-        states: { "*": (m) => checkMember(h, m) },
-        events: {
-          "group.join": send,
-          "group.done": send,
-          "group.choose": send,
-          "group.leave": send,
-          "group.refresh": send,
-          "owner.kicks": () => {
-            const me = h.actor.getSnapshot().context.me;
-            if (me) h.server.remove(1, me.uuid);
-          },
-          "server.answer": () => h.queue.answer("server"),
-        },
-      });
-    });
-  }
 });
+
+describeModels("group order machine (model-based)", [
+  modelPaths({
+    label: "owner",
+    model: ownerTestModel,
+    pathCount: 26,
+    harness: () => createHarness("owner"),
+    check: checkOwner,
+    send: ["group.open", "group.refresh", "group.kick", "group.confirmAddress", "group.checkout"],
+    events: (h) => ({
+      "member.joins": () => {
+        h.server.join(1, 3, "Bo");
+      },
+      "server.ok": () => h.queue.answer("server"),
+      "server.fail": () => h.queue.fail("server"),
+    }),
+  }),
+  modelPaths({
+    label: "member",
+    model: memberTestModel,
+    pathCount: 13,
+    harness: memberHarness,
+    check: checkMember,
+    send: ["group.join", "group.done", "group.choose", "group.leave", "group.refresh"],
+    events: (h) => ({
+      "owner.kicks": () => {
+        const me = h.actor.getSnapshot().context.me;
+        if (me) h.server.remove(1, me.uuid);
+      },
+      "server.answer": () => h.queue.answer("server"),
+    }),
+  }),
+]);

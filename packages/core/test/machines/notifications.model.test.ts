@@ -2,7 +2,7 @@
  * Model-based test of the notifications machine: polling under fake timers,
  * the paginated list and read marks against a fake notification server.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { expect, vi } from "vitest";
 import { assign, createActor, fromPromise, setup } from "xstate";
 import { createTestModel } from "xstate/graph";
 import {
@@ -15,6 +15,7 @@ import {
 import type { Page } from "../../src/rules/page.js";
 import { CallQueue, settle } from "../fakes/callQueue.js";
 import { createFakeNotifications } from "../fakes/fakeNotifications.js";
+import { describeModels, modelPaths } from "./describeModel.js";
 
 interface Expected {
   signedIn: boolean;
@@ -135,13 +136,13 @@ const listModel = setup({ types: { context: {} as Expected, events: {} as ModelE
 /** The newest notification (id 7) is the one opened. */
 const OPENED_ID = 7;
 
-const pollingPaths = createTestModel(pollingModel).getShortestPaths();
-const listPaths = createTestModel(listModel, {
+const pollingTestModel = createTestModel(pollingModel);
+const listTestModel = createTestModel(listModel, {
   events: [
     { type: "notifications.tab", tab: "news" },
     { type: "notifications.read", id: OPENED_ID },
   ],
-}).getShortestPaths();
+});
 
 type ListSnapshot = ReturnType<typeof listModel.getInitialSnapshot>;
 type PollingSnapshot = ReturnType<typeof pollingModel.getInitialSnapshot>;
@@ -195,69 +196,49 @@ function checkList(h: ReturnType<typeof createHarness>, m: ListSnapshot) {
   if (opened && m.context.readFirst) expect(opened.read_at).not.toBeNull();
 }
 
-describe("notifications machine (model-based)", () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it("pins the number of paths", () => {
-    expect(pollingPaths.length).toBe(17);
-    expect(listPaths.length).toBe(156);
-  });
-
-  for (const path of pollingPaths) {
-    it(`polling: ${path.description}`, async () => {
-      const h = createHarness();
-      checkPolling(h, createActor(pollingModel).getSnapshot());
-      const send = ({ event }: { event: { type: string } }) => {
-        h.actor.send(event as never);
-      };
-      await path.test({
-        states: { "*": (m) => checkPolling(h, m) },
-        events: {
-          "session.signedIn": send,
-          "session.signedOut": send,
-          "page.visible": send,
-          "page.hidden": send,
-          // The statistic is asked for again 10 s after the last answer, not sooner.
-          "timer.elapse": async () => {
-            await vi.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS - 1);
-            expect(h.queue.pending).not.toContain("fetchStatistic");
-            await vi.advanceTimersByTimeAsync(1);
-            await settle();
-          },
-          "stat.ok": () => h.queue.answer("fetchStatistic"),
-          "stat.fail": () => h.queue.fail("fetchStatistic"),
+describeModels(
+  "notifications machine (model-based)",
+  [
+    modelPaths({
+      label: "polling",
+      model: pollingTestModel,
+      pathCount: 17,
+      harness: createHarness,
+      check: checkPolling,
+      send: ["session.signedIn", "session.signedOut", "page.visible", "page.hidden"],
+      events: (h) => ({
+        // The statistic is asked for again 10 s after the last answer, not sooner.
+        "timer.elapse": async () => {
+          await vi.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS - 1);
+          expect(h.queue.pending).not.toContain("fetchStatistic");
+          await vi.advanceTimersByTimeAsync(1);
+          await settle();
         },
-      });
-    });
-  }
-
-  for (const path of listPaths) {
-    it(`list: ${path.description}`, async () => {
-      const h = createHarness();
-      checkList(h, createActor(listModel).getSnapshot());
-      const send = ({ event }: { event: { type: string } }) => {
-        h.actor.send(event as never);
-      };
-      await path.test({
-        states: { "*": (m) => checkList(h, m) },
-        events: {
-          "notifications.open": send,
-          "notifications.close": send,
-          "notifications.tab": send,
-          "notifications.loadMore": send,
-          "notifications.read": send,
-          "notifications.readAll": send,
-          "page.ok": () => h.queue.answer("fetchPage"),
-          "page.fail": () => h.queue.fail("fetchPage"),
-          "mark.ok": () => h.queue.answer(h.queue.pending.find((p) => p.startsWith("mark")) ?? "markRead"),
-          "mark.fail": () => h.queue.fail(h.queue.pending.find((p) => p.startsWith("mark")) ?? "markRead"),
-        },
-      });
-    });
-  }
-});
+        "stat.ok": () => h.queue.answer("fetchStatistic"),
+        "stat.fail": () => h.queue.fail("fetchStatistic"),
+      }),
+    }),
+    modelPaths({
+      label: "list",
+      model: listTestModel,
+      pathCount: 156,
+      harness: createHarness,
+      check: checkList,
+      send: [
+        "notifications.open",
+        "notifications.close",
+        "notifications.tab",
+        "notifications.loadMore",
+        "notifications.read",
+        "notifications.readAll",
+      ],
+      events: (h) => ({
+        "page.ok": () => h.queue.answer("fetchPage"),
+        "page.fail": () => h.queue.fail("fetchPage"),
+        "mark.ok": () => h.queue.answer(h.queue.pending.find((p) => p.startsWith("mark")) ?? "markRead"),
+        "mark.fail": () => h.queue.fail(h.queue.pending.find((p) => p.startsWith("mark")) ?? "markRead"),
+      }),
+    }),
+  ],
+  { fakeTimers: true },
+);

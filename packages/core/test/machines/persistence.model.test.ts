@@ -3,7 +3,7 @@
  * in-memory storage port and a reload (a new actor on the same storage)
  * restores them, unless the storage does not answer within 5 s.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { type AnyActorRef, assign, createActor, fromPromise, setup } from "xstate";
 import { createTestModel } from "xstate/graph";
 import {
@@ -18,6 +18,7 @@ import {
 import type { Currency } from "../../src/machines/preferences.js";
 import { createMemoryStorage } from "../../src/ports/storage.js";
 import { CallQueue, settle } from "../fakes/callQueue.js";
+import { describeModel } from "./describeModel.js";
 
 const euro: Currency = { id: 2, symbol: "€", position: "after", rate: 0.9 };
 
@@ -114,46 +115,23 @@ function check(h: ReturnType<typeof createHarness>, m: ModelSnapshot) {
   expect(h.queue.pending).toEqual(m.matches("restoring") ? ["read"] : []);
 }
 
-describe("persistence machine (model-based)", () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  const paths = model.getShortestPaths();
-
-  it("pins the number of shortest paths", () => {
-    expect(paths.length).toBe(18);
-  });
-
-  for (const path of paths) {
-    it(path.description, async () => {
-      const h = createHarness();
-      check(h, createActor(persistenceModel).getSnapshot());
-      const send = ({ event }: { event: { type: string } }) => {
-        h.actor.send(event as never);
-      };
-      await path.test({
-        states: { "*": (m) => check(h, m) },
-        events: {
-          "liked.toggle": send,
-          "currency.store": send,
-          "history.store": send,
-          "persist.clearUser": send,
-          "page.reload": () => h.reload(),
-          "storage.answer": () => h.queue.answer("read"),
-          "timer.timeout": async () => {
-            await vi.advanceTimersByTimeAsync(PERSIST_TIMEOUT_MS);
-            await settle();
-            // The late answer must not overwrite what the user sees now.
-            await h.queue.answer("read").catch(() => {});
-          },
-        },
-      });
-    });
-  }
+describeModel("persistence machine (model-based)", {
+  fakeTimers: true,
+  model,
+  pathCount: 18,
+  harness: createHarness,
+  check,
+  send: ["liked.toggle", "currency.store", "history.store", "persist.clearUser"],
+  events: (h) => ({
+    "page.reload": () => h.reload(),
+    "storage.answer": () => h.queue.answer("read"),
+    "timer.timeout": async () => {
+      await vi.advanceTimersByTimeAsync(PERSIST_TIMEOUT_MS);
+      await settle();
+      // The late answer must not overwrite what the user sees now.
+      await h.queue.answer("read").catch(() => {});
+    },
+  }),
 });
 
 describe("persistence over a storage port", () => {

@@ -2,11 +2,12 @@
  * Model-based test of the preferences machine against an in-memory i18n
  * instance, translation bundles served by a fake API and a storage map.
  */
-import { describe, expect, it } from "vitest";
+import { expect } from "vitest";
 import { assign, createActor, fromPromise, setup } from "xstate";
 import { createTestModel } from "xstate/graph";
 import { type Currency, preferencesMachine, type Translations } from "../../src/machines/preferences.js";
 import { CallQueue } from "../fakes/callQueue.js";
+import { describeModel } from "./describeModel.js";
 
 const BUNDLES: Record<string, Translations> = { en: { hello: "Hello" }, ar: { hello: "مرحبا" } };
 const euro: Currency = { id: 2, symbol: "€", position: "after", rate: 0.9 };
@@ -139,33 +140,14 @@ function check(h: ReturnType<typeof createHarness>, m: ModelSnapshot) {
   if (h.storage.has("theme")) expect(h.storage.get("theme")).toBe(s.context.theme);
 }
 
-describe("preferences machine (model-based)", () => {
-  const paths = model.getShortestPaths();
-
-  it("pins the number of shortest paths", () => {
-    expect(paths.length).toBe(209);
-  });
-
-  for (const path of paths) {
-    it(path.description, async () => {
-      const h = createHarness();
-      check(h, createActor(preferencesModel).getSnapshot());
-      const send = ({ event }: { event: { type: string } }) => {
-        h.actor.send(event as never);
-      };
-      await path.test({
-        states: { "*": (m) => check(h, m) },
-        events: {
-          "language.change": send,
-          "currency.open": send,
-          "currency.close": send,
-          "currency.select": send,
-          "theme.toggle": send,
-          "theme.set": send,
-          "translations.ok": () => h.queue.answer("loadTranslations"),
-          "translations.fail": () => h.queue.fail("loadTranslations"),
-        },
-      });
-    });
-  }
+describeModel("preferences machine (model-based)", {
+  model,
+  pathCount: 209,
+  harness: createHarness,
+  check,
+  send: ["language.change", "currency.open", "currency.close", "currency.select", "theme.toggle", "theme.set"],
+  events: (h) => ({
+    "translations.ok": () => h.queue.answer("loadTranslations"),
+    "translations.fail": () => h.queue.fail("loadTranslations"),
+  }),
 });

@@ -2,13 +2,14 @@
  * Model-based test of the search machine, driven with fake timers against a
  * fake catalogue and an in-memory history store.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { expect, vi } from "vitest";
 import { assign, createActor, fromPromise, setup } from "xstate";
 import { createTestModel } from "xstate/graph";
 import { SEARCH_DEBOUNCE_MS, type SearchRequest, searchMachine } from "../../src/machines/search.js";
 import type { Page } from "../../src/rules/page.js";
 import { CallQueue, settle } from "../fakes/callQueue.js";
 import { fakeCatalogue, PER_PAGE, toPage } from "../fakes/fakeCatalogue.js";
+import { describeModel } from "./describeModel.js";
 
 interface Expected {
   term: string;
@@ -155,52 +156,34 @@ function check(h: ReturnType<typeof createHarness>, m: ModelSnapshot) {
   expect([...h.queue.pending].sort()).toEqual(expectedCalls.sort());
 }
 
-describe("search machine (model-based)", () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  const paths = model.getShortestPaths();
-
-  it("pins the number of shortest paths", () => {
-    expect(paths.length).toBe(905);
-  });
-
-  for (const path of paths) {
-    it(path.description, async () => {
-      const h = createHarness();
-      check(h, createActor(searchModel).getSnapshot());
-      const send = ({ event }: { event: { type: string } }) => {
-        h.actor.send(event as never);
-      };
-      await path.test({
-        states: { "*": (m) => check(h, m) },
-        events: {
-          // Typing waits just short of the pause: nothing may be searched yet.
-          "search.type": async ({ event }) => {
-            send({ event });
-            await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1);
-            expect(h.queue.pending).toEqual([]);
-          },
-          "timer.elapse": async () => {
-            await vi.advanceTimersByTimeAsync(1);
-            await settle();
-          },
-          "shops.ok": () => h.queue.answer("searchShops"),
-          "shops.fail": () => h.queue.fail("searchShops"),
-          "products.ok": () => h.queue.answer("searchProducts"),
-          "products.fail": () => h.queue.fail("searchProducts"),
-          "search.reuse": send,
-          "search.reset": send,
-          "search.removeHistory": send,
-          "search.clearHistory": send,
-          "search.loadMoreShops": send,
-          "search.loadMoreProducts": send,
-        },
-      });
-    });
-  }
+describeModel("search machine (model-based)", {
+  fakeTimers: true,
+  model,
+  pathCount: 905,
+  harness: createHarness,
+  check,
+  send: [
+    "search.reuse",
+    "search.reset",
+    "search.removeHistory",
+    "search.clearHistory",
+    "search.loadMoreShops",
+    "search.loadMoreProducts",
+  ],
+  events: (h, send) => ({
+    // Typing waits just short of the pause: nothing may be searched yet.
+    "search.type": async (step) => {
+      send(step);
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1);
+      expect(h.queue.pending).toEqual([]);
+    },
+    "timer.elapse": async () => {
+      await vi.advanceTimersByTimeAsync(1);
+      await settle();
+    },
+    "shops.ok": () => h.queue.answer("searchShops"),
+    "shops.fail": () => h.queue.fail("searchShops"),
+    "products.ok": () => h.queue.answer("searchProducts"),
+    "products.fail": () => h.queue.fail("searchProducts"),
+  }),
 });

@@ -7,6 +7,7 @@ import { assign, createActor, fromPromise, setup } from "xstate";
 import { createTestModel } from "xstate/graph";
 import { type Credentials, SIGN_OUT_CLEARS, type SignedIn, sessionMachine } from "../../src/machines/session.js";
 import { CallQueue } from "../fakes/callQueue.js";
+import { describeModel } from "./describeModel.js";
 
 const GOOD: Credentials = { email: "ada@example.com", password: "secret1" };
 const BAD: Credentials = { email: "ada@example.com", password: "wrong" };
@@ -129,32 +130,17 @@ function check(h: ReturnType<typeof createHarness>, m: ModelSnapshot) {
   expect(h.queue.pending).toEqual(m.matches("signingIn") ? ["signIn"] : m.matches("signingOut") ? ["logout"] : []);
 }
 
-describe("session machine (model-based)", () => {
-  const paths = model.getSimplePaths();
-
-  it("pins the number of simple paths", () => {
-    expect(paths.length).toBe(16);
-  });
-
-  for (const path of paths) {
-    it(path.description, async () => {
-      const h = createHarness();
-      check(h, createActor(sessionModel).getSnapshot());
-      const send = ({ event }: { event: { type: string } }) => {
-        h.actor.send(event as never);
-      };
-      await path.test({
-        states: { "*": (m) => check(h, m) },
-        events: {
-          "session.signIn": send,
-          "session.signOut": send,
-          "session.unauthorized": send,
-          "auth.answer": () => h.queue.answer("signIn"),
-          "logout.answer": () => h.queue.answer("logout"),
-        },
-      });
-    });
-  }
+describeModel("session machine (model-based)", {
+  model,
+  paths: "simple",
+  pathCount: 16,
+  harness: createHarness,
+  check,
+  send: ["session.signIn", "session.signOut", "session.unauthorized"],
+  events: (h) => ({
+    "auth.answer": () => h.queue.answer("signIn"),
+    "logout.answer": () => h.queue.answer("logout"),
+  }),
 });
 
 describe("session machine", () => {
