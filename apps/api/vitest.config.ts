@@ -9,10 +9,18 @@ const migrationsDir = fileURLToPath(new URL("./migrations", import.meta.url).hre
 export default defineConfig({
   plugins: [
     cloudflareTest(async () => ({
+      // The Durable Object classes come from the package entry, as the storefront Worker
+      // re-exports them.
+      main: "./src/index.ts",
       miniflare: {
         compatibilityDate: "2025-09-01",
         compatibilityFlags: ["nodejs_compat"],
         d1Databases: ["DB"],
+        // The order simulator under a test-only name: the API starts it only through
+        // ORDER_PROGRESS, which stays unbound, so orders placed by other tests stay put.
+        // test/order-progress-object.test.ts passes this namespace in as ORDER_PROGRESS.
+        // SQLite-backed, like the v1 migration of wrangler.toml.
+        durableObjects: { TEST_ORDER_PROGRESS: { className: "OrderProgress", useSQLite: true } },
         bindings: {
           ENVIRONMENT: "test",
           IMAGE_BASE: "",
