@@ -1,4 +1,4 @@
-import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { signIn, signUp } from "./support/session";
 import { isPhone } from "./support/storefront";
 
@@ -20,15 +20,10 @@ function unreadRows(scope: Page | Locator) {
 }
 
 /** A fresh account with `friends` unread "new referral" notifications, signed in in the browser. */
-async function accountWithReferrals(
-  request: APIRequestContext,
-  context: BrowserContext,
-  baseURL: string,
-  friends: number,
-) {
+async function accountWithReferrals(page: Page, request: APIRequestContext, friends: number) {
   const owner = await signUp(request, { firstname: "Nadia" });
   for (let n = 1; n <= friends; n += 1) await signUp(request, { firstname: `Friend ${n}`, referral: owner.referral });
-  await signIn(request, context, baseURL, owner.email);
+  await signIn(page, request, owner.email);
 }
 
 test("a visitor asking for /notifications is sent to /login", async ({ page }) => {
@@ -39,12 +34,10 @@ test("a visitor asking for /notifications is sent to /login", async ({ page }) =
 test.describe("the bell's panel", () => {
   test("opens in place, switches tabs, loads more and gives focus back to the bell", async ({
     page,
-    context,
     request,
-    baseURL,
   }, testInfo) => {
     // The same seeded customer per viewport as session.spec.ts, so the two projects never share one.
-    await signIn(request, context, baseURL ?? "", isPhone(testInfo) ? "sam@tiffin.test" : "demo@tiffin.test");
+    await signIn(page, request, isPhone(testInfo) ? "sam@tiffin.test" : "demo@tiffin.test");
     await page.goto("/", { waitUntil: "networkidle" });
     await bell(page).click();
 
@@ -77,14 +70,9 @@ test.describe("the bell's panel", () => {
     await expect(bell(page)).toBeFocused();
   });
 
-  test("opening a row marks it read, and “Mark all as read” empties the badge", async ({
-    page,
-    context,
-    request,
-    baseURL,
-  }) => {
+  test("opening a row marks it read, and “Mark all as read” empties the badge", async ({ page, request }) => {
     test.setTimeout(60_000);
-    await accountWithReferrals(request, context, baseURL ?? "", 2);
+    await accountWithReferrals(page, request, 2);
     await page.goto("/", { waitUntil: "networkidle" });
     await expect(bell(page)).toHaveAccessibleName("Notifications, 2 unread");
 
@@ -112,8 +100,8 @@ test.describe("the bell's panel", () => {
 test.describe("/notifications without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("renders the list; tabs and “load more” are links", async ({ page, context, request, baseURL }, testInfo) => {
-    await signIn(request, context, baseURL ?? "", isPhone(testInfo) ? "sam@tiffin.test" : "demo@tiffin.test");
+  test("renders the list; tabs and “load more” are links", async ({ page, request }, testInfo) => {
+    await signIn(page, request, isPhone(testInfo) ? "sam@tiffin.test" : "demo@tiffin.test");
     await page.goto("/notifications");
     await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
     await expect(rows(page)).toHaveCount(5);
@@ -133,9 +121,9 @@ test.describe("/notifications without JavaScript", () => {
     await expect(page.getByRole("link", { name: "Load more" })).toHaveCount(0);
   });
 
-  test("opening a row and “Mark all as read” are form posts", async ({ page, context, request, baseURL }) => {
+  test("opening a row and “Mark all as read” are form posts", async ({ page, request }) => {
     test.setTimeout(60_000);
-    await accountWithReferrals(request, context, baseURL ?? "", 2);
+    await accountWithReferrals(page, request, 2);
     await page.goto("/notifications?tab=news");
     await expect(page.getByText("No notifications yet")).toBeVisible();
 

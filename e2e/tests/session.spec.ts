@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from "@playwright/test";
-import { signIn } from "./support/session";
+import { signIn, signUp } from "./support/session";
 import { isPhone, revealHeaderControls } from "./support/storefront";
 
 async function unreadFromApi(request: APIRequestContext, token: string): Promise<number> {
@@ -19,6 +19,12 @@ function accountLinks(page: Page) {
   return page.getByRole("navigation", { name: "Account menu" }).filter({ visible: true });
 }
 
+/** Signed out: the "Log in" link is back (in the drawer on phones). */
+async function expectSignedOut(page: Page, testInfo: TestInfo) {
+  await revealHeaderControls(page, testInfo);
+  await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+}
+
 function bell(page: Page) {
   return page.getByRole("banner").getByRole("link", { name: /^Notifications/ });
 }
@@ -26,14 +32,12 @@ function bell(page: Page) {
 test.describe("a signed-in session", () => {
   test("the header shows the user and the unread count, and the bell keeps it current", async ({
     page,
-    context,
     request,
-    baseURL,
   }, testInfo) => {
     test.setTimeout(60_000);
     // Each viewport reads its own user's notifications, so the two projects never race.
     const email = isPhone(testInfo) ? "sam@tiffin.test" : "demo@tiffin.test";
-    const session = await signIn(request, context, baseURL ?? "", email);
+    const session = await signIn(page, request, email);
     const unread = await unreadFromApi(request, session.token);
     expect(unread).toBeGreaterThan(0);
 
@@ -62,32 +66,72 @@ test.describe("a signed-in session", () => {
     await expect(bell(page)).toHaveAccessibleName(expected, { timeout: 15_000 });
   });
 
-  test("a staff member's account links include the admin panel", async ({
-    page,
-    context,
-    request,
-    baseURL,
-  }, testInfo) => {
-    await signIn(request, context, baseURL ?? "", "rana@tiffin.test");
+  test("a staff member's account links include the admin panel", async ({ page, request }, testInfo) => {
+    await signIn(page, request, "rana@tiffin.test");
     await page.goto("/");
     await openAccountLinks(page, testInfo);
     await expect(accountLinks(page).getByRole("link", { name: "Admin panel" })).toHaveAttribute("href", "/admin");
   });
 
-  test("a stale token signs the user out to /login with the Unauthorized notice", async ({
+  test("a revoked token signs the user out to /login with the Unauthorized notice", async ({
     page,
     context,
-    baseURL,
+    request,
   }) => {
-    await context.addCookies([
-      { name: "access_token", value: "revoked-token", url: baseURL ?? "" },
-      { name: "user", value: encodeURIComponent('{"firstname":"Ghost","img":null,"role":"user"}'), url: baseURL ?? "" },
-    ]);
+    // Signed in through the form; then the session's own token is revoked (as a logout elsewhere
+    // or an expiry would), so the next page's call answers 401.
+    const { email } = await signUp(request, { firstname: "Lou" });
+    await signIn(page, request, email);
+    const token = (await context.cookies()).find((cookie) => cookie.name === "access_token")?.value;
+    expect(token).toBeTruthy();
+    const revoked = await request.post("/api/v1/auth/logout", {
+      headers: { Authorization: `Bearer ${decodeURIComponent(token ?? "")}` },
+    });
+    expect(revoked.status()).toBe(200);
     await page.goto("/");
     await expect(page).toHaveURL(/\/login\?reason=unauthorized$/);
     await expect(page.getByRole("alert")).toHaveText("Unauthorized");
     const names = (await context.cookies()).map((cookie) => cookie.name);
     expect(names).not.toContain("access_token");
     expect(names).not.toContain("user");
+  });
+
+  test("an edited user cookie is not a session", async ({ page, context, request, baseURL }, testInfo) => {
+    const { email } = await signUp(request, { firstname: "Eve" });
+    await signIn(page, request, email);
+    const user = (await context.cookies()).find((cookie) => cookie.name === "user");
+    expect(user).toBeTruthy();
+    // Promote oneself to admin by editing the cookie: the signature no longer matches.
+    const edited = encodeURIComponent(decodeURIComponent(user?.value ?? "").replace('"role":"user"', '"role":"admin"'));
+    expect(edited).not.toBe(user?.value);
+    await context.addCookies([{ name: "user", value: edited, url: baseURL ?? "" }]);
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Admin panel" })).toHaveCount(0);
+    await expectSignedOut(page, testInfo);
+  });
+
+  test("wrong details keep the form with the API's message; right ones sign in and out", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { email } = await signUp(request, { firstname: "Omar" });
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("textbox", { name: "Email or phone" })).toHaveAccessibleDescription("Required");
+    await page.getByRole("textbox", { name: "Email or phone" }).fill(email);
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Login or password is invalid");
+    await expect(page.getByRole("textbox", { name: "Email or phone" })).toHaveValue(email);
+
+    await page.getByLabel("Password").fill("tiffin-demo");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await openAccountLinks(page, testInfo);
+    await accountLinks(page).getByRole("button", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectSignedOut(page, testInfo);
+    await page.goto("/notifications");
+    await expect(page).toHaveURL(/\/login$/);
   });
 });

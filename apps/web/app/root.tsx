@@ -37,7 +37,7 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = apiFor(request, context);
   const prefs = readPreferences(request);
-  const user = readSessionUser(request);
+  const user = await readSessionUser(request, context.cloudflare.env);
   // Critical for every page (header pickers, direction, the bell's badge); fetched in parallel.
   // A stale session answers 401 on the badge call, which signs the user out to /login.
   const [languages, currencies, unread] = await Promise.all([

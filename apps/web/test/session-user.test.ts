@@ -1,21 +1,57 @@
 import { UnauthorizedError } from "@tiffin/api-client";
 import { describe, expect, it } from "vitest";
-import { isPrivileged, orSignOut, readSessionUser } from "../app/lib/session-user.server";
+import {
+  isPrivileged,
+  orSignOut,
+  readSessionUser,
+  sessionCookies,
+  sessionSecret,
+} from "../app/lib/session-user.server";
+import type { WebEnv } from "../load-context";
+
+const env = { SESSION_SECRET: "a-test-secret-of-some-length", ENVIRONMENT: "test" } as WebEnv;
+const ana = { firstname: "Ana", img: null, role: "admin" };
+
+/** The Cookie header a browser sends back after these Set-Cookie values. */
+function returned(setCookies: string[]): string {
+  return setCookies.map((cookie) => cookie.split(";")[0]).join("; ");
+}
 
 function withCookies(cookie: string) {
   return new Request("http://x/", { headers: { Cookie: cookie } });
 }
 
 describe("session user", () => {
-  it("reads the user cookie only with an access token", () => {
-    const user = encodeURIComponent(JSON.stringify({ firstname: "Ana", img: null, role: "admin" }));
-    expect(readSessionUser(withCookies(`user=${user}`))).toBeNull();
-    expect(readSessionUser(withCookies(`access_token=t; user=${user}`))).toEqual({
-      firstname: "Ana",
-      img: null,
-      role: "admin",
-    });
-    expect(readSessionUser(withCookies("access_token=t; user=%7Bbroken"))).toBeNull();
+  it("reads back the user it signed in, with its token, from HttpOnly cookies", async () => {
+    const cookies = await sessionCookies(env, "token-1", ana, true);
+    expect(cookies.every((cookie) => cookie.includes("HttpOnly") && cookie.includes("Secure"))).toBe(true);
+    expect(await readSessionUser(withCookies(returned(cookies)), env)).toEqual(ana);
+  });
+
+  it("reads an edited, unsigned or transplanted user cookie as signed out", async () => {
+    const header = returned(await sessionCookies(env, "token-1", { ...ana, role: "user" }, false));
+    const edited = header.replace(encodeURIComponent('"role":"user"'), encodeURIComponent('"role":"admin"'));
+    expect(edited).not.toBe(header);
+    expect(await readSessionUser(withCookies(edited), env)).toBeNull();
+    const unsigned = `access_token=token-1; user=${encodeURIComponent(JSON.stringify(ana))}`;
+    expect(await readSessionUser(withCookies(unsigned), env)).toBeNull();
+    // the same user cookie with another session's token
+    expect(await readSessionUser(withCookies(header.replace("token-1", "token-2")), env)).toBeNull();
+    // signed with another secret
+    const other = { ...env, SESSION_SECRET: "another-secret-of-some-length" } as WebEnv;
+    expect(await readSessionUser(withCookies(header), other)).toBeNull();
+    expect(await readSessionUser(withCookies(header.replace(/access_token=[^;]*; /, "")), env)).toBeNull();
+  });
+
+  it("needs a real secret, and refuses the development one in production", () => {
+    expect(sessionSecret({ SESSION_SECRET: "short" })).toBeNull();
+    expect(sessionSecret({})).toBeNull();
+    expect(
+      sessionSecret({ SESSION_SECRET: "local-development-secret-change-me", ENVIRONMENT: "production" }),
+    ).toBeNull();
+    expect(sessionSecret({ SESSION_SECRET: "local-development-secret-change-me", ENVIRONMENT: "development" })).toBe(
+      "local-development-secret-change-me",
+    );
   });
 
   it("shows the admin panel link to privileged users only", () => {

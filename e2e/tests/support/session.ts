@@ -1,4 +1,4 @@
-import { type APIRequestContext, type BrowserContext, expect } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 /** The seeded users' password, and the one sign-ups here choose. */
 export const DEMO_PASSWORD = "tiffin-demo";
@@ -8,25 +8,23 @@ export interface Session {
   user: { firstname: string; img: string | null; role: string };
 }
 
-/** Signs in through the API and hands the browser the session cookies the storefront reads. */
-export async function signIn(
-  request: APIRequestContext,
-  context: BrowserContext,
-  baseURL: string,
-  email: string,
-): Promise<Session> {
+/**
+ * Signs in the way a customer does, through the /login form (which works with or without
+ * JavaScript), so the browser holds the signed session cookies the server set. The API is asked
+ * for a token of the same account as well, for the test's own calls.
+ */
+export async function signIn(page: Page, request: APIRequestContext, email: string): Promise<Session> {
+  await page.goto("/login");
+  await page.getByRole("textbox", { name: "Email or phone" }).fill(email);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
   const response = await request.post("/api/v1/auth/login", { data: { email, password: DEMO_PASSWORD } });
   expect(response.status()).toBe(200);
   const { data } = (await response.json()) as {
     data: { access_token: string; user: { firstname: string; img: string | null; role: string } };
   };
-  const session: Session = { token: data.access_token, user: data.user };
-  const user = JSON.stringify({ firstname: data.user.firstname, img: data.user.img, role: data.user.role });
-  await context.addCookies([
-    { name: "access_token", value: session.token, url: baseURL },
-    { name: "user", value: encodeURIComponent(user), url: baseURL },
-  ]);
-  return session;
+  return { token: data.access_token, user: data.user };
 }
 
 /**

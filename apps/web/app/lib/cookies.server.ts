@@ -17,8 +17,16 @@ export function readCookie(request: Request, name: string): string | undefined {
   return undefined;
 }
 
-export function setCookie(name: string, value: string, maxAge = COOKIE_MAX_AGE_S): string {
-  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+export interface CookieOptions {
+  /** Hidden from page scripts (the session's cookies). */
+  httpOnly?: boolean;
+  /** Sent over HTTPS only. */
+  secure?: boolean;
+}
+
+export function setCookie(name: string, value: string, maxAge = COOKIE_MAX_AGE_S, options: CookieOptions = {}): string {
+  const flags = `${options.httpOnly ? "; HttpOnly" : ""}${options.secure ? "; Secure" : ""}`;
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${flags}`;
 }
 
 export function clearCookie(name: string): string {

@@ -1,6 +1,8 @@
 import { redirect } from "@remix-run/cloudflare";
 import { isUnauthorized } from "@tiffin/api-client";
-import { clearCookie, readCookie } from "./cookies.server";
+import type { WebEnv } from "../../load-context";
+import { clearCookie, readCookie, setCookie } from "./cookies.server";
+import { sign, verify } from "./signed-value.server";
 
 /** The signed-in user as the session cookies hold it (SPEC.md section 3: user and access_token). */
 export interface SessionUser {
@@ -10,11 +12,38 @@ export interface SessionUser {
 }
 
 const PRIVILEGED_ROLES = ["admin", "manager", "seller", "moderator"];
+const MIN_SECRET_LENGTH = 16;
 
-export function readSessionUser(request: Request): SessionUser | null {
-  if (!readCookie(request, "access_token")) return null;
+/**
+ * The key the session cookies are signed with. Production must set its own SESSION_SECRET
+ * (`wrangler secret put`); the development value in wrangler.toml is refused there, and without
+ * a usable secret nobody is signed in.
+ */
+export function sessionSecret(env: Pick<WebEnv, "SESSION_SECRET" | "ENVIRONMENT">): string | null {
+  const secret = env.SESSION_SECRET ?? "";
+  if (secret.length < MIN_SECRET_LENGTH) return null;
+  if (env.ENVIRONMENT === "production" && secret.includes("change-me")) return null;
+  return secret;
+}
+
+/** The user cookie's signature binds its text to the access token it came with. */
+const signedText = (token: string, json: string) => `${token}\n${json}`;
+
+/**
+ * The session's user, when its cookie carries a valid signature for this access token; an
+ * edited or transplanted cookie reads as signed out. The token itself is checked by the API.
+ */
+export async function readSessionUser(request: Request, env: WebEnv): Promise<SessionUser | null> {
+  const secret = sessionSecret(env);
+  const token = readCookie(request, "access_token");
+  const cookie = readCookie(request, "user");
+  if (!secret || !token || !cookie) return null;
+  const dot = cookie.lastIndexOf(".");
+  if (dot < 1) return null;
+  const json = cookie.slice(0, dot);
+  if (!(await verify(secret, signedText(token, json), cookie.slice(dot + 1)))) return null;
   try {
-    const raw = JSON.parse(readCookie(request, "user") ?? "null") as Partial<SessionUser> | null;
+    const raw = JSON.parse(json) as Partial<SessionUser> | null;
     if (!raw || typeof raw.firstname !== "string") return null;
     return {
       firstname: raw.firstname,
@@ -26,15 +55,37 @@ export function readSessionUser(request: Request): SessionUser | null {
   }
 }
 
+/** Set-Cookie values that sign `user` in with `token` (HttpOnly: only the server reads them). */
+export async function sessionCookies(
+  env: WebEnv,
+  token: string,
+  user: { firstname?: string | null; img?: string | null; role?: string | null },
+  secure: boolean,
+): Promise<string[]> {
+  const secret = sessionSecret(env);
+  if (!secret) throw new Error("SESSION_SECRET is not set: sessions cannot be signed");
+  const json = JSON.stringify({ firstname: user.firstname ?? "", img: user.img ?? null, role: user.role ?? "user" });
+  const signature = await sign(secret, signedText(token, json));
+  const options = { httpOnly: true, secure };
+  return [
+    setCookie("access_token", token, undefined, options),
+    setCookie("user", `${json}.${signature}`, undefined, options),
+  ];
+}
+
 export function isPrivileged(user: SessionUser | null): boolean {
   return user !== null && PRIVILEGED_ROLES.includes(user.role);
+}
+
+/** Set-Cookie values that end the session. */
+export function clearSessionCookies(): string[] {
+  return [clearCookie("access_token"), clearCookie("user")];
 }
 
 /** HTTP 401 (SPEC.md section 8): drop the session cookies and go to /login with the toast. */
 export function signOutRedirect(): Response {
   const headers = new Headers();
-  headers.append("Set-Cookie", clearCookie("access_token"));
-  headers.append("Set-Cookie", clearCookie("user"));
+  for (const cookie of clearSessionCookies()) headers.append("Set-Cookie", cookie);
   return redirect("/login?reason=unauthorized", { headers });
 }
 

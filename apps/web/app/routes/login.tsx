@@ -1,30 +1,130 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { useSearchParams } from "@remix-run/react";
-import { Logo } from "@tiffin/ui";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ApiError, login } from "@tiffin/api-client";
+import { Button, Input, Logo } from "@tiffin/ui";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { apiFor } from "../lib/api.server";
+import { remixI18n } from "../lib/i18n/i18next.server";
+import { safeRedirect } from "../lib/redirect-target";
+import { readSessionUser, sessionCookies } from "../lib/session-user.server";
 
-export const meta: MetaFunction = () => [{ title: "Log in | Tiffin" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.texts.title ?? "Log in"} | Tiffin` },
+  { name: "robots", content: "noindex" },
+];
 
-/** Sign-in lives here; until its form arrives the page keeps the route and the 401 notice. */
+/**
+ * The sign-in form's texts come resolved from here, in the reader's language, rather than as a
+ * bundle every page would carry; a signed-in visitor goes straight on.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
+  if (await readSessionUser(request, context.cloudflare.env)) throw redirect(redirectTo);
+  const t = await remixI18n.getFixedT(request, ["auth", "errors"]);
+  return {
+    redirectTo,
+    unauthorized: url.searchParams.get("reason") === "unauthorized",
+    texts: {
+      title: t("auth:login.title"),
+      login: t("auth:login.emailOrPhone"),
+      password: t("auth:login.password"),
+      submit: t("auth:login.submit"),
+      unauthorized: t("errors:catalogue.unauthorized"),
+    },
+  };
+}
+
+type LoginErrors = { login?: string; password?: string; form?: string };
+
+/** Email or phone with password (SPEC.md section 6); the API rate-limits failed attempts. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const identifier = String(form.get("login") ?? "").trim();
+  const password = String(form.get("password") ?? "");
+  const t = await remixI18n.getFixedT(request, "errors");
+  const errors: LoginErrors = {};
+  if (!identifier) errors.login = t("validation.required");
+  if (!password) errors.password = t("validation.required");
+  if (errors.login || errors.password) return { errors, login: identifier };
+  const credentials = identifier.includes("@")
+    ? { email: identifier, password }
+    : { phone: identifier.replace(/[\s()-]/g, ""), password };
+  try {
+    const session = await login(apiFor(request, context), credentials);
+    const headers = new Headers();
+    const secure = new URL(request.url).protocol === "https:";
+    for (const cookie of await sessionCookies(context.cloudflare.env, session.access_token, session.user, secure)) {
+      headers.append("Set-Cookie", cookie);
+    }
+    return redirect(safeRedirect(form.get("redirectTo")), { headers });
+  } catch (error) {
+    // Wrong details (400) and too many tries (429) come with the API's own words.
+    if (error instanceof ApiError && error.status < 500) {
+      return { errors: { form: error.message || t("validation.loginOrPasswordInvalid") }, login: identifier };
+    }
+    throw error;
+  }
+}
+
 export default function LoginPage() {
+  const { texts, redirectTo, unauthorized } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
   const { t } = useTranslation();
-  const [params] = useSearchParams();
+  const alert = useRef<HTMLParagraphElement>(null);
+  const errors: LoginErrors = result?.errors ?? {};
+  useEffect(() => {
+    if (errors.form) alert.current?.focus();
+  }, [errors.form]);
   return (
-    <main className="mx-auto flex min-h-screen max-w-sm flex-col items-center justify-center gap-6 px-4 text-center">
-      <a href="/" aria-label={t("header.home")}>
+    <main className="mx-auto flex min-h-screen max-w-sm flex-col justify-center gap-6 px-4">
+      <a href="/" aria-label={t("header.home")} className="self-center">
         <Logo className="text-2xl" />
       </a>
-      {params.get("reason") === "unauthorized" ? (
+      {unauthorized ? (
         <p
           id="toast-unauthorized"
           role="alert"
-          className="rounded-card bg-danger/10 px-4 py-2 text-sm font-medium text-danger"
+          className="rounded-card bg-danger/10 px-4 py-2 text-center text-sm font-medium text-danger"
         >
-          {t("errors:catalogue.unauthorized")}
+          {texts.unauthorized}
         </p>
       ) : null}
-      <h1 className="text-2xl font-bold">{t("web:loginTitle")}</h1>
-      <p className="text-muted">{t("web:loginSoon")}</p>
+      <h1 className="text-center text-2xl font-bold">{texts.title}</h1>
+      <Form method="post" noValidate className="flex flex-col gap-4">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        {errors.form ? (
+          <p
+            ref={alert}
+            tabIndex={-1}
+            role="alert"
+            className="rounded-card bg-danger/10 px-4 py-2 text-sm font-medium text-danger"
+          >
+            {errors.form}
+          </p>
+        ) : null}
+        <Input
+          label={texts.login}
+          name="login"
+          autoComplete="username"
+          defaultValue={result?.login ?? ""}
+          error={errors.login}
+          required
+        />
+        <Input
+          label={texts.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password}
+          required
+        />
+        <Button type="submit" disabled={navigation.state === "submitting"}>
+          {texts.submit}
+        </Button>
+      </Form>
     </main>
   );
 }

@@ -38,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => {
 
 /** A tab and how many pages of it: the page itself, and what the bell's panel loads with a fetcher. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!readSessionUser(request)) throw redirect("/login");
+  if (!(await readSessionUser(request, context.cloudflare.env))) throw redirect("/login");
   const api = apiFor(request, context);
   const view = readNotificationsView(new URL(request.url).searchParams);
   const [{ items, hasMore }, unread] = await Promise.all([listNotifications(api, view), unreadByTab(api)]);
@@ -56,7 +56,7 @@ export async function action({
   request,
   context,
 }: ActionFunctionArgs): Promise<Response | ReturnType<typeof data<NotificationsActionResult>>> {
-  if (!readSessionUser(request)) throw redirect("/login");
+  if (!(await readSessionUser(request, context.cloudflare.env))) throw redirect("/login");
   const form = await request.formData();
   const api = apiFor(request, context);
   const back = notificationsHref(readNotificationsView(new URL(request.url).searchParams));

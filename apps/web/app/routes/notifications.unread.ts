@@ -8,6 +8,9 @@ import { readSessionUser } from "../lib/session-user.server";
  * token stays in its cookie on the server; the browser only ever sees the count.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const unread = await unreadNotifications(apiFor(request, context), readSessionUser(request));
+  const unread = await unreadNotifications(
+    apiFor(request, context),
+    await readSessionUser(request, context.cloudflare.env),
+  );
   return Response.json({ unread }, { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -23,6 +23,14 @@ export function AccountLinks({ user }: { user: SignedInUser }) {
           {label}
         </a>
       ))}
+      <form method="post" action="/logout">
+        <button
+          type="submit"
+          className="w-full rounded-lg px-2 py-2 text-start text-sm text-danger hover:bg-surface-hover"
+        >
+          {t("header.logout")}
+        </button>
+      </form>
     </nav>
   );
 }
