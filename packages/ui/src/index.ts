@@ -27,7 +27,21 @@ export type { FieldProps } from "./primitives/field";
 export { Field } from "./primitives/field";
 export type { IconButtonProps } from "./primitives/icon-button";
 export { IconButton } from "./primitives/icon-button";
-export { BellIcon, CheckIcon, ChevronDownIcon, CloseIcon, MinusIcon, PlusIcon, StarIcon } from "./primitives/icons";
+export {
+  BackIcon,
+  BagIcon,
+  BellIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  CloseIcon,
+  MapPinIcon,
+  MenuIcon,
+  MinusIcon,
+  MoonIcon,
+  PlusIcon,
+  SearchIcon,
+  StarIcon,
+} from "./primitives/icons";
 export type { InfiniteListProps } from "./primitives/infinite-list";
 export { INFINITE_LIST_ROOT_MARGIN, InfiniteList } from "./primitives/infinite-list";
 export { Logo } from "./primitives/logo";

@@ -1,25 +1,9 @@
 import { Form } from "@remix-run/react";
+import { MapPinIcon } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
 import type { RootData } from "../../root";
 import { DetailsPopover } from "./details-popover";
 import { useCurrentPath } from "./use-current-path";
-
-function PinIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M12 21s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12z" />
-      <circle cx="12" cy="9" r="2.5" />
-    </svg>
-  );
-}
 
 /**
  * Delivery address: "Order for this address?" until answered, then the chosen address with a
@@ -34,7 +18,7 @@ export function AddressPicker({ delivery }: { delivery: RootData["delivery"] }) 
       label={`${t("header.deliveryAddress")}: ${text}`}
       summary={
         <>
-          <PinIcon />
+          <MapPinIcon width={18} height={18} />
           <span className="max-w-40 truncate">{text}</span>
         </>
       }

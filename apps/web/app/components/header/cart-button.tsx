@@ -1,22 +1,6 @@
 import { useFetchers } from "@remix-run/react";
+import { BagIcon } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
-
-function BagIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M6 7h12l-1 13H7L6 7z" />
-      <path d="M9 7a3 3 0 0 1 6 0" />
-    </svg>
-  );
-}
 
 /** The header's cart link; the count rises as soon as an add-to-cart fetcher is on its way. */
 export function CartButton({ count }: { count: number }) {

@@ -1,4 +1,4 @@
-import { Avatar } from "@tiffin/ui";
+import { Avatar, MenuIcon } from "@tiffin/ui";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { RootData } from "../../root";
@@ -8,22 +8,6 @@ import { useCloseOnNavigation } from "./details-popover";
 import { LanguagePicker } from "./language-picker";
 import { ThemeToggle } from "./theme-toggle";
 import { AccountLinks } from "./user-menu";
-
-function MenuIcon() {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
-  );
-}
 
 /** The phone header's menu drawer, on <details> so it opens without JavaScript too. */
 export function MobileMenu({ data }: { data: RootData }) {
@@ -38,7 +22,7 @@ export function MobileMenu({ data }: { data: RootData }) {
         aria-label={t("header.openMenu")}
         className="flex size-10 cursor-pointer items-center justify-center rounded-full hover:bg-surface-hover"
       >
-        <MenuIcon />
+        <MenuIcon width={22} height={22} />
       </summary>
       <div className="fixed inset-y-0 start-0 z-50 flex w-[85vw] max-w-80 flex-col gap-4 overflow-y-auto border-e border-border bg-surface p-4 shadow-elevated">
         {data.user ? (

@@ -1,7 +1,7 @@
 import { Form, useSearchParams } from "@remix-run/react";
+import { SearchIcon } from "@tiffin/ui";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SearchIcon } from "./search-icon";
 
 // The popovers (results while typing, recent searches) and their machine load on first focus.
 const SearchPopovers = lazy(() => import("../search/search-popovers"));
@@ -16,7 +16,7 @@ export function SearchBox({ className }: { className?: string }) {
     <div data-search-root className={`relative ${className ?? ""}`}>
       <Form method="get" action="/search" role="search" className="relative" onFocus={() => setActive(true)}>
         <span className="pointer-events-none absolute inset-y-0 start-3 flex items-center text-muted">
-          <SearchIcon />
+          <SearchIcon width={18} height={18} />
         </span>
         <input
           ref={input}

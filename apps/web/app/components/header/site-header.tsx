@@ -1,4 +1,4 @@
-import { Logo } from "@tiffin/ui";
+import { Logo, SearchIcon } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
 import type { RootData } from "../../root";
 import { CartButton } from "./cart-button";
@@ -12,7 +12,6 @@ import {
   ThemeToggle,
   UserMenu,
 } from "./header-islands";
-import { SearchIcon } from "./search-icon";
 
 /** The storefront header: wide screens show everything; phones a drawer and full-screen search. */
 export function SiteHeader({ data }: { data: RootData }) {
@@ -40,7 +39,7 @@ export function SiteHeader({ data }: { data: RootData }) {
             aria-label={t("search:label")}
             className="flex size-10 items-center justify-center rounded-full hover:bg-surface-hover md:hidden"
           >
-            <SearchIcon />
+            <SearchIcon width={18} height={18} />
           </a>
           <div className="hidden items-center gap-1 md:flex">
             <ThemeToggle theme={data.theme} />

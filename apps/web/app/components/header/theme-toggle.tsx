@@ -1,22 +1,7 @@
 import { useFetcher } from "@remix-run/react";
+import { MoonIcon } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
 import { useCurrentPath } from "./use-current-path";
-
-function MoonIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
-    </svg>
-  );
-}
 
 /** Toggles `dark` on <html>; the cookie lets the server render the same class next time. */
 export function ThemeToggle({ theme }: { theme: "light" | "dark" }) {

@@ -1,24 +1,7 @@
 import { useLocation, useNavigate } from "@remix-run/react";
-import { Logo } from "@tiffin/ui";
+import { BackIcon, Logo } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
 import { backTargetFor } from "../../lib/layout-rules";
-
-function BackIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      className="rtl:-scale-x-100"
-    >
-      <path d="M15 18l-6-6 6-6" />
-    </svg>
-  );
-}
 
 /** Checkout, profile, settings, help, orders and be-seller: a back button and the logo. */
 export function ReducedHeader() {

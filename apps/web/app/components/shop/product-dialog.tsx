@@ -1,9 +1,10 @@
-import { Link, useFetcher, useNavigate } from "@remix-run/react";
-import { CloseIcon, Price } from "@tiffin/ui";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "@remix-run/react";
+import { Price } from "@tiffin/ui";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ProductView } from "../../lib/product-view";
 import { useRootData } from "../../root";
+import { RouteDialog, useCloseRouteDialog } from "../layout/route-dialog";
 
 export interface ProductDialogProps {
   product: ProductView;
@@ -21,10 +22,7 @@ export interface ProductDialogProps {
 export function ProductDialog({ product, shopId, closeHref }: ProductDialogProps) {
   const { t } = useTranslation();
   const root = useRootData();
-  const navigate = useNavigate();
   const fetcher = useFetcher<{ ok: boolean; error?: string }>();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const firstInStock = product.stocks.find((stock) => stock.quantity > 0) ?? product.stocks[0];
   const [stockId, setStockId] = useState(firstInStock?.id ?? 0);
   const [quantity, setQuantity] = useState(1);
@@ -36,14 +34,7 @@ export function ProductDialog({ product, shopId, closeHref }: ProductDialogProps
     .reduce((sum, a) => sum + a.price, 0);
   const total = ((stock?.price ?? 0) + addonTotal) * quantity;
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element || element.matches(":modal")) return;
-    element.close();
-    element.showModal();
-  }, []);
-
-  const close = () => navigate(closeHref, { preventScrollReset: true, replace: true });
+  const close = useCloseRouteDialog(closeHref);
   const closeAfterAdd = useRef(close);
   closeAfterAdd.current = close;
 
@@ -60,30 +51,12 @@ export function ProductDialog({ product, shopId, closeHref }: ProductDialogProps
 
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
   return (
-    <dialog
-      ref={dialog}
-      open
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-      className="fixed inset-0 z-50 m-auto flex h-fit max-h-[92dvh] w-full max-w-lg flex-col gap-4 overflow-y-auto rounded-card bg-surface p-5 text-fg shadow-elevated backdrop:bg-overlay max-modal:mb-0 max-modal:max-w-none max-modal:rounded-b-none"
+    <RouteDialog
+      title={product.title}
+      closeHref={closeHref}
+      closeLabel={t("shop:product.close")}
+      className="max-modal:max-w-none"
     >
-      <div className="flex items-start justify-between gap-3">
-        <h2 id={titleId} className="text-xl font-semibold">
-          {product.title}
-        </h2>
-        <Link
-          to={closeHref}
-          replace
-          preventScrollReset
-          aria-label={t("shop:product.close")}
-          className="flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-surface-hover"
-        >
-          <CloseIcon />
-        </Link>
-      </div>
       {product.img ? (
         <img
           src={product.img}
@@ -193,6 +166,6 @@ export function ProductDialog({ product, shopId, closeHref }: ProductDialogProps
           </button>
         </div>
       </form>
-    </dialog>
+    </RouteDialog>
   );
 }
