@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 
-const PORT = 8787;
+// E2E_PORT lets two checkouts run their journeys side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 8787);
 const root = new URL("..", import.meta.url).pathname;
 
 /** Debian's Chromium; a downloaded browser cannot be fetched on this network. */
@@ -29,7 +30,7 @@ export default defineConfig({
   ],
   webServer: {
     // The built Worker, served by wrangler on its own database copy (seeded by scripts/test.sh).
-    command: `pnpm exec wrangler dev --ip 127.0.0.1 --port ${PORT} --persist-to .wrangler/e2e-state`,
+    command: `pnpm exec wrangler dev --ip 127.0.0.1 --port ${PORT} --inspector-port ${PORT + 1000} --persist-to .wrangler/e2e-state`,
     cwd: root,
     url: `http://127.0.0.1:${PORT}/api/v1/rest/settings`,
     reuseExistingServer: !process.env.CI,
