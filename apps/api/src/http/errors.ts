@@ -20,19 +20,45 @@ export const unauthorized = () => new HttpError(401, "ERROR_100", "Unauthorized"
 export const badRequest = (statusCode: string, message: string, params?: Record<string, string[]>) =>
   new HttpError(400, statusCode, message, params);
 
+type Issue = z.core.$ZodIssue;
+
+/**
+ * A union that matched no branch reports each branch's issues; the branch that came closest
+ * (fewest issues, the first on a tie) says which fields are wrong, so its issues stand in for the
+ * union's, keyed by their own fields rather than by the union's place.
+ */
+function flatIssues(issues: readonly Issue[], prefix: PropertyKey[] = []): { path: PropertyKey[]; message: string }[] {
+  return issues.flatMap((issue) => {
+    const path = [...prefix, ...issue.path];
+    if (issue.code === "invalid_union" && issue.errors.length > 0) {
+      const closest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best));
+      if (closest.length > 0) return flatIssues(closest, path);
+    }
+    if (issue.code === "invalid_type" && path.length === 0 && issue.expected === "object") {
+      return [{ path, message: "The request body must be a JSON object" }];
+    }
+    return [{ path, message: issue.message }];
+  });
+}
+
 /** Turns zod issues into `params:{field:[messages]}`. */
 export function validationError(error: z.ZodError): HttpError {
+  const issues = flatIssues(error.issues);
   const params: Record<string, string[]> = {};
-  for (const issue of error.issues) {
+  for (const issue of issues) {
     const field = issue.path.map(String).join(".") || "_";
     if (!params[field]) params[field] = [];
     params[field].push(issue.message);
   }
-  const first = error.issues[0];
+  const first = issues[0];
   const field = first?.path.map(String).join(".");
   const message = first ? (field ? `${field}: ${first.message}` : first.message) : "Invalid input";
   return new HttpError(400, "ERROR_400", message, params);
 }
+
+/** A body that is not JSON at all. */
+export const malformedJson = () =>
+  new HttpError(400, "ERROR_400", "Malformed JSON body", { _: ["Malformed JSON body"] });
 
 export function errorBody(statusCode: string, message: string, params?: Record<string, string[]>) {
   return {

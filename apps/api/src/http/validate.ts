@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import { validationError } from "./errors";
+import { malformedJson, validationError } from "./errors";
 
 /**
  * Reads the query as a flat object. `a[]=1&a[]=2` becomes `a: ["1","2"]`, `a[x]=1` becomes
@@ -41,7 +41,7 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
     try {
       body = JSON.parse(text);
     } catch {
-      body = Symbol("invalid");
+      throw malformedJson();
     }
   }
   const result = schema.safeParse(body);

@@ -1,0 +1,98 @@
+import { errorBodySchema } from "@tiffin/api-client";
+import { describe, expect, it } from "vitest";
+import { call } from "./helpers/api";
+import { send } from "./helpers/json";
+import { fillCart, orderBody } from "./helpers/orders";
+import { countRows, createUser } from "./helpers/users";
+
+const raw = (method: string, body: string, headers: Record<string, string> = {}): RequestInit => ({
+  method,
+  headers: { "Content-Type": "application/json", ...headers },
+  body,
+});
+
+describe("malformed JSON bodies", () => {
+  it("answers 400 'Malformed JSON body' in the contract's error shape for broken JSON on a public call", async () => {
+    for (const text of [
+      '{"email": "demo@tiffin.test", "password": ',
+      "{email: 'x'}",
+      "not json",
+      '{"a":1}}',
+      "\u0000",
+    ]) {
+      const { status, body } = await call("auth/login", raw("POST", text, { "CF-Connecting-IP": "198.51.100.40" }));
+      expect(status, text).toBe(400);
+      const error = errorBodySchema.parse(body);
+      expect(error.statusCode).toBe("ERROR_400");
+      expect(error.message).toBe("Malformed JSON body");
+    }
+  });
+
+  it("answers 'Malformed JSON body' on a signed-in write and writes nothing", async () => {
+    const user = await createUser({ wallet: 100_000 });
+    const { cartId } = await fillCart(user);
+    const text = JSON.stringify(orderBody(cartId)).slice(0, -3);
+    const orders = await countRows("orders");
+    const { status, body } = await call("dashboard/user/orders", raw("POST", text, user.auth));
+    expect(status).toBe(400);
+    expect(errorBodySchema.parse(body).message).toBe("Malformed JSON body");
+    expect(await countRows("orders")).toBe(orders);
+  });
+
+  it("says the body must be a JSON object when it is valid JSON of another kind", async () => {
+    for (const text of ["[]", '"demo"', "42", "null", "true"]) {
+      const { status, body } = await call("auth/login", raw("POST", text, { "CF-Connecting-IP": "198.51.100.41" }));
+      expect(status, text).toBe(400);
+      expect(errorBodySchema.parse(body).message, text).toBe("The request body must be a JSON object");
+    }
+  });
+});
+
+describe("missing fields are keyed by the field", () => {
+  it("keys a login without a password by `password`, not by `_`", async () => {
+    const { status, body } = await call(
+      "auth/login",
+      send("POST", { email: "demo@tiffin.test" }, { "CF-Connecting-IP": "198.51.100.42" }),
+    );
+    expect(status).toBe(400);
+    const error = errorBodySchema.parse(body);
+    expect(Object.keys(error.params ?? {})).toEqual(["password"]);
+    expect(error.params?.password).toEqual(["Required"]);
+    expect(error.message).toBe("password: Required");
+  });
+
+  it("keys a phone login without a password by `password`", async () => {
+    const { body } = await call(
+      "auth/login",
+      send("POST", { phone: "+447700900001" }, { "CF-Connecting-IP": "198.51.100.43" }),
+    );
+    expect(Object.keys(errorBodySchema.parse(body).params ?? {})).toEqual(["password"]);
+  });
+
+  it("keys a login without a login by the login field and the password, never `_`", async () => {
+    const { body } = await call("auth/login", send("POST", {}, { "CF-Connecting-IP": "198.51.100.44" }));
+    const params = errorBodySchema.parse(body).params ?? {};
+    expect(params._).toBeUndefined();
+    expect(Object.keys(params).sort()).toEqual(["email", "password"]);
+  });
+
+  it("keys a missing nested field by its dotted path (an order without location.latitude)", async () => {
+    const user = await createUser();
+    const { cartId } = await fillCart(user);
+    const { status, body } = await call(
+      "dashboard/user/orders",
+      send("POST", orderBody(cartId, { location: { longitude: -0.12776 } }), user.auth),
+    );
+    expect(status).toBe(400);
+    const params = errorBodySchema.parse(body).params ?? {};
+    expect(Object.keys(params)).toContain("location.latitude");
+    expect(params._).toBeUndefined();
+  });
+
+  it("keys a refund request without a cause by `cause`", async () => {
+    const user = await createUser();
+    const { status, body } = await call("dashboard/user/order-refunds", send("POST", { order_id: 1 }, user.auth));
+    expect(status).toBe(400);
+    expect(Object.keys(errorBodySchema.parse(body).params ?? {})).toEqual(["cause"]);
+  });
+});
