@@ -1,0 +1,355 @@
+import { errorBodySchema } from "@tiffin/api-client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createApiApp } from "../src/app";
+import { requireUser } from "../src/http/auth";
+import { call } from "./helpers/api";
+import { send } from "./helpers/json";
+import { orderBody } from "./helpers/orders";
+import { type OwnerFixture, ownedRows, ownerFixture } from "./helpers/owner-fixture";
+import { createUser } from "./helpers/users";
+
+/**
+ * Every signed-in route × {visitor, another user, the owner}.
+ *
+ * `request` is the owner's call on the owner's things. A visitor makes the same call with no
+ * token, then with a forged one: 401. Another signed-in user makes the same call (or `stranger`,
+ * where the same call means nothing for them), and the owner's rows must be exactly as before:
+ * - "denied": the call names the owner's things; the answer is 404 (403 accepted);
+ * - "own": the call is about the caller only; any non-5xx answer, with nothing of the owner's in it;
+ * - "refused": the call tries to take something of the owner's; a 4xx.
+ * Finally the owner makes the call and succeeds; `sees` is a text of the owner's it must show,
+ * proving the thing the stranger was denied was really there.
+ */
+interface Req {
+  method: string;
+  path: string;
+  body?: unknown;
+}
+interface Entry {
+  /** `third`: the uuid of a bystander (someone to send money to). */
+  request: (f: OwnerFixture, third: string) => Req;
+  stranger: "denied" | "own" | "refused";
+  strangerRequest?: (f: OwnerFixture) => Req;
+  sees?: (f: OwnerFixture) => string;
+  /** The owner's public card (uuid, name) may be shown: a user lookup for sending money. */
+  showsCard?: true;
+}
+
+const get = (path: string): Req => ({ method: "GET", path });
+const post = (path: string, body?: unknown): Req => ({ method: "POST", path, body });
+const tag = (f: OwnerFixture) => f.secrets[2] as string;
+const newPassword = { password: "n3w-Passw0rd!", password_confirmation: "n3w-Passw0rd!" };
+
+const MATRIX: Record<string, Entry> = {
+  // profile
+  "GET /dashboard/user/profile/show": {
+    request: () => get("dashboard/user/profile/show"),
+    stranger: "own",
+    sees: (f) => f.email,
+  },
+  "PUT /dashboard/user/profile/update": {
+    request: () => ({ method: "PUT", path: "dashboard/user/profile/update", body: { firstname: "Renamed" } }),
+    stranger: "refused",
+    // taking the owner's email or phone
+    strangerRequest: (f) => ({ method: "PUT", path: "dashboard/user/profile/update", body: { email: f.email } }),
+  },
+  "POST /dashboard/user/profile/password/update": {
+    request: () => post("dashboard/user/profile/password/update", newPassword),
+    stranger: "own",
+  },
+  "POST /dashboard/user/profile/firebase/token/update": {
+    request: () => post("dashboard/user/profile/firebase/token/update", { firebase_token: "fcm-token" }),
+    stranger: "own",
+  },
+  "DELETE /dashboard/user/profile/delete": {
+    request: () => ({ method: "DELETE", path: "dashboard/user/profile/delete" }),
+    stranger: "own",
+  },
+  // addresses
+  "GET /dashboard/user/addresses": { request: () => get("dashboard/user/addresses"), stranger: "own", sees: tag },
+  "POST /dashboard/user/addresses": {
+    request: () =>
+      post("dashboard/user/addresses", {
+        title: "Work",
+        address: { address: "2 Strand" },
+        location: { latitude: 51.5, longitude: -0.12 },
+      }),
+    stranger: "own",
+  },
+  "PUT /dashboard/user/addresses/:id": {
+    request: (f) => ({
+      method: "PUT",
+      path: `dashboard/user/addresses/${f.addressId}`,
+      body: { title: "Taken", address: { address: "3 Strand" }, location: { latitude: 51.5, longitude: -0.12 } },
+    }),
+    stranger: "denied",
+  },
+  "POST /dashboard/user/address/set-active/:id": {
+    request: (f) => post(`dashboard/user/address/set-active/${f.addressId}`),
+    stranger: "denied",
+    sees: tag,
+  },
+  "GET /dashboard/user/address/get-active": {
+    request: () => get("dashboard/user/address/get-active"),
+    stranger: "own",
+    sees: tag,
+  },
+  "DELETE /dashboard/user/addresses/delete": {
+    request: (f) => ({ method: "DELETE", path: `dashboard/user/addresses/delete?ids[]=${f.addressId}` }),
+    stranger: "denied",
+  },
+  // notifications
+  "GET /dashboard/notifications": { request: () => get("dashboard/notifications"), stranger: "own" },
+  "POST /dashboard/notifications/read-all": {
+    request: () => post("dashboard/notifications/read-all"),
+    stranger: "own",
+  },
+  "GET /dashboard/notifications/:id": {
+    request: (f) => get(`dashboard/notifications/${f.notificationId}`),
+    stranger: "denied",
+  },
+  "POST /dashboard/notifications/:id/read-at": {
+    request: (f) => post(`dashboard/notifications/${f.notificationId}/read-at`),
+    stranger: "denied",
+  },
+  "GET /dashboard/user/profile/notifications-statistic": {
+    request: () => get("dashboard/user/profile/notifications-statistic"),
+    stranger: "own",
+  },
+  "GET /dashboard/user/notifications": { request: () => get("dashboard/user/notifications"), stranger: "own" },
+  "POST /dashboard/user/update/notifications": {
+    request: () =>
+      post("dashboard/user/update/notifications", { notifications: [{ notification_id: 1, active: false }] }),
+    stranger: "own",
+  },
+  // cart
+  "POST /dashboard/user/cart/insert-product": {
+    request: (f) =>
+      post("dashboard/user/cart/insert-product", { shop_id: 1, products: [{ stock_id: f.stockId, quantity: 3 }] }),
+    stranger: "own",
+  },
+  "POST /dashboard/user/cart": {
+    // naming the owner's cart must not reach it
+    request: (f) => post("dashboard/user/cart", { shop_id: 1, stock_id: f.stockId, quantity: 2, cart_id: f.cartId }),
+    stranger: "own",
+  },
+  "GET /dashboard/user/cart": { request: () => get("dashboard/user/cart"), stranger: "own", sees: tag },
+  "DELETE /dashboard/user/cart/delete": {
+    request: (f) => ({ method: "DELETE", path: "dashboard/user/cart/delete", body: { ids: [f.cartId] } }),
+    stranger: "denied",
+  },
+  "DELETE /dashboard/user/cart/product/delete": {
+    request: (f) => ({ method: "DELETE", path: "dashboard/user/cart/product/delete", body: { ids: [f.lineId] } }),
+    stranger: "denied",
+  },
+  "POST /dashboard/user/cart/open": {
+    request: () => post("dashboard/user/cart/open", { shop_id: 1 }),
+    stranger: "own",
+  },
+  "POST /dashboard/user/cart/set-group/:id{[0-9]+}": {
+    request: (f) => post(`dashboard/user/cart/set-group/${f.cartId}`),
+    stranger: "denied",
+  },
+  "DELETE /dashboard/user/cart/member/delete": {
+    request: (f) => ({
+      method: "DELETE",
+      path: `dashboard/user/cart/member/delete?cart_id=${f.cartId}&ids[]=${f.memberUuid}`,
+    }),
+    stranger: "denied",
+  },
+  "POST /dashboard/user/cart/calculate/:id{[0-9]+}": {
+    request: (f) => post(`dashboard/user/cart/calculate/${f.cartId}`, { type: "pickup" }),
+    stranger: "denied",
+  },
+  // orders
+  "POST /dashboard/user/orders": {
+    request: (f) => post("dashboard/user/orders", orderBody(f.cartId, { payment_id: 1 })),
+    stranger: "denied",
+  },
+  "GET /dashboard/user/orders/paginate": {
+    request: () => get("dashboard/user/orders/paginate"),
+    stranger: "own",
+    sees: tag,
+  },
+  "GET /dashboard/user/orders/:id{[0-9]+}": {
+    request: (f) => get(`dashboard/user/orders/${f.newOrderId}`),
+    stranger: "denied",
+    sees: tag,
+  },
+  "POST /dashboard/user/orders/:id{[0-9]+}/status/change": {
+    request: (f) => post(`dashboard/user/orders/${f.newOrderId}/status/change?status=canceled`),
+    stranger: "denied",
+  },
+  "POST /dashboard/user/orders/review/:id{[0-9]+}": {
+    request: (f) => post(`dashboard/user/orders/review/${f.doneOrderId}`, { rating: 1, comment: "Cold" }),
+    stranger: "denied",
+  },
+  "GET /dashboard/user/order-refunds/paginate": {
+    request: () => get("dashboard/user/order-refunds/paginate"),
+    stranger: "own",
+  },
+  "POST /dashboard/user/order-refunds": {
+    request: (f) => post("dashboard/user/order-refunds", { order_id: f.doneOrderId, cause: "Missing items" }),
+    stranger: "denied",
+  },
+  // payments and wallet
+  "GET /dashboard/user/:process{order-[a-zA-Z-]+-process}": {
+    request: (f) => get(`dashboard/user/order-sandbox-process?order_id=${f.doneOrderId}`),
+    stranger: "denied",
+  },
+  "POST /payments/:kind{order|parcel-order|wallet}/:id{[0-9]+}/transactions": {
+    request: (f) => post(`payments/order/${f.doneOrderId}/transactions`, { payment_sys_id: 1 }),
+    stranger: "denied",
+  },
+  "POST /payments/wallet/payment/top-up": {
+    request: () => post("payments/wallet/payment/top-up", { payment_type: "sandbox", price: 10 }),
+    stranger: "own",
+  },
+  "GET /dashboard/user/wallet/histories": {
+    request: () => get("dashboard/user/wallet/histories"),
+    stranger: "own",
+    sees: (f) => f.secrets[5] as string,
+  },
+  "GET /dashboard/user/search-sending": {
+    request: () => get("dashboard/user/search-sending?search=Owner"),
+    stranger: "own",
+    showsCard: true,
+  },
+  "POST /dashboard/user/wallet/send": {
+    // the payer is always the caller: no field names the wallet to take from
+    request: (_f, third) => post("dashboard/user/wallet/send", { uuid: third, price: 1 }),
+    stranger: "own",
+  },
+  // parcels
+  "POST /dashboard/user/parcel-orders": {
+    request: () =>
+      post("dashboard/user/parcel-orders", {
+        type_id: 1,
+        phone_from: "+44 20 7946 0001",
+        username_from: "Me",
+        address_from: { latitude: 51.50735, longitude: -0.12776, address: "1 Strand" },
+        phone_to: "+44 20 7946 0002",
+        username_to: "You",
+        address_to: { latitude: 51.5155, longitude: -0.1419, address: "10 Oxford St" },
+        delivery_date: "2099-01-01",
+        delivery_time: "10:00",
+      }),
+    stranger: "own",
+  },
+  "GET /dashboard/user/parcel-orders": {
+    request: () => get("dashboard/user/parcel-orders"),
+    stranger: "own",
+    sees: tag,
+  },
+  "GET /dashboard/user/parcel-orders/:id{[0-9]+}": {
+    request: (f) => get(`dashboard/user/parcel-orders/${f.parcelId}`),
+    stranger: "denied",
+    sees: tag,
+  },
+  "POST /dashboard/user/parcel-orders/:id{[0-9]+}/status/change": {
+    request: (f) => post(`dashboard/user/parcel-orders/${f.parcelId}/status/change?status=canceled`),
+    stranger: "denied",
+  },
+  // bookings
+  "POST /dashboard/user/my-bookings": {
+    request: (f) => post("dashboard/user/my-bookings", { table_id: f.tableId, start_date: f.freeSlot, guest: 2 }),
+    stranger: "own",
+  },
+  "GET /dashboard/user/my-bookings": { request: () => get("dashboard/user/my-bookings"), stranger: "own", sees: tag },
+  "GET /dashboard/user/my-bookings/:id{[0-9]+}": {
+    request: (f) => get(`dashboard/user/my-bookings/${f.bookingId}`),
+    stranger: "denied",
+    sees: tag,
+  },
+  // applications
+  "POST /dashboard/user/shops": {
+    request: () =>
+      post("dashboard/user/shops", {
+        title: "Corner Dumplings",
+        type: "restaurant",
+        phone: "+44 20 7946 0100",
+        address: "5 Brick Ln",
+        location: { latitude: 51.52, longitude: -0.07 },
+      }),
+    stranger: "own",
+  },
+  "POST /dashboard/user/delivery-driver": {
+    request: () =>
+      post("dashboard/user/delivery-driver", {
+        firstname: "Dee",
+        lastname: "River",
+        phone: "+44 7700 900123",
+        type_of_technique: "bicycle",
+      }),
+    stranger: "own",
+  },
+  "POST /auth/logout": { request: () => post("auth/logout"), stranger: "own" },
+};
+
+/** Every route the app serves only to a signed-in user: the /dashboard area and requireUser routes. */
+function signedInRoutes(): string[] {
+  const app = createApiApp();
+  const keys = new Set<string>();
+  for (const r of app.routes) {
+    if (r.method === "ALL") continue;
+    const path = r.path.replace(/^\/api\/v1/, "");
+    if (path.startsWith("/dashboard/") || r.handler === requireUser) keys.add(`${r.method} ${path}`);
+  }
+  return [...keys].sort();
+}
+
+function init(req: Req, headers: Record<string, string>): [string, RequestInit] {
+  return [req.path, req.body === undefined ? { method: req.method, headers } : send(req.method, req.body, headers)];
+}
+
+const leaked = (text: string, words: string[]) => words.filter((w) => text.includes(w));
+
+describe("authorization matrix", () => {
+  it("has an entry for every signed-in route the app registers, and none for a route it does not", () => {
+    const routes = signedInRoutes();
+    expect(routes.length).toBeGreaterThan(40);
+    expect(routes.filter((r) => !(r in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((k) => !routes.includes(k))).toEqual([]);
+  });
+
+  let shared: OwnerFixture;
+  beforeAll(async () => {
+    shared = await ownerFixture();
+  });
+
+  describe.each(Object.entries(MATRIX))("%s", (_key, entry) => {
+    it("a visitor, without a token or with a forged one, gets 401 ERROR_100 and changes nothing", async () => {
+      const before = await ownedRows(shared.owner.id);
+      for (const headers of [{}, { Authorization: `Bearer forged-${crypto.randomUUID()}` }]) {
+        const res = await call(...init(entry.request(shared, shared.owner.uuid), headers));
+        expect(res.status).toBe(401);
+        expect(errorBodySchema.parse(res.body)).toMatchObject({ statusCode: "ERROR_100", message: "Unauthorized" });
+      }
+      expect(await ownedRows(shared.owner.id)).toEqual(before);
+    });
+
+    it(`another signed-in user is ${entry.stranger}, sees nothing of the owner's and changes none of the owner's rows`, async () => {
+      const stranger = await createUser({ firstname: "Stranger", wallet: 0 });
+      const third = await createUser({ firstname: "Third" });
+      const before = await ownedRows(shared.owner.id);
+      const req = entry.strangerRequest ? entry.strangerRequest(shared) : entry.request(shared, third.uuid);
+      const res = await call(...init(req, stranger.auth));
+      const text = JSON.stringify(res.body);
+      expect(res.status).toBeLessThan(500);
+      if (entry.stranger === "denied") expect([403, 404]).toContain(res.status);
+      if (entry.stranger === "refused") expect(res.status).toBeGreaterThanOrEqual(400);
+      if (res.status >= 400) errorBodySchema.parse(res.body);
+      expect(leaked(text, shared.secrets)).toEqual([]);
+      if (!entry.showsCard) expect(leaked(text, shared.card)).toEqual([]);
+      expect(await ownedRows(shared.owner.id)).toEqual(before);
+    });
+
+    it("the owner succeeds", async () => {
+      const f = await ownerFixture();
+      const third = await createUser({ firstname: "Third" });
+      const res = await call(...init(entry.request(f, third.uuid), f.owner.auth));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      if (entry.sees) expect(JSON.stringify(res.body)).toContain(entry.sees(f));
+    });
+  });
+});
