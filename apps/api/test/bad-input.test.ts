@@ -1,6 +1,7 @@
-import { errorBodySchema } from "@tiffin/api-client";
+import { errorBodySchema, orderResponse } from "@tiffin/api-client";
 import { describe, expect, it } from "vitest";
 import { call } from "./helpers/api";
+import { createProduct } from "./helpers/catalogue";
 import { send } from "./helpers/json";
 import { fillCart, orderBody } from "./helpers/orders";
 import { countRows, createUser } from "./helpers/users";
@@ -94,5 +95,80 @@ describe("missing fields are keyed by the field", () => {
     const { status, body } = await call("dashboard/user/order-refunds", send("POST", { order_id: 1 }, user.auth));
     expect(status).toBe(400);
     expect(Object.keys(errorBodySchema.parse(body).params ?? {})).toEqual(["cause"]);
+  });
+});
+
+describe("long lists and big carts", () => {
+  const many = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+  const refusedFor = async (res: { status: number; body: unknown }, field: string) => {
+    expect(res.status).toBe(400);
+    const error = errorBodySchema.parse(res.body);
+    expect(error.statusCode).toBe("ERROR_400");
+    expect(Object.keys(error.params ?? {})).toContain(field);
+  };
+
+  it("refuses more than 50 ids in a body with 400 keyed by `ids` (cart, cart lines, group lines)", async () => {
+    const user = await createUser();
+    await refusedFor(await call("dashboard/user/cart/delete", send("DELETE", { ids: many(150) }, user.auth)), "ids");
+    await refusedFor(
+      await call("dashboard/user/cart/product/delete", send("DELETE", { ids: many(150) }, user.auth)),
+      "ids",
+    );
+    await refusedFor(
+      await call("rest/cart/product/delete", send("DELETE", { ids: many(150), cart_id: 1, user_cart_uuid: "x" })),
+      "ids",
+    );
+  });
+
+  it("refuses more than 50 ids in a query with 400 (addresses, group members, shop tags, order statuses)", async () => {
+    const user = await createUser();
+    const ids = many(150)
+      .map((i) => `ids[]=${i}`)
+      .join("&");
+    await refusedFor(
+      await call(`dashboard/user/addresses/delete?${ids}`, { method: "DELETE", headers: user.auth }),
+      "ids",
+    );
+    await refusedFor(
+      await call(`dashboard/user/cart/member/delete?cart_id=1&${ids}`, { method: "DELETE", headers: user.auth }),
+      "ids",
+    );
+    await refusedFor(await call(`rest/cart/member/delete?cart_id=1&${ids}`, { method: "DELETE" }), "ids");
+    const take = many(150)
+      .map((i) => `take[]=${i}`)
+      .join("&");
+    await refusedFor(await call(`rest/shops/paginate?${take}`), "take");
+    const statuses = many(150)
+      .map(() => "statuses[]=new")
+      .join("&");
+    await refusedFor(await call(`dashboard/user/orders/paginate?${statuses}`, { headers: user.auth }), "statuses");
+  });
+
+  it("refuses more than 50 products in one cart change with 400 keyed by `products`, writing nothing", async () => {
+    const user = await createUser();
+    const lines = many(120).map((i) => ({ stock_id: i, quantity: 1 }));
+    const carts = await countRows("carts");
+    await refusedFor(
+      await call("dashboard/user/cart/insert-product", send("POST", { shop_id: 1, products: lines }, user.auth)),
+      "products",
+    );
+    expect(await countRows("carts")).toBe(carts);
+  });
+
+  it("places an order from a cart of 25 lines with all 25 lines (more than D1's 100 bound values)", async () => {
+    const user = await createUser({ wallet: 1_000_000 });
+    const stocks = [];
+    for (let i = 0; i < 25; i++) stocks.push(await createProduct(1, { price: 500, quantity: 100 }));
+    const cart = await call(
+      "dashboard/user/cart/insert-product",
+      send("POST", { shop_id: 1, products: stocks.map((s) => ({ stock_id: s.stockId, quantity: 1 })) }, user.auth),
+    );
+    expect(cart.status).toBe(200);
+    const cartId = (cart.body as { data: { id: number } }).data.id;
+    const res = await call("dashboard/user/orders", send("POST", orderBody(cartId, { payment_id: 2 }), user.auth));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const order = orderResponse.parse(res.body).data;
+    expect(order.details).toHaveLength(25);
+    expect(await countRows("order_details", "order_id = ?1", order.id)).toBe(25);
   });
 });

@@ -84,3 +84,12 @@ export const pageQuery = z.object({
     .regex(/^[a-z_]+$/, "The column is invalid.")
     .optional(),
 });
+
+/**
+ * The longest list of ids or lines one call takes. D1 binds at most 100 values per statement, and
+ * a list is bound beside a few other values.
+ */
+export const MAX_LIST = 50;
+const tooMany = (field: string) => `The ${field} may not have more than ${MAX_LIST} items.`;
+export const listOf = <T extends z.ZodType>(item: T, field: string, required = `The ${field} field is required.`) =>
+  z.array(item, { message: "Required" }).min(1, required).max(MAX_LIST, tooMany(field));

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ApiEnv } from "../env";
 import { notFound } from "../http/errors";
 import { ok, paginated } from "../http/respond";
-import { pageQuery, parseBody, parseQuery, queryInt } from "../http/validate";
+import { listOf, pageQuery, parseBody, parseQuery, queryInt } from "../http/validate";
 import { type AddressRow, presentAddress, userAddresses } from "../services/addresses";
 
 const text = (max: number) => z.string().trim().max(max).nullable().optional();
@@ -129,9 +129,7 @@ export const addressRoutes = new Hono<ApiEnv>()
       c,
       z
         .object({
-          ids: z
-            .array(z.string().regex(/^\d+$/, "The ids must be integers.").transform(Number), { message: "Required" })
-            .min(1, "Required"),
+          ids: listOf(z.string().regex(/^\d+$/, "The ids must be integers.").transform(Number), "ids", "Required"),
         })
         .passthrough(),
     );

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ApiEnv } from "../env";
 import { notFound } from "../http/errors";
 import { ok } from "../http/respond";
-import { parseBody, parseQuery } from "../http/validate";
+import { listOf, parseBody, parseQuery } from "../http/validate";
 import { idField, insertProductBody, lineSchema, memberIdsQuery } from "../services/cart-inputs";
 import { applyLineChanges } from "../services/cart-lines";
 import { invalidGroupError } from "../services/cart-messages";
@@ -21,7 +21,7 @@ const joinBody = z.object({
 
 const memberInsertBody = insertProductBody.extend(memberRef);
 const memberLineBody = lineSchema.extend({ ...memberRef, shop_id: idField("shop id") });
-const memberDeleteBody = z.object({ ids: z.array(idField("id")).min(1, "The ids field is required."), ...memberRef });
+const memberDeleteBody = z.object({ ids: listOf(idField("id"), "ids"), ...memberRef });
 
 /** Group-order calls for members: no sign-in, the member uuid is the credential. */
 export const groupCartRoutes = new Hono<ApiEnv>()

@@ -16,7 +16,10 @@ const statuses = ["new", "accepted", "cooking", "ready", "on_a_way", "delivered"
 
 const ordersQuery = pageQuery.extend({
   status: z.enum(statuses, { message: "The status is invalid." }).optional(),
-  statuses: z.array(z.enum(statuses, { message: "The status is invalid." })).optional(),
+  statuses: z
+    .array(z.enum(statuses, { message: "The status is invalid." }))
+    .max(statuses.length, `The statuses may not have more than ${statuses.length} items.`)
+    .optional(),
 });
 
 const reviewBody = z.object({

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ApiEnv } from "../env";
 import { notFound } from "../http/errors";
 import { ok, paginated } from "../http/respond";
-import { pageQuery, parseQuery, queryFlag, queryInt, queryNumber } from "../http/validate";
+import { MAX_LIST, pageQuery, parseQuery, queryFlag, queryInt, queryNumber } from "../http/validate";
 import { toMinor } from "../services/products";
 import { prefixQuery, rankShops, relaxedQuery, searchTokens } from "../services/search";
 import { findShopId, findShopIds, loadShops, type ShopFilter } from "../services/shops";
@@ -17,7 +17,7 @@ const shopsQuery = pageQuery.extend({
   open: queryFlag("open").optional(),
   category_id: queryInt("category id").optional(),
   search: z.string().max(100).optional(),
-  take: z.array(queryInt("take")).optional(),
+  take: z.array(queryInt("take")).max(MAX_LIST, `The take may not have more than ${MAX_LIST} items.`).optional(),
   free_delivery: queryFlag("free delivery").optional(),
   deals: queryFlag("deals").optional(),
   has_discount: queryFlag("has discount").optional(),

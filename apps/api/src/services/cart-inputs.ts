@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listOf } from "../http/validate";
 
 const id = (field: string) =>
   z.coerce
@@ -20,7 +21,7 @@ export const insertProductBody = z.object({
   shop_id: id("shop id"),
   currency_id: id("currency id").nullish(),
   rate: z.number().optional(),
-  products: z.array(lineSchema).min(1, "The products field is required."),
+  products: listOf(lineSchema, "products"),
 });
 
 export const singleLineBody = z.object({
@@ -34,13 +35,13 @@ export const singleLineBody = z.object({
 });
 
 export const idsInput = z.object({
-  ids: z.array(id("id")).min(1, "The ids field is required."),
+  ids: listOf(id("id"), "ids"),
 });
 
 export const openCartBody = z.object({ shop_id: id("shop id"), currency_id: id("currency id").nullish() });
 
 export const memberIdsQuery = z.object({
-  ids: z.array(z.string().min(1)).min(1, "The ids field is required."),
+  ids: listOf(z.string().min(1), "ids"),
   cart_id: id("cart id"),
 });
 

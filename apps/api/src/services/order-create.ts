@@ -185,18 +185,25 @@ export async function createOrder(
       group ? (member?.uuid ?? null) : null,
     ];
   });
+  // One INSERT per 9 lines: 90 values and the order's uuid stay under D1's 100 bound values.
   const width = 10;
-  const rows = values.map((_, r) => `(${Array.from({ length: width }, (_, i) => `?${r * width + i + 2}`).join(", ")})`);
-  statements.push(
-    d1
-      .prepare(
-        `INSERT INTO order_details (order_id, stock_id, cart_detail_id, parent_cart_detail_id, quantity, origin_price,
-          tax, discount, total_price, member_name, member_uuid)
-         SELECT o.id, v.column1, v.column2, v.column3, v.column4, v.column5, v.column6, v.column7, v.column8, v.column9,
-          v.column10 FROM (VALUES ${rows.join(", ")}) AS v JOIN orders o ON o.uuid = ?1`,
-      )
-      .bind(orderUuid, ...values.flat()),
-  );
+  const perInsert = 9;
+  for (let start = 0; start < values.length; start += perInsert) {
+    const chunk = values.slice(start, start + perInsert);
+    const rows = chunk.map(
+      (_, r) => `(${Array.from({ length: width }, (_, i) => `?${r * width + i + 2}`).join(", ")})`,
+    );
+    statements.push(
+      d1
+        .prepare(
+          `INSERT INTO order_details (order_id, stock_id, cart_detail_id, parent_cart_detail_id, quantity, origin_price,
+            tax, discount, total_price, member_name, member_uuid)
+           SELECT o.id, v.column1, v.column2, v.column3, v.column4, v.column5, v.column6, v.column7, v.column8, v.column9,
+            v.column10 FROM (VALUES ${rows.join(", ")}) AS v JOIN orders o ON o.uuid = ?1`,
+        )
+        .bind(orderUuid, ...chunk.flat()),
+    );
+  }
   const perStock = new Map<number, number>();
   for (const l of loaded.lines) perStock.set(l.stock_id, (perStock.get(l.stock_id) ?? 0) + l.quantity);
   for (const [stockId, quantity] of perStock) {
