@@ -172,3 +172,13 @@ describe("long lists and big carts", () => {
     expect(await countRows("order_details", "order_id = ?1", order.id)).toBe(25);
   });
 });
+
+describe("bodies that are JSON but not an object", () => {
+  it("answers 400 keyed by `email` on the email password reset for a null, a list or a string body", async () => {
+    for (const text of ["null", "[]", '"demo@tiffin.test"', "7"]) {
+      const { status, body } = await call("auth/forgot/email-password", raw("POST", text));
+      expect(status, text).toBe(400);
+      expect(Object.keys(errorBodySchema.parse(body).params ?? {}), text).toEqual(["email"]);
+    }
+  });
+});

@@ -254,7 +254,10 @@ export const authRoutes = new Hono<ApiEnv>()
     return ok(c, await phoneSignIn(c, body.phone, body.verifyId, body.verifyCode, "forgot"));
   })
   .post("/auth/forgot/email-password", async (c) => {
-    const email = emailField.safeParse(c.req.query("email") ?? (await c.req.json().catch(() => ({}))).email);
+    // ?email, or {email} in a JSON body; any other body (null, a list, broken JSON) has none
+    const body: unknown = c.req.query("email") === undefined ? await c.req.json().catch(() => null) : null;
+    const fromBody = body && typeof body === "object" && "email" in body ? body.email : undefined;
+    const email = emailField.safeParse(c.req.query("email") ?? fromBody);
     if (!email.success) throw badRequest("ERROR_400", "email: Required", { email: ["Required"] });
     const d1 = c.env.DB;
     if (!(await activeUserBy(d1, "email", email.data))) throw notFound("User not found");
