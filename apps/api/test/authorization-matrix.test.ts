@@ -5,7 +5,7 @@ import { requireUser } from "../src/http/auth";
 import { call } from "./helpers/api";
 import { send } from "./helpers/json";
 import { orderBody } from "./helpers/orders";
-import { type OwnerFixture, ownedRows, ownerFixture } from "./helpers/owner-fixture";
+import { type OwnerFixture, type OwnThings, ownedRows, ownerFixture, ownThings } from "./helpers/owner-fixture";
 import { createUser } from "./helpers/users";
 
 /**
@@ -30,6 +30,11 @@ interface Entry {
   request: (f: OwnerFixture, third: string) => Req;
   stranger: "denied" | "own" | "refused";
   strangerRequest?: (f: OwnerFixture) => Req;
+  /**
+   * More tries by the other user, mixing the owner's ids with their own: whatever they answer,
+   * nothing of the owner's is shown or changed; `status` when the answer is known.
+   */
+  attacks?: (f: OwnerFixture, mine: OwnThings) => (Req & { status?: number })[];
   sees?: (f: OwnerFixture) => string;
   /** The owner's public card (uuid, name) may be shown: a user lookup for sending money. */
   showsCard?: true;
@@ -52,6 +57,7 @@ const MATRIX: Record<string, Entry> = {
     stranger: "refused",
     // taking the owner's email or phone
     strangerRequest: (f) => ({ method: "PUT", path: "dashboard/user/profile/update", body: { email: f.email } }),
+    attacks: (f) => [{ method: "PUT", path: "dashboard/user/profile/update", body: { phone: f.phone }, status: 400 }],
   },
   "POST /dashboard/user/profile/password/update": {
     request: () => post("dashboard/user/profile/password/update", newPassword),
@@ -83,6 +89,19 @@ const MATRIX: Record<string, Entry> = {
       body: { title: "Taken", address: { address: "3 Strand" }, location: { latitude: 51.5, longitude: -0.12 } },
     }),
     stranger: "denied",
+    attacks: (f) => [
+      {
+        method: "PUT",
+        path: `dashboard/user/addresses/${f.addressId}`,
+        body: {
+          title: "Taken",
+          address: { address: "3 Strand" },
+          location: { latitude: 51.5, longitude: -0.12 },
+          active: true,
+        },
+        status: 404,
+      },
+    ],
   },
   "POST /dashboard/user/address/set-active/:id": {
     request: (f) => post(`dashboard/user/address/set-active/${f.addressId}`),
@@ -97,6 +116,9 @@ const MATRIX: Record<string, Entry> = {
   "DELETE /dashboard/user/addresses/delete": {
     request: (f) => ({ method: "DELETE", path: `dashboard/user/addresses/delete?ids[]=${f.addressId}` }),
     stranger: "denied",
+    attacks: (f, mine) => [
+      { method: "DELETE", path: `dashboard/user/addresses/delete?ids[]=${mine.addressId}&ids[]=${f.addressId}` },
+    ],
   },
   // notifications
   "GET /dashboard/notifications": { request: () => get("dashboard/notifications"), stranger: "own" },
@@ -137,10 +159,17 @@ const MATRIX: Record<string, Entry> = {
   "DELETE /dashboard/user/cart/delete": {
     request: (f) => ({ method: "DELETE", path: "dashboard/user/cart/delete", body: { ids: [f.cartId] } }),
     stranger: "denied",
+    attacks: (f, mine) => [
+      { method: "DELETE", path: "dashboard/user/cart/delete", body: { ids: [mine.cartId, f.cartId] } },
+      { method: "DELETE", path: `dashboard/user/cart/delete?ids[]=${f.cartId}`, status: 404 },
+    ],
   },
   "DELETE /dashboard/user/cart/product/delete": {
     request: (f) => ({ method: "DELETE", path: "dashboard/user/cart/product/delete", body: { ids: [f.lineId] } }),
     stranger: "denied",
+    attacks: (f, mine) => [
+      { method: "DELETE", path: "dashboard/user/cart/product/delete", body: { ids: [mine.lineId, f.lineId] } },
+    ],
   },
   "POST /dashboard/user/cart/open": {
     request: () => post("dashboard/user/cart/open", { shop_id: 1 }),
@@ -156,6 +185,13 @@ const MATRIX: Record<string, Entry> = {
       path: `dashboard/user/cart/member/delete?cart_id=${f.cartId}&ids[]=${f.memberUuid}`,
     }),
     stranger: "denied",
+    attacks: (f, mine) => [
+      {
+        method: "DELETE",
+        path: `dashboard/user/cart/member/delete?cart_id=${mine.cartId}&ids[]=${f.memberUuid}`,
+        status: 404,
+      },
+    ],
   },
   "POST /dashboard/user/cart/calculate/:id{[0-9]+}": {
     request: (f) => post(`dashboard/user/cart/calculate/${f.cartId}`, { type: "pickup" }),
@@ -165,6 +201,11 @@ const MATRIX: Record<string, Entry> = {
   "POST /dashboard/user/orders": {
     request: (f) => post("dashboard/user/orders", orderBody(f.cartId, { payment_id: 1 })),
     stranger: "denied",
+    attacks: (f, mine) =>
+      [
+        // the other user's own cart, delivered to the owner's saved address
+        post("dashboard/user/orders", orderBody(mine.cartId, { payment_id: 1, address_id: f.addressId })),
+      ].map((r) => ({ ...r, status: 404 })),
   },
   "GET /dashboard/user/orders/paginate": {
     request: () => get("dashboard/user/orders/paginate"),
@@ -196,10 +237,18 @@ const MATRIX: Record<string, Entry> = {
   "GET /dashboard/user/:process{order-[a-zA-Z-]+-process}": {
     request: (f) => get(`dashboard/user/order-sandbox-process?order_id=${f.doneOrderId}`),
     stranger: "denied",
+    attacks: (f) => [
+      { ...get(`dashboard/user/order-sandbox-process?parcel_id=${f.parcelId}`), status: 404 },
+      { ...get(`dashboard/user/order-sandbox-process?wallet_id=${f.owner.walletId}&total_price=10`), status: 400 },
+    ],
   },
   "POST /payments/:kind{order|parcel-order|wallet}/:id{[0-9]+}/transactions": {
     request: (f) => post(`payments/order/${f.doneOrderId}/transactions`, { payment_sys_id: 1 }),
     stranger: "denied",
+    attacks: (f) => [
+      { ...post(`payments/parcel-order/${f.parcelId}/transactions`, { payment_sys_id: 1 }), status: 404 },
+      { ...post(`payments/order/${f.newOrderId}/transactions`, { payment_sys_id: 2 }), status: 404 },
+    ],
   },
   "POST /payments/wallet/payment/top-up": {
     request: () => post("payments/wallet/payment/top-up", { payment_type: "sandbox", price: 10 }),
@@ -219,6 +268,7 @@ const MATRIX: Record<string, Entry> = {
     // the payer is always the caller: no field names the wallet to take from
     request: (_f, third) => post("dashboard/user/wallet/send", { uuid: third, price: 1 }),
     stranger: "own",
+    attacks: (f) => [{ ...post("dashboard/user/wallet/send", { uuid: f.owner.uuid, price: 1 }), status: 400 }],
   },
   // parcels
   "POST /dashboard/user/parcel-orders": {
@@ -320,7 +370,8 @@ describe("authorization matrix", () => {
   describe.each(Object.entries(MATRIX))("%s", (_key, entry) => {
     it("a visitor, without a token or with a forged one, gets 401 ERROR_100 and changes nothing", async () => {
       const before = await ownedRows(shared.owner.id);
-      for (const headers of [{}, { Authorization: `Bearer forged-${crypto.randomUUID()}` }]) {
+      const visitors: Record<string, string>[] = [{}, { Authorization: `Bearer forged-${crypto.randomUUID()}` }];
+      for (const headers of visitors) {
         const res = await call(...init(entry.request(shared, shared.owner.uuid), headers));
         expect(res.status).toBe(401);
         expect(errorBodySchema.parse(res.body)).toMatchObject({ statusCode: "ERROR_100", message: "Unauthorized" });
@@ -342,6 +393,16 @@ describe("authorization matrix", () => {
       expect(leaked(text, shared.secrets)).toEqual([]);
       if (!entry.showsCard) expect(leaked(text, shared.card)).toEqual([]);
       expect(await ownedRows(shared.owner.id)).toEqual(before);
+      if (!entry.attacks) return;
+      const mine = await ownThings(stranger);
+      for (const attack of entry.attacks(shared, mine)) {
+        const tried = await call(...init(attack, stranger.auth));
+        const where = `${attack.method} ${attack.path}`;
+        expect(tried.status, where).toBeLessThan(500);
+        if (attack.status) expect(tried.status, where).toBe(attack.status);
+        expect(leaked(JSON.stringify(tried.body), [...shared.secrets, ...shared.card]), where).toEqual([]);
+        expect(await ownedRows(shared.owner.id), where).toEqual(before);
+      }
     });
 
     it("the owner succeeds", async () => {

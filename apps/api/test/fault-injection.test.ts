@@ -77,7 +77,7 @@ const NONE_BROKEN = { lineless: 0, unpaid: 0, debitWithoutOrder: 0, refundWithou
  * failed run the database must be exactly as it was. Returns the successful response and how
  * many positions failed.
  */
-async function failAtEveryPosition(request: (db: D1Database) => Promise<Response>) {
+async function failAtEveryPosition(request: (db: D1Database) => Response | Promise<Response>) {
   for (let failAt = 0; failAt < 100; failAt++) {
     const before = await snapshot();
     const faulty = faultyD1(env.DB, failAt);

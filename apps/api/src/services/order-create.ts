@@ -40,6 +40,10 @@ export async function createOrder(
     ...shopRuleStatements(d1, body.shop_id),
     d1.prepare("SELECT value FROM settings WHERE key = 'order_simulator'"),
     ...(body.coupon ? [couponStatement(d1, body.coupon, body.shop_id, userId)] : []),
+    // a saved address named by id must be the user's own
+    ...(body.address_id
+      ? [d1.prepare("SELECT id FROM user_addresses WHERE id = ?1 AND user_id = ?2").bind(body.address_id, userId)]
+      : []),
   ]);
   const first = <T>(i: number) => results[i]?.results[0] as T | undefined;
   const cartRow = first<{ id: number; owner_id: number; ordered_at: string | null }>(0);
@@ -78,6 +82,7 @@ export async function createOrder(
   if (location) assertInZone(first<{ polygon: string }>(11), location);
   // Read with the shop's id as asked for: the shop row was found by that id.
   const coupon = body.coupon ? checkCoupon(first<CouponRow>(13)) : null;
+  if (body.address_id && !first<{ id: number }>(body.coupon ? 14 : 13)) throw notFound("Address not found");
 
   // Stored in minor units of the default currency (rate 1); presented later at the order's rate.
   const totals = totalsMinor({

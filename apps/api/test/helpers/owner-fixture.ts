@@ -45,7 +45,7 @@ let fixtures = 0;
 export async function ownerFixture(): Promise<OwnerFixture> {
   fixtures += 1;
   const tag = crypto.randomUUID().replaceAll("-", "").slice(0, 12);
-  const owner = await createUser({ firstname: `Owner${tag}`, wallet: 100_000 });
+  const owner = await createUser({ firstname: `Owner${crypto.randomUUID().slice(0, 8)}`, wallet: 100_000 });
   const email = `${owner.uuid}@tiffin.test`;
   const phone = `+4420${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
   await env.DB.prepare("UPDATE users SET phone = ?2 WHERE id = ?1").bind(owner.id, phone).run();
@@ -207,4 +207,28 @@ export async function ownedRows(userId: number): Promise<Record<string, unknown[
   const names = Object.keys(queries);
   const results = await env.DB.batch(names.map((n) => env.DB.prepare(queries[n] as string).bind(userId)));
   return Object.fromEntries(names.map((n, i) => [n, results[i]?.results ?? []]));
+}
+
+/** What another user has of their own, to mix with the owner's ids in one call. */
+export interface OwnThings {
+  addressId: number;
+  cartId: number;
+  lineId: number;
+}
+
+export async function ownThings(user: TestUser): Promise<OwnThings> {
+  const address = await expectOk(
+    "own address",
+    await call(
+      "dashboard/user/addresses",
+      send("POST", { title: "Mine", address: { address: "9 Strand" }, location: HOME }, user.auth),
+    ),
+  );
+  const cart = await fillCart(user);
+  const line = await env.DB.prepare(
+    "SELECT d.id FROM cart_details d JOIN user_carts u ON u.id = d.user_cart_id WHERE u.cart_id = ?1 LIMIT 1",
+  )
+    .bind(cart.cartId)
+    .first<{ id: number }>();
+  return { addressId: address.data.id as number, cartId: cart.cartId, lineId: line?.id ?? 0 };
 }
