@@ -187,4 +187,27 @@ describe("fault injection: a D1 failure at any statement leaves nothing half-wri
     expect(tx.results).toHaveLength(1);
     expect(await brokenPromises()).toEqual(NONE_BROKEN);
   });
+
+  it("mid-settlement of a wallet top-up: no paid top-up without its credit, and the retry credits once", async () => {
+    const user = await createUser({ wallet: 1_000 });
+    const started = await jsonCall(
+      env.DB,
+      "payments/wallet/payment/top-up",
+      "POST",
+      { payment_type: "sandbox", price: 25 },
+      user,
+    );
+    const url = (await started.json()) as { data: { data: { url: string } } };
+    const session = new URL(url.data.data.url).pathname.split("/").pop() ?? "";
+    const { response, faults } = await failAtEveryPosition((db) =>
+      callWith({ DB: db }, `payments/sandbox/callback?session_id=${session}&outcome=approve`),
+    );
+    // the transaction marked paid, its check, the credit, its history row
+    expect(faults).toBeGreaterThanOrEqual(4);
+    expect(response.status).toBe(200);
+    expect(await walletBalance(user.id)).toBe(1_000 + 2_500);
+    const again = await callWith({}, `payments/sandbox/callback?session_id=${session}&outcome=approve`);
+    expect(again.status).toBe(200);
+    expect(await walletBalance(user.id)).toBe(1_000 + 2_500);
+  });
 });
