@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { errorBodySchema, orderResponse } from "@tiffin/api-client";
 import { describe, expect, it } from "vitest";
 import { call } from "./helpers/api";
@@ -180,5 +181,31 @@ describe("bodies that are JSON but not an object", () => {
       expect(status, text).toBe(400);
       expect(Object.keys(errorBodySchema.parse(body).params ?? {}), text).toEqual(["email"]);
     }
+  });
+});
+
+describe("ids of things that do not exist", () => {
+  it("answers 404 'Shop not found' for a cart change or a group cart in an unknown shop, and makes no cart", async () => {
+    const fresh = await createUser();
+    const carts = await countRows("carts", "owner_id = ?1", fresh.id);
+    const insert = await call(
+      "dashboard/user/cart/insert-product",
+      send("POST", { shop_id: 999_999, products: [{ stock_id: 1, quantity: 1 }] }, fresh.auth),
+    );
+    expect(insert.status).toBe(404);
+    expect(errorBodySchema.parse(insert.body).message).toBe("Shop not found");
+    const open = await call("dashboard/user/cart/open", send("POST", { shop_id: 999_999 }, fresh.auth));
+    expect(open.status).toBe(404);
+    expect(await countRows("carts", "owner_id = ?1", fresh.id)).toBe(carts);
+    // with a cart already open, moving it to an unknown shop is refused the same way
+    const withCart = await createUser();
+    const { cartId } = await fillCart(withCart);
+    const moved = await call("dashboard/user/cart/open", send("POST", { shop_id: 999_999 }, withCart.auth));
+    expect(moved.status).toBe(404);
+    expect(errorBodySchema.parse(moved.body).message).toBe("Shop not found");
+    const cart = await env.DB.prepare("SELECT shop_id FROM carts WHERE id = ?1")
+      .bind(cartId)
+      .first<{ shop_id: number }>();
+    expect(cart?.shop_id).toBe(1);
   });
 });

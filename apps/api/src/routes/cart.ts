@@ -20,8 +20,8 @@ async function display(c: C, currencyId: number | null | undefined) {
 }
 
 /**
- * The signed-in user's open cart, created for the shop when there is none, read in the same
- * D1 batch (plus any extra reads, e.g. the stocks a change touches).
+ * The signed-in user's open cart, created for the shop when there is none (404 for a shop that
+ * does not exist), read in the same D1 batch (plus any extra reads, e.g. the stocks a change touches).
  */
 async function ownCart(
   c: C,
@@ -33,13 +33,15 @@ async function ownCart(
   const d1 = c.env.DB;
   const ownerId = c.var.user!.id;
   const results = await d1.batch([
+    d1.prepare("SELECT id FROM shops WHERE id = ?1").bind(shopId),
     ...ensureCartStatements(d1, ownerId, shopId, currency, group),
     ...cartStatements(d1, { ownerId }, c.var),
     ...extra,
   ]);
-  const loaded = readCart(results.slice(2, 5));
+  if (!results[0]?.results.length) throw notFound("Shop not found");
+  const loaded = readCart(results.slice(3, 6));
   if (!loaded) throw notFound("Cart not found");
-  return { loaded, extra: results.slice(5) };
+  return { loaded, extra: results.slice(6) };
 }
 
 /** Writes a line change and reads the cart back, in one batch. */

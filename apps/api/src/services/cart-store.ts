@@ -121,7 +121,7 @@ export function ensureCartStatements(
     d1
       .prepare(
         `INSERT INTO carts (owner_id, shop_id, currency_id, rate, is_group, created_at, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6) ON CONFLICT DO NOTHING`,
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?6 WHERE EXISTS (SELECT 1 FROM shops WHERE id = ?2) ON CONFLICT DO NOTHING`,
       )
       .bind(ownerId, shopId, currency.currencyId, currency.rate, group ? 1 : 0, now),
     d1
