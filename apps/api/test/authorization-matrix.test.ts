@@ -153,7 +153,7 @@ const MATRIX: Record<string, Entry> = {
   "POST /dashboard/user/cart": {
     // naming the owner's cart must not reach it
     request: (f) => post("dashboard/user/cart", { shop_id: 1, stock_id: f.stockId, quantity: 2, cart_id: f.cartId }),
-    stranger: "own",
+    stranger: "denied",
   },
   "GET /dashboard/user/cart": { request: () => get("dashboard/user/cart"), stranger: "own", sees: tag },
   "DELETE /dashboard/user/cart/delete": {

@@ -94,9 +94,9 @@ export const cartRoutes = new Hono<ApiEnv>()
   })
   .post("/dashboard/user/cart", async (c) => {
     const body = await parseBody(c, singleLineBody);
-    if (body.cart_id) {
-      const open = await openCartIdOf(c.env.DB, c.var.user!.id);
-      if (open !== null && open !== body.cart_id) throw notFound("Cart not found");
+    // A named cart must be the user's own open cart (not someone else's, nor none at all).
+    if (body.cart_id && (await openCartIdOf(c.env.DB, c.var.user!.id)) !== body.cart_id) {
+      throw notFound("Cart not found");
     }
     return changeLines(c, body, [body], await display(c, body.currency_id));
   })
