@@ -427,6 +427,8 @@ describe("fuzz: hostile requests across every /api/v1 route", () => {
     let user = await createUser({ wallet: 100_000 });
     const failures: Failure[] = [];
     let sent = 0;
+    const statuses = new Map<number, number>();
+    const answered = new Set<string>();
     const routes = appRoutes();
     for (const [index, key] of routes.entries()) {
       const method = key.slice(0, key.indexOf(" "));
@@ -443,6 +445,8 @@ describe("fuzz: hostile requests across every /api/v1 route", () => {
         const request = toRequest(method, sample, user);
         const response = await app.fetch(request, env);
         sent += 1;
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        if (response.status < 300) answered.add(key);
         const text = await response.text();
         const fail = (why: string) =>
           failures.push({
@@ -464,7 +468,13 @@ describe("fuzz: hostile requests across every /api/v1 route", () => {
     }
     logged.mockRestore();
     expect(failures.map((f) => `${f.status} ${f.method} ${f.url}\n  sent ${f.sent}\n  got ${f.body}`)).toEqual([]);
-    console.info(`fuzz: ${sent} requests over ${routes.length} routes`);
+    console.info(
+      `fuzz: ${sent} requests over ${routes.length} routes (${answered.size} answered 2xx at least once);`,
+      Object.fromEntries(statuses),
+    );
     expect(sent).toBeGreaterThanOrEqual(2000);
+    // The requests got past the door: handlers answered, validated, refused visitors and looked things up.
+    expect([200, 400, 401, 404].filter((code) => !statuses.has(code))).toEqual([]);
+    expect(answered.size).toBeGreaterThan(40);
   }, 180_000);
 });
