@@ -24,10 +24,12 @@ describe("POST /rest/delivery-zone/subscribe", () => {
 
   it("is idempotent per email and place: asking twice keeps one row, another place adds one", async () => {
     const email = "twice@example.com";
-    await subscribe({ email, address: leeds });
-    await subscribe({ email: "TWICE@example.com", address: { latitude: 53.800801, longitude: -1.549101 } });
+    expect((await subscribe({ email, address: leeds })).status).toBe(200);
+    const again = await subscribe({ email: "TWICE@example.com", address: { latitude: 53.800801, longitude: -1.549101 } });
+    expect(again.status).toBe(200);
+    expect(deliveryZoneSubscriptionResponse.parse(again.body).data.email).toBe(email);
     expect(await countRows("delivery_zone_subscriptions", "email = ?1", email)).toBe(1);
-    await subscribe({ email, address: { latitude: 55.9533, longitude: -3.1883 } });
+    expect((await subscribe({ email, address: { latitude: 55.9533, longitude: -3.1883 } })).status).toBe(200);
     expect(await countRows("delivery_zone_subscriptions", "email = ?1", email)).toBe(2);
   });
 
