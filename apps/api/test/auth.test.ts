@@ -104,7 +104,11 @@ describe("POST /auth/login", () => {
       };
       expect((await post("auth/login", { email: DEMO.email, password: `nope-${i}` }, spoof)).status).toBe(400);
     }
-    const rotated = { "CF-Connecting-IP": real, "X-Forwarded-For": "10.0.0.99", "X-Tiffin-Client-Address": "10.1.0.99" };
+    const rotated = {
+      "CF-Connecting-IP": real,
+      "X-Forwarded-For": "10.0.0.99",
+      "X-Tiffin-Client-Address": "10.1.0.99",
+    };
     expect((await post("auth/login", DEMO, rotated)).status).toBe(429);
   });
 

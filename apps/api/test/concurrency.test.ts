@@ -11,7 +11,8 @@ import { countRows, createUser } from "./helpers/users";
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   call(path, send("POST", body, headers));
 const statusCodes = (results: { body: unknown }[]) => results.map((r) => errorBodySchema.parse(r.body).statusCode);
-const tally = (codes: string[]) => Object.fromEntries([...new Set(codes)].map((c) => [c, codes.filter((x) => x === c).length]));
+const tally = (codes: string[]) =>
+  Object.fromEntries([...new Set(codes)].map((c) => [c, codes.filter((x) => x === c).length]));
 
 describe("limits hold under concurrency", () => {
   it("20 parallel wrong guesses at a phone code count 10 tries at most; the right code afterwards is refused", async () => {

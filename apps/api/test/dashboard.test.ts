@@ -121,13 +121,21 @@ describe("profile", () => {
     expect(errorBodySchema.parse(mismatch.body).params?.password_confirmation).toEqual(["Passwords don't match"]);
     const done = await call(
       "dashboard/user/profile/password/update",
-      send("POST", { current_password: "tiffin-demo", password: "new-secret", password_confirmation: "new-secret" }, user),
+      send(
+        "POST",
+        { current_password: "tiffin-demo", password: "new-secret", password_confirmation: "new-secret" },
+        user,
+      ),
     );
     expect(profileResponse.parse(done.body).data.id).toBe(tess.id);
     expect((await call("auth/login", send("POST", { email: tess.email, password: "new-secret" }))).status).toBe(200);
     await call(
       "dashboard/user/profile/password/update",
-      send("POST", { current_password: "new-secret", password: "tiffin-demo", password_confirmation: "tiffin-demo" }, user),
+      send(
+        "POST",
+        { current_password: "new-secret", password: "tiffin-demo", password_confirmation: "tiffin-demo" },
+        user,
+      ),
     );
     expect(
       emptyResponse.parse(

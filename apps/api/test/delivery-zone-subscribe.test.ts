@@ -25,7 +25,10 @@ describe("POST /rest/delivery-zone/subscribe", () => {
   it("is idempotent per email and place: asking twice keeps one row, another place adds one", async () => {
     const email = "twice@example.com";
     expect((await subscribe({ email, address: leeds })).status).toBe(200);
-    const again = await subscribe({ email: "TWICE@example.com", address: { latitude: 53.800801, longitude: -1.549101 } });
+    const again = await subscribe({
+      email: "TWICE@example.com",
+      address: { latitude: 53.800801, longitude: -1.549101 },
+    });
     expect(again.status).toBe(200);
     expect(deliveryZoneSubscriptionResponse.parse(again.body).data.email).toBe(email);
     expect(await countRows("delivery_zone_subscriptions", "email = ?1", email)).toBe(1);
@@ -39,7 +42,11 @@ describe("POST /rest/delivery-zone/subscribe", () => {
       [{ email: "not-an-email", address: leeds }, "email", "Email is invalid"],
       [{ address: leeds }, "email", "Required"],
       [{ email: "a@example.com" }, "address", "The address is required."],
-      [{ email: "a@example.com", address: { latitude: 91, longitude: 0 } }, "address.latitude", "The latitude is invalid."],
+      [
+        { email: "a@example.com", address: { latitude: 91, longitude: 0 } },
+        "address.latitude",
+        "The latitude is invalid.",
+      ],
     ];
     for (const [body, field, message] of cases) {
       const { status, body: error } = await subscribe(body);

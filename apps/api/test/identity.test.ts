@@ -90,7 +90,7 @@ describe("changing the email or phone", () => {
 });
 
 describe("changing the password", () => {
-  const change = (auth: Record<string, string>, body: Record<string, string>) =>
+  const change = (auth: Record<string, string>, body: Partial<Record<string, string>>) =>
     call("dashboard/user/profile/password/update", send("POST", body, auth));
 
   it("needs the current password: a missing or wrong one changes nothing", async () => {
@@ -134,8 +134,13 @@ describe("changing the password", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       statuses.push(
-        (await change(user.auth, { current_password: `guess-${i}`, password: "abcdef", password_confirmation: "abcdef" }))
-          .status,
+        (
+          await change(user.auth, {
+            current_password: `guess-${i}`,
+            password: "abcdef",
+            password_confirmation: "abcdef",
+          })
+        ).status,
       );
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);

@@ -116,7 +116,9 @@ describe("social callbacks with a verified Firebase identity token", () => {
     expect(user.email).toBeNull();
     expect(await countRows("user_socials", "provider_uid = 'apple-no-email' AND user_id = 2")).toBe(0);
     // the same identity comes back to its own account, still not Sam's
-    const again = loginResponse.parse((await callback(env, "apple", { id_token: token, email: "sam@tiffin.test" })).body);
+    const again = loginResponse.parse(
+      (await callback(env, "apple", { id_token: token, email: "sam@tiffin.test" })).body,
+    );
     expect(again.data.user.id).toBe(user.id);
   });
 
@@ -127,7 +129,9 @@ describe("social callbacks with a verified Firebase identity token", () => {
       id_token: token,
     });
     expect(loginResponse.parse(body).data.user.email).toBe("new.person@tiffin.test");
-    const row = await worker.DB.prepare("SELECT email_verified_at FROM users WHERE email = 'new.person@tiffin.test'").first<{
+    const row = await worker.DB.prepare(
+      "SELECT email_verified_at FROM users WHERE email = 'new.person@tiffin.test'",
+    ).first<{
       email_verified_at: string | null;
     }>();
     expect(row?.email_verified_at).not.toBeNull();

@@ -66,9 +66,9 @@ describe("wallet", () => {
     const me = await createUser({ firstname: "Zelda", phone: "+447700900901" });
     const other = await createUser({ firstname: "Zeldana", phone: "+447700900902" });
     const search = async (term: string, who = me.auth) =>
-      walletRecipientsResponse.parse(
-        (await call(`dashboard/user/search-sending?search=${encodeURIComponent(term)}`, { headers: who })).body,
-      ).data.map((p) => p.uuid);
+      walletRecipientsResponse
+        .parse((await call(`dashboard/user/search-sending?search=${encodeURIComponent(term)}`, { headers: who })).body)
+        .data.map((p) => p.uuid);
     expect(await search(other.email)).toEqual([other.uuid]);
     expect(await search(other.email.toUpperCase())).toEqual([other.uuid]);
     expect(await search("+44 7700 900902")).toEqual([other.uuid]);

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../env";
+import { bearer, hashToken } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { ok } from "../http/respond";
 import { parseBody, parseQuery } from "../http/validate";
-import { bearer, hashToken } from "../http/auth";
 import { codeField, emailField, phoneField, required, withConfirmation } from "../services/account-rules";
 import { loadProfile } from "../services/accounts";
 import { confirmContact, contactTaken, startContactChange, takenByOther } from "../services/contact-change";

@@ -63,13 +63,7 @@ export async function startContactChange(
  * makes it the user's (verified now). Another user's address is refused, also when it was
  * taken after the code was sent.
  */
-export async function confirmContact(
-  d1: D1Database,
-  userId: number,
-  channel: Channel,
-  target: string,
-  code: string,
-) {
+export async function confirmContact(d1: D1Database, userId: number, channel: Channel, target: string, code: string) {
   const pending = await d1
     .prepare(
       `SELECT id FROM verifications WHERE user_id = ?1 AND purpose = 'contact' AND channel = ?2 AND target = ?3
