@@ -3,7 +3,7 @@ import { assertWithinLimits, type Limit, tooManyRequests } from "./rate-limit";
 /** Codes (SMS or email) one recipient may be sent inside the window. */
 export const MAX_CODES_PER_RECIPIENT = 5;
 /** Code requests one client address may make inside the window, whatever the recipients. */
-export const MAX_CODES_PER_CLIENT = 20;
+export const MAX_CODES_PER_CLIENT = 50;
 export const CODE_WINDOW_MS = 60 * 60 * 1000;
 
 const RECIPIENT_MESSAGE = "Too many codes were sent to this recipient. Please, try again later";
