@@ -28,6 +28,8 @@ CREATE TABLE rate_limits (
   hits INTEGER NOT NULL DEFAULT 0,
   window_started_at TEXT NOT NULL
 );
+-- counters whose window ended long ago are removed as new hits come in
+CREATE INDEX rate_limits_window ON rate_limits (window_started_at);
 
 -- Failed sign-ins are counted in rate_limits now (per client address and login, and per address).
 DROP TABLE login_attempts;

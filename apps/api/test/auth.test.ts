@@ -80,7 +80,9 @@ describe("POST /auth/login", () => {
     }
   });
 
-  it("one address trying many logins meets its own ceiling of 30 attempts; other addresses are unaffected", async () => {
+  it("one address trying many logins meets its own ceiling of 30 attempts; other addresses are unaffected", {
+    timeout: 60_000,
+  }, async () => {
     const a = { "CF-Connecting-IP": "198.51.100.90" };
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {
@@ -120,6 +122,24 @@ describe("POST /auth/login", () => {
     }
     expect((await asClient("203.0.113.50", { email: SAM, password: "tiffin-demo" })).status).toBe(429);
     expect((await asClient("203.0.113.51", { email: SAM, password: "tiffin-demo" })).status).toBe(200);
+  });
+
+  it("once the 15-minute window has passed the client may try again, and day-old counters are dropped", {
+    timeout: 30_000,
+  }, async () => {
+    const ip = { "CF-Connecting-IP": "198.51.100.120" };
+    for (let i = 0; i < 6; i++) await post("auth/login", { email: DEMO.email, password: `nope-${i}` }, ip);
+    expect((await post("auth/login", DEMO, ip)).status).toBe(429);
+    const bucket = `login:198.51.100.120:${DEMO.email}`;
+    const sixteenMinutesAgo = new Date(Date.now() - 16 * 60 * 1000).toISOString();
+    await env.DB.prepare("UPDATE rate_limits SET window_started_at = ?2 WHERE bucket = ?1")
+      .bind(bucket, sixteenMinutesAgo)
+      .run();
+    await env.DB.prepare("INSERT INTO rate_limits (bucket, hits, window_started_at) VALUES ('stale', 9, ?1)")
+      .bind(new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString())
+      .run();
+    expect((await post("auth/login", DEMO, ip)).status).toBe(200);
+    expect(await countRows("rate_limits", "bucket = 'stale'")).toBe(0);
   });
 
   it("without a client address, counts failures per login name", async () => {

@@ -48,7 +48,9 @@ describe("limits hold under concurrency", () => {
     expect(await countRows("users", "phone = ?1", phone)).toBe(1);
   });
 
-  it("20 parallel wrong logins from one address: 5 reach the password check, 15 get 429, the right one too", async () => {
+  it("20 parallel wrong logins from one address: 5 reach the password check, 15 get 429, the right one too", {
+    timeout: 30_000,
+  }, async () => {
     const ip = { "CF-Connecting-IP": "198.51.100.150" };
     const attempts = await Promise.all(
       Array.from({ length: 20 }, (_, i) => post("auth/login", { email: DEMO.email, password: `wrong-${i}` }, ip)),
@@ -61,7 +63,9 @@ describe("limits hold under concurrency", () => {
     expect((await post("auth/login", DEMO, { "CF-Connecting-IP": "198.51.100.151" })).status).toBe(200);
   });
 
-  it("50 parallel transfers from one wallet: it never goes below zero and no money is made or lost", async () => {
+  it("50 parallel transfers from one wallet: it never goes below zero and no money is made or lost", {
+    timeout: 30_000,
+  }, async () => {
     const sender = await createUser({ wallet: 10_000 });
     const receivers = await Promise.all(Array.from({ length: 5 }, () => createUser({ wallet: 0 })));
     const ids = [sender.id, ...receivers.map((r) => r.id)];

@@ -1,5 +1,8 @@
 import { HttpError } from "../http/errors";
 
+/** Longer than any window: a counter untouched for this long counts nothing any more. */
+const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+
 /** A counter to move: its bucket name and how many hits its window allows. */
 export interface Limit {
   bucket: string;
@@ -22,9 +25,13 @@ export async function countHits(d1: D1Database, limits: Limit[], windowMs: numbe
        window_started_at = CASE WHEN window_started_at <= ?3 THEN ?2 ELSE window_started_at END
      RETURNING hits`,
   );
-  const results = await d1.batch<{ hits: number }>(
-    limits.map((limit) => statement.bind(limit.bucket, now.toISOString(), windowStart)),
-  );
+  const results = await d1.batch<{ hits: number }>([
+    ...limits.map((limit) => statement.bind(limit.bucket, now.toISOString(), windowStart)),
+    // the table keeps only live counters (indexed, so this is a short range delete)
+    d1
+      .prepare("DELETE FROM rate_limits WHERE window_started_at < ?1")
+      .bind(new Date(now.getTime() - STALE_AFTER_MS).toISOString()),
+  ]);
   return limits.map((limit, i) => ({ ...limit, hits: results[i]?.results[0]?.hits ?? 0 }));
 }
 
