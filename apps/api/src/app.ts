@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "./env";
 import { requireUser } from "./http/auth";
+import { clientAddress } from "./http/client-address";
 import { errorBody, handleError } from "./http/errors";
 import { localeAndCurrency } from "./http/locale";
 import { addressRoutes } from "./routes/addresses";
@@ -10,6 +11,7 @@ import { bookingRoutes } from "./routes/bookings";
 import { cartRoutes } from "./routes/cart";
 import { catalogueRoutes } from "./routes/catalogue";
 import { contentRoutes } from "./routes/content";
+import { deliveryZoneSubscriptionRoutes } from "./routes/delivery-zone-subscriptions";
 import { devRoutes } from "./routes/dev";
 import { groupCartRoutes } from "./routes/group-cart";
 import { notificationRoutes } from "./routes/notifications";
@@ -22,15 +24,25 @@ import { settingsRoutes } from "./routes/settings";
 import { shopRoutes } from "./routes/shops";
 import { walletRoutes } from "./routes/wallet";
 
+export interface ApiAppOptions {
+  /**
+   * Read the client's address from `X-Tiffin-Client-Address` (src/http/client-address.ts). Only
+   * for the app the storefront calls in-process, never for the one serving /api/v1 publicly.
+   */
+  trustClientAddressHeader?: boolean;
+}
+
 /** The /api/v1 application. Stateless: everything it needs comes from the request and env. */
-export function createApiApp() {
+export function createApiApp(options: ApiAppOptions = {}) {
   const app = new Hono<ApiEnv>().basePath("/api/v1");
+  app.use("*", clientAddress(options.trustClientAddressHeader === true));
   app.use("*", localeAndCurrency);
   // Protected areas: every /dashboard call is for a signed-in user.
   app.use("/dashboard/*", requireUser);
   app.route("/", settingsRoutes);
   app.route("/", shopRoutes);
   app.route("/", catalogueRoutes);
+  app.route("/", deliveryZoneSubscriptionRoutes);
   app.route("/", productRoutes);
   app.route("/", contentRoutes);
   app.route("/", authRoutes);

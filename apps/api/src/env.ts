@@ -33,6 +33,8 @@ export interface ApiVariables {
   user: SignedInUser | null;
   /** The bearer token's user as localeAndCurrency read it for a /dashboard call (requireUser uses it). */
   tokenUser?: { token: string; user: SignedInUser | null };
+  /** The client's IP address as far as it can be trusted (src/http/client-address.ts); null when unknown. */
+  clientAddress: string | null;
 }
 
 export type ApiEnv = { Bindings: ApiBindings; Variables: ApiVariables };

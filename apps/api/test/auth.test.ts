@@ -11,9 +11,11 @@ import {
 import { describe, expect, it } from "vitest";
 import { verifyPassword } from "../src/services/passwords";
 import { codeIn, DEMO, lastMessage, linkCodeIn, signIn } from "./helpers/accounts";
-import { call } from "./helpers/api";
+import { call, callInProcess } from "./helpers/api";
 import { send } from "./helpers/json";
 import { countRows } from "./helpers/users";
+
+const SAM = "sam@tiffin.test";
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   call(path, send("POST", body, headers));
@@ -55,16 +57,89 @@ describe("POST /auth/login", () => {
     expect(empty.status).toBe(400);
   });
 
-  it("rate-limits repeated failed logins from one client with 429, other clients unaffected", async () => {
-    const ip = { "CF-Connecting-IP": "198.51.100.77" };
+  it("5 wrong passwords from address A answer 429 to A only: the right password from B still signs in", async () => {
+    const a = { "CF-Connecting-IP": "198.51.100.77" };
     for (let i = 0; i < 5; i++) {
-      expect((await post("auth/login", { email: DEMO.email, password: `nope-${i}` }, ip)).status).toBe(400);
+      expect((await post("auth/login", { email: DEMO.email, password: `nope-${i}` }, a)).status).toBe(400);
     }
-    const blocked = await post("auth/login", DEMO, ip);
+    const blocked = await post("auth/login", DEMO, a);
     expect(blocked.status).toBe(429);
     expect(errorBodySchema.parse(blocked.body).statusCode).toBe("ERROR_429");
-    expect(await countRows("login_attempts", "client_key = 'ip:198.51.100.77'")).toBe(1);
     expect((await post("auth/login", DEMO, { "CF-Connecting-IP": "198.51.100.78" })).status).toBe(200);
+    // A is locked out of that login only, not of every account
+    expect((await post("auth/login", { email: "sam@tiffin.test", password: "tiffin-demo" }, a)).status).toBe(200);
+  });
+
+  it("a right password starts the login's count again", async () => {
+    const ip = { "CF-Connecting-IP": "198.51.100.80" };
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 4; i++) {
+        expect((await post("auth/login", { email: DEMO.email, password: `typo-${i}` }, ip)).status).toBe(400);
+      }
+      expect((await post("auth/login", DEMO, ip)).status).toBe(200);
+    }
+  });
+
+  it("one address trying many logins meets its own ceiling of 30 attempts; other addresses are unaffected", {
+    timeout: 60_000,
+  }, async () => {
+    const a = { "CF-Connecting-IP": "198.51.100.90" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      statuses.push((await post("auth/login", { email: `guess-${i}@tiffin.test`, password: "tiffin-demo" }, a)).status);
+    }
+    expect(statuses.every((s) => s === 400)).toBe(true);
+    // a login A has never tried, even with its right password
+    const ceiling = await post("auth/login", DEMO, a);
+    expect(ceiling.status).toBe(429);
+    expect(errorBodySchema.parse(ceiling.body).message).toBe("Too many login attempts. Please, try again later");
+    expect((await post("auth/login", DEMO, { "CF-Connecting-IP": "198.51.100.91" })).status).toBe(200);
+  });
+
+  it("ignores X-Forwarded-For and the in-process address header on the public path", async () => {
+    const real = "198.51.100.95";
+    for (let i = 0; i < 5; i++) {
+      const spoof = {
+        "CF-Connecting-IP": real,
+        "X-Forwarded-For": `10.0.0.${i}`,
+        "X-Tiffin-Client-Address": `10.1.0.${i}`,
+      };
+      expect((await post("auth/login", { email: DEMO.email, password: `nope-${i}` }, spoof)).status).toBe(400);
+    }
+    const rotated = {
+      "CF-Connecting-IP": real,
+      "X-Forwarded-For": "10.0.0.99",
+      "X-Tiffin-Client-Address": "10.1.0.99",
+    };
+    expect((await post("auth/login", DEMO, rotated)).status).toBe(429);
+  });
+
+  it("the storefront's in-process calls are counted per forwarded client address", async () => {
+    const asClient = (ip: string, body: unknown) =>
+      callInProcess("auth/login", send("POST", body, { "X-Tiffin-Client-Address": ip }));
+    for (let i = 0; i < 5; i++) {
+      expect((await asClient("203.0.113.50", { email: SAM, password: `nope-${i}` })).status).toBe(400);
+    }
+    expect((await asClient("203.0.113.50", { email: SAM, password: "tiffin-demo" })).status).toBe(429);
+    expect((await asClient("203.0.113.51", { email: SAM, password: "tiffin-demo" })).status).toBe(200);
+  });
+
+  it("once the 15-minute window has passed the client may try again, and day-old counters are dropped", {
+    timeout: 30_000,
+  }, async () => {
+    const ip = { "CF-Connecting-IP": "198.51.100.120" };
+    for (let i = 0; i < 6; i++) await post("auth/login", { email: DEMO.email, password: `nope-${i}` }, ip);
+    expect((await post("auth/login", DEMO, ip)).status).toBe(429);
+    const bucket = `login:198.51.100.120:${DEMO.email}`;
+    const sixteenMinutesAgo = new Date(Date.now() - 16 * 60 * 1000).toISOString();
+    await env.DB.prepare("UPDATE rate_limits SET window_started_at = ?2 WHERE bucket = ?1")
+      .bind(bucket, sixteenMinutesAgo)
+      .run();
+    await env.DB.prepare("INSERT INTO rate_limits (bucket, hits, window_started_at) VALUES ('stale', 9, ?1)")
+      .bind(new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString())
+      .run();
+    expect((await post("auth/login", DEMO, ip)).status).toBe(200);
+    expect(await countRows("rate_limits", "bucket = 'stale'")).toBe(0);
   });
 
   it("without a client address, counts failures per login name", async () => {
@@ -72,7 +147,7 @@ describe("POST /auth/login", () => {
       expect((await post("auth/login", { email: "sam@tiffin.test", password: `nope-${i}` })).status).toBe(400);
     }
     expect((await post("auth/login", { email: "sam@tiffin.test", password: "tiffin-demo" })).status).toBe(429);
-    expect(await countRows("login_attempts", "client_key = 'login:sam@tiffin.test'")).toBe(1);
+    expect(await countRows("rate_limits", "bucket = 'login:unknown:sam@tiffin.test'")).toBe(1);
     expect((await post("auth/login", { email: DEMO.email, password: DEMO.password })).status).toBe(200);
   });
 });

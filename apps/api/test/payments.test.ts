@@ -83,6 +83,33 @@ describe("sandbox provider", () => {
     expect(paymentRedirectResponse.safeParse(viaProcess.body).success).toBe(true);
   });
 
+  it("refuses a top-up above 10,000.00 of the default currency with 422, starting no payment", async () => {
+    const user = await createUser({ wallet: 0 });
+    const topUp = (price: number, query = "") =>
+      call(`payments/wallet/payment/top-up${query}`, send("POST", { payment_type: "sandbox", price }, user.auth));
+    expect(paymentRedirectResponse.safeParse((await topUp(10_000)).body).success).toBe(true);
+    for (const [price, query] of [
+      [10_000.01, ""],
+      [250_000, ""],
+      // 10,000 of a currency worth more than the default one is more than the maximum
+      [10_000, "?currency_id=3"],
+    ] as const) {
+      const refused = await topUp(price, query);
+      expect(refused.status, `${price}${query}`).toBe(422);
+      const error = errorBodySchema.parse(refused.body);
+      expect(error.statusCode).toBe("ERROR_422");
+      expect(error.message).toBe("The top-up may not be greater than 10000.00 in the default currency.");
+    }
+    const viaProcess = await call(
+      `dashboard/user/order-sandbox-process?wallet_id=${user.walletId}&total_price=10000.01`,
+      { headers: user.auth },
+    );
+    expect(viaProcess.status).toBe(422);
+    // only the allowed one started a payment
+    expect(await countRows("transactions", "user_id = ?1", user.id)).toBe(1);
+    expect(await walletBalance(user.id)).toBe(0);
+  });
+
   it("refuses bad calls: no sign-in, unknown provider, forged session, someone else's order, bad amount", async () => {
     const { user, order } = await sandboxOrder();
     const other = await createUser();

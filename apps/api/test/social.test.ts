@@ -1,3 +1,4 @@
+import { env as worker } from "cloudflare:test";
 import { errorBodySchema, loginResponse } from "@tiffin/api-client";
 import { describe, expect, it } from "vitest";
 import { callWith } from "./helpers/api-env";
@@ -32,6 +33,7 @@ function claims(overrides: Record<string, unknown> = {}) {
     exp: now + 3600,
     auth_time: now - 10,
     email: "gina.google@tiffin.test",
+    email_verified: true,
     name: "Gina Google",
     firebase: { sign_in_provider: "google.com" },
     ...overrides,
@@ -83,6 +85,56 @@ describe("social callbacks with a verified Firebase identity token", () => {
       id_token: token,
     });
     expect(loginResponse.parse(body).data.user.id).toBe(2);
+  });
+
+  it("an unverified token email never links, nor claims, an existing account's email", async () => {
+    const { privateKey, jwks } = await keyPair("k5");
+    const env = { FIREBASE_PROJECT_ID: PROJECT, FIREBASE_JWKS: jwks };
+    const token = await signed(
+      privateKey,
+      "k5",
+      claims({ sub: "google-unverified", email: "demo@tiffin.test", email_verified: false }),
+    );
+    const { status, body } = await callback(env, "google", { id_token: token, email: "demo@tiffin.test" });
+    expect(status).toBe(200);
+    const { user } = loginResponse.parse(body).data;
+    expect(user.id).not.toBe(1);
+    expect(user.email).toBeNull();
+    expect(await countRows("user_socials", "provider_uid = 'google-unverified' AND user_id = 1")).toBe(0);
+    expect(await countRows("users", "email = 'demo@tiffin.test'")).toBe(1);
+  });
+
+  it("a token without an email is never linked by the email in the request body", async () => {
+    const { privateKey, jwks } = await keyPair("k6");
+    const env = { FIREBASE_PROJECT_ID: PROJECT, FIREBASE_JWKS: jwks };
+    const { email: _, email_verified: __, ...noEmail } = claims({ sub: "apple-no-email" });
+    const token = await signed(privateKey, "k6", { ...noEmail, firebase: { sign_in_provider: "apple.com" } });
+    const { status, body } = await callback(env, "apple", { id_token: token, email: "sam@tiffin.test" });
+    expect(status).toBe(200);
+    const { user } = loginResponse.parse(body).data;
+    expect(user.id).not.toBe(2);
+    expect(user.email).toBeNull();
+    expect(await countRows("user_socials", "provider_uid = 'apple-no-email' AND user_id = 2")).toBe(0);
+    // the same identity comes back to its own account, still not Sam's
+    const again = loginResponse.parse(
+      (await callback(env, "apple", { id_token: token, email: "sam@tiffin.test" })).body,
+    );
+    expect(again.data.user.id).toBe(user.id);
+  });
+
+  it("a verified email of nobody's account signs up a new user holding it", async () => {
+    const { privateKey, jwks } = await keyPair("k7");
+    const token = await signed(privateKey, "k7", claims({ sub: "google-new", email: "New.Person@tiffin.test" }));
+    const { body } = await callback({ FIREBASE_PROJECT_ID: PROJECT, FIREBASE_JWKS: jwks }, "google", {
+      id_token: token,
+    });
+    expect(loginResponse.parse(body).data.user.email).toBe("new.person@tiffin.test");
+    const row = await worker.DB.prepare(
+      "SELECT email_verified_at FROM users WHERE email = 'new.person@tiffin.test'",
+    ).first<{
+      email_verified_at: string | null;
+    }>();
+    expect(row?.email_verified_at).not.toBeNull();
   });
 
   it("rejects a forged, expired, foreign-project or mismatched token and writes nothing", async () => {

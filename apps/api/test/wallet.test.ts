@@ -62,14 +62,41 @@ describe("wallet", () => {
     expect((await sendMoney({}, { uuid: bob.uuid, price: 1 })).status).toBe(401);
   });
 
-  it("searches people to send to, never yourself", async () => {
-    const me = await createUser({ firstname: "Zelda" });
-    const other = await createUser({ firstname: "Zeldana" });
-    const page = walletRecipientsResponse.parse(
-      (await call("dashboard/user/search-sending?search=Zeld", { headers: me.auth })).body,
-    );
-    expect(page.data.map((p) => p.uuid)).toEqual([other.uuid]);
+  it("finds one person to send to by exact email or phone, never yourself", async () => {
+    const me = await createUser({ firstname: "Zelda", phone: "+447700900901" });
+    const other = await createUser({ firstname: "Zeldana", phone: "+447700900902" });
+    const search = async (term: string, who = me.auth) =>
+      walletRecipientsResponse
+        .parse((await call(`dashboard/user/search-sending?search=${encodeURIComponent(term)}`, { headers: who })).body)
+        .data.map((p) => p.uuid);
+    expect(await search(other.email)).toEqual([other.uuid]);
+    expect(await search(other.email.toUpperCase())).toEqual([other.uuid]);
+    expect(await search("+44 7700 900902")).toEqual([other.uuid]);
+    // yourself: nothing, by email or by phone
+    expect(await search(me.email)).toEqual([]);
+    expect(await search("+447700900901")).toEqual([]);
     expect((await call("dashboard/user/search-sending", {})).status).toBe(401);
-    expect((await call("dashboard/user/search-sending?perPage=0", { headers: me.auth })).status).toBe(400);
+  });
+
+  it("search-sending is no directory: no names, no partial emails or phones, at most one person", async () => {
+    const me = await createUser({ firstname: "Quentin" });
+    await createUser({ firstname: "Quentina", phone: "+447700900911" });
+    await createUser({ firstname: "Quentinella", phone: "+447700900912" });
+    for (const term of ["Quentin", "Quent", "@tiffin.test", "tiffin.test", "+4477009009", "900911", "%%%", "_%_"]) {
+      const page = walletRecipientsResponse.parse(
+        (await call(`dashboard/user/search-sending?search=${encodeURIComponent(term)}`, { headers: me.auth })).body,
+      );
+      expect(page.data, term).toEqual([]);
+      expect(page.meta.total, term).toBe(0);
+    }
+    for (const term of ["", "ab", "  a "]) {
+      const short = await call(`dashboard/user/search-sending?search=${encodeURIComponent(term)}`, {
+        headers: me.auth,
+      });
+      expect(short.status, term).toBe(400);
+      expect(errorBodySchema.parse(short.body).params?.search).toEqual(["The search must be at least 3 characters."]);
+    }
+    const missing = await call("dashboard/user/search-sending", { headers: me.auth });
+    expect(errorBodySchema.parse(missing.body).params?.search).toEqual(["The search must be at least 3 characters."]);
   });
 });

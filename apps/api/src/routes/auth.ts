@@ -7,8 +7,9 @@ import { ok } from "../http/respond";
 import { parseBody } from "../http/validate";
 import { codeField, emailField, phoneField, required, withConfirmation } from "../services/account-rules";
 import { activeUserBy, loadProfile, newUserStatements, userByUuid } from "../services/accounts";
+import { assertCodeAllowed } from "../services/code-limits";
 import { identityVerifier } from "../services/identity";
-import { assertLoginAllowed, clearFailedLogins, clientKey, recordFailedLogin } from "../services/login-throttle";
+import { countLoginAttempt, loginLimits, loginSucceeded } from "../services/login-throttle";
 import { messageSender } from "../services/messages";
 import { notificationStatement } from "../services/notify";
 import { hashPassword, verifyPassword } from "../services/passwords";
@@ -87,6 +88,7 @@ async function signUp(
 
 async function sendPhoneCode(c: Context<ApiEnv>, phone: string, purpose: "register" | "forgot") {
   const d1 = c.env.DB;
+  await assertCodeAllowed(d1, phone, c.var.clientAddress);
   const code = randomDigits(6);
   const verifyId = await createVerification(d1, {
     channel: "phone",
@@ -129,16 +131,13 @@ export const authRoutes = new Hono<ApiEnv>()
   .post("/auth/login", async (c) => {
     const d1 = c.env.DB;
     const body = await parseBody(c, loginBody);
-    const key = clientKey(c.req.raw.headers, "email" in body ? body.email : body.phone);
-    await assertLoginAllowed(d1, key);
+    const limits = loginLimits(c.var.clientAddress, "email" in body ? body.email : body.phone);
+    await countLoginAttempt(d1, limits);
     const user =
       "email" in body ? await activeUserBy(d1, "email", body.email) : await activeUserBy(d1, "phone", body.phone);
     const valid = await verifyPassword(body.password, user?.password_hash ?? null);
-    if (!user || !valid) {
-      await recordFailedLogin(d1, key);
-      throw badLogin();
-    }
-    await clearFailedLogins(d1, key);
+    if (!user || !valid) throw badLogin();
+    await loginSucceeded(d1, limits);
     const { token, user: profile } = await session(c, user.id);
     return ok(c, { access_token: token, token_type: "Bearer", user: profile });
   })
@@ -152,6 +151,7 @@ export const authRoutes = new Hono<ApiEnv>()
     const d1 = c.env.DB;
     if ("phone" in body) return ok(c, await sendPhoneCode(c, body.phone, "register"));
     if (await activeUserBy(d1, "email", body.email)) throw emailTaken();
+    await assertCodeAllowed(d1, body.email, c.var.clientAddress);
     const code = randomToken(24);
     await createVerification(d1, {
       channel: "email",
@@ -173,6 +173,7 @@ export const authRoutes = new Hono<ApiEnv>()
     const d1 = c.env.DB;
     if (await activeUserBy(d1, "email", email)) throw emailTaken();
     if (!(await latestVerification(d1, email, "email", "register"))) throw notFound("Verification not found");
+    await assertCodeAllowed(d1, email, c.var.clientAddress);
     const code = randomToken(24);
     await createVerification(d1, {
       channel: "email",
@@ -261,6 +262,7 @@ export const authRoutes = new Hono<ApiEnv>()
     if (!email.success) throw badRequest("ERROR_400", "email: Required", { email: ["Required"] });
     const d1 = c.env.DB;
     if (!(await activeUserBy(d1, "email", email.data))) throw notFound("User not found");
+    await assertCodeAllowed(d1, email.data, c.var.clientAddress);
     const code = randomDigits(6);
     await createVerification(d1, {
       channel: "email",
@@ -296,6 +298,7 @@ export const authRoutes = new Hono<ApiEnv>()
         id_token: required(),
         id: z.string().trim().max(128).optional(),
         name: z.string().trim().max(200).optional().nullable(),
+        // accepted as the contract has it, never used: the token's verified email is the only one
         email: z.string().trim().toLowerCase().max(190).optional().nullable(),
         referral: referralField,
       }),
@@ -312,7 +315,10 @@ export const authRoutes = new Hono<ApiEnv>()
       });
     }
     const d1 = c.env.DB;
-    const email = identity.email ?? body.email ?? null;
+    // Only an email the provider itself vouches for (email_verified) may find an account; the
+    // request body's email is never trusted, and an unverified one is not stored either, so it
+    // cannot squat someone else's address.
+    const email = identity.emailVerified ? identity.email : null;
     const linked = await d1
       .prepare(
         `SELECT u.id FROM user_socials s JOIN users u ON u.id = s.user_id
@@ -334,12 +340,14 @@ export const authRoutes = new Hono<ApiEnv>()
       ]);
     } else {
       const [firstname, ...rest] = (identity.name ?? body.name ?? "").split(" ");
+      // an address held by an account that is switched off is not given to a second one
+      const held = email ? await d1.prepare("SELECT 1 FROM users WHERE email = ?1").bind(email).first() : null;
       result = await signUp(c, {
-        email,
+        email: held ? null : email,
         firstname: firstname || null,
         lastname: rest.join(" ") || null,
         referral: body.referral || null,
-        emailVerified: Boolean(identity.email),
+        emailVerified: Boolean(email && !held),
       });
       const created = result.user as { id: number } | null;
       if (created) {

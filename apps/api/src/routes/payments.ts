@@ -30,7 +30,8 @@ const topUpBody = z.object({
   price: z.coerce
     .number({ message: "The price must be a number." })
     .positive("The price must be greater than 0.")
-    .max(100_000),
+    // a sanity bound only: the top-up maximum (MAX_TOP_UP_MINOR) answers 422 in ownWalletPayable
+    .max(1_000_000_000, "The price is too large."),
 });
 
 const inHouseBody = z.object({ payment_sys_id: idField("payment sys id") });

@@ -1,12 +1,24 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../env";
+import { bearer, hashToken } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { ok } from "../http/respond";
 import { parseBody, parseQuery } from "../http/validate";
-import { emailField, phoneField, required, withConfirmation } from "../services/account-rules";
+import { codeField, emailField, phoneField, required, withConfirmation } from "../services/account-rules";
 import { loadProfile } from "../services/accounts";
-import { hashPassword } from "../services/passwords";
+import { confirmContact, contactTaken, startContactChange, takenByOther } from "../services/contact-change";
+import { hashPassword, verifyPassword } from "../services/passwords";
+import { assertWithinLimits, clearBucket, tooManyRequests } from "../services/rate-limit";
+
+/** Wrong current passwords a user may give inside the window before the change is refused a while. */
+const MAX_PASSWORD_CHECKS = 5;
+const PASSWORD_CHECK_WINDOW_MS = 15 * 60 * 1000;
+
+const wrongCurrentPassword = () =>
+  badRequest("ERROR_400", "The current password is incorrect", {
+    current_password: ["The current password is incorrect"],
+  });
 
 const profileBody = z.object({
   firstname: required().pipe(z.string().max(100)).optional(),
@@ -39,31 +51,33 @@ export const profileRoutes = new Hono<ApiEnv>()
   .get("/dashboard/user/profile/show", async (c) => ok(c, await profileOr404(c.env.DB, c.var.user!.id, c.var.rate)))
   .put("/dashboard/user/profile/update", async (c) => {
     const text = await c.req.raw.clone().text();
-    // an empty body with query parameters updates the phone (after a phone verification)
+    // an empty body with query parameters asks to change the phone
     const body: z.infer<typeof profileBody> = text.trim()
       ? await parseBody(c, profileBody)
       : parseQuery(c, profileBody.pick({ phone: true }).passthrough());
     const d1 = c.env.DB;
     const userId = c.var.user!.id;
-    const taken = await d1
-      .prepare(
-        "SELECT email = ?2 AS email, phone = ?3 AS phone FROM users WHERE id <> ?1 AND (email = ?2 OR phone = ?3) LIMIT 1",
-      )
-      .bind(userId, body.email ?? null, body.phone ?? null)
-      .first<{ email: number; phone: number }>();
-    if (taken?.email)
-      throw badRequest("ERROR_400", "The email has already been taken", {
-        email: ["The email has already been taken"],
-      });
-    if (taken?.phone)
-      throw badRequest("ERROR_400", "The phone has already been taken", {
-        phone: ["The phone has already been taken"],
-      });
+    const current = await d1
+      .prepare("SELECT email, phone FROM users WHERE id = ?1")
+      .bind(userId)
+      .first<{ email: string | null; phone: string | null }>();
+    // a new email or phone is only proposed here: a code goes to it, and it replaces the old
+    // one when POST .../profile/contact/confirm is given that code
+    const pending = {
+      email: body.email !== undefined && body.email !== current?.email ? body.email : null,
+      phone: body.phone !== undefined && body.phone !== current?.phone ? body.phone : null,
+    };
+    for (const channel of ["email", "phone"] as const) {
+      const value = pending[channel];
+      if (value && (await takenByOther(d1, userId, channel, value))) throw contactTaken(channel);
+    }
+    for (const channel of ["email", "phone"] as const) {
+      const value = pending[channel];
+      if (value) await startContactChange(c.env, c.var.clientAddress, userId, channel, value);
+    }
     const fields: Record<string, unknown> = {
       firstname: body.firstname,
       lastname: body.lastname,
-      email: body.email,
-      phone: body.phone,
       birthday: body.birthday,
       gender: body.gender,
       img: body.images?.[0],
@@ -75,14 +89,53 @@ export const profileRoutes = new Hono<ApiEnv>()
         .bind(userId, ...set.map(([, v]) => v))
         .run();
     }
-    return ok(c, await profileOr404(d1, userId, c.var.rate));
+    const message =
+      pending.email || pending.phone ? "Profile updated. Enter the code we sent to confirm the new contact" : undefined;
+    return ok(c, { ...(await profileOr404(d1, userId, c.var.rate)), pending_contact: pending }, message);
+  })
+  .post("/dashboard/user/profile/contact/confirm", async (c) => {
+    const body = await parseBody(
+      c,
+      z.union(
+        [
+          z.object({ email: emailField, verifyCode: codeField }),
+          z.object({ phone: phoneField, verifyCode: codeField }),
+        ],
+        { message: "Please, fill user details" },
+      ),
+    );
+    const d1 = c.env.DB;
+    const userId = c.var.user!.id;
+    if ("email" in body) await confirmContact(d1, userId, "email", body.email, body.verifyCode);
+    else await confirmContact(d1, userId, "phone", body.phone, body.verifyCode);
+    return ok(c, await profileOr404(d1, userId, c.var.rate), "Contact confirmed");
   })
   .post("/dashboard/user/profile/password/update", async (c) => {
-    const body = await parseBody(c, withConfirmation({}));
-    await c.env.DB.prepare("UPDATE users SET password_hash = ?2 WHERE id = ?1")
-      .bind(c.var.user!.id, await hashPassword(body.password))
-      .run();
-    return ok(c, await profileOr404(c.env.DB, c.var.user!.id, c.var.rate), "Password updated");
+    const body = await parseBody(c, withConfirmation({ current_password: z.string().max(200).optional() }));
+    const d1 = c.env.DB;
+    const userId = c.var.user!.id;
+    const row = await d1
+      .prepare("SELECT password_hash FROM users WHERE id = ?1")
+      .bind(userId)
+      .first<{ password_hash: string | null }>();
+    // an account without a password (phone code or social sign-in) sets its first one freely
+    if (row?.password_hash) {
+      const limit = { bucket: `password-check:${userId}`, max: MAX_PASSWORD_CHECKS };
+      await assertWithinLimits(d1, [limit], PASSWORD_CHECK_WINDOW_MS, () =>
+        tooManyRequests("Too many password attempts. Please, try again later"),
+      );
+      if (!(await verifyPassword(body.current_password ?? "", row.password_hash))) throw wrongCurrentPassword();
+      await clearBucket(d1, limit.bucket);
+    }
+    const token = bearer(c.req.header("Authorization")) ?? "";
+    // the new password, and every other session of the user signed out, in one batch
+    await d1.batch([
+      d1.prepare("UPDATE users SET password_hash = ?2 WHERE id = ?1").bind(userId, await hashPassword(body.password)),
+      d1
+        .prepare("DELETE FROM user_tokens WHERE user_id = ?1 AND token_hash <> ?2")
+        .bind(userId, await hashToken(token)),
+    ]);
+    return ok(c, await profileOr404(d1, userId, c.var.rate), "Password updated");
   })
   .post("/dashboard/user/profile/firebase/token/update", async (c) => {
     const { firebase_token } = await parseBody(c, z.object({ firebase_token: required().pipe(z.string().max(4096)) }));

@@ -6,13 +6,17 @@ import { badRequest } from "../http/errors";
 import { toMajor } from "../http/money";
 import { ok, paginated } from "../http/respond";
 import { pageQuery, parseBody, parseQuery } from "../http/validate";
+import { emailField, phoneField } from "../services/account-rules";
 import { rateFor } from "../services/currency-rate";
 import { sendMoney } from "../services/wallet-transfer";
 
 const historiesQuery = pageQuery.extend({
   type: z.enum(["topup", "withdraw"], { message: "The type is invalid." }).optional(),
 });
-const searchQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() });
+const SEARCH_MESSAGE = "The search must be at least 3 characters.";
+const searchQuery = pageQuery.extend({
+  search: z.string({ message: SEARCH_MESSAGE }).trim().min(3, SEARCH_MESSAGE).max(190),
+});
 const sendBody = z.object({
   uuid: z.string().min(1, "Required"),
   price: z.coerce
@@ -72,20 +76,20 @@ export const walletRoutes = new Hono<ApiEnv>()
   .get("/dashboard/user/search-sending", async (c) => {
     const q = parseQuery(c, searchQuery);
     const d1 = c.env.DB;
-    const term = q.search ? `%${q.search}%` : "%";
-    const where = `u.id <> ?1 AND u.active = 1 AND u.deleted_at IS NULL
-      AND EXISTS (SELECT 1 FROM wallets w WHERE w.user_id = u.id)
-      AND (u.firstname LIKE ?2 OR u.lastname LIKE ?2 OR u.email LIKE ?2 OR u.phone LIKE ?2 OR (u.firstname || ' ' || u.lastname) LIKE ?2)`;
-    const [count, rows] = await d1.batch([
-      d1.prepare(`SELECT COUNT(*) AS n FROM users u WHERE ${where}`).bind(c.var.user!.id, term),
-      d1
-        .prepare(
-          `SELECT u.id, u.uuid, u.firstname, u.lastname, u.img FROM users u WHERE ${where}
-           ORDER BY u.firstname, u.id LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
-        )
-        .bind(c.var.user!.id, term),
-    ]);
-    return paginated(c, (rows?.results ?? []) as Person[], (count?.results[0] as { n: number } | undefined)?.n ?? 0, q);
+    // exactly one person by their full email or phone: no partial matches, no browsing of users
+    const email = emailField.safeParse(q.search);
+    const phone = phoneField.safeParse(q.search);
+    const person = await d1
+      .prepare(
+        `SELECT u.id, u.uuid, u.firstname, u.lastname, u.img FROM users u
+         WHERE (u.email = ?2 OR u.phone = ?3) AND u.id <> ?1 AND u.active = 1 AND u.deleted_at IS NULL
+           AND EXISTS (SELECT 1 FROM wallets w WHERE w.user_id = u.id)
+         LIMIT 1`,
+      )
+      .bind(c.var.user!.id, email.success ? email.data : null, phone.success ? phone.data : null)
+      .first<Person>();
+    const found = person && q.page === 1 ? [person] : [];
+    return paginated(c, found, person ? 1 : 0, q);
   })
   .post("/dashboard/user/wallet/send", async (c) => {
     const body = await parseBody(c, sendBody);

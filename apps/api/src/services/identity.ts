@@ -5,6 +5,8 @@ import { badRequest } from "../http/errors";
 export interface VerifiedIdentity {
   uid: string;
   email: string | null;
+  /** The provider's `email_verified` claim: only a verified email may link an existing account. */
+  emailVerified: boolean;
   name: string | null;
   /** e.g. "google.com", "facebook.com", "apple.com" */
   provider: string | null;
@@ -57,7 +59,8 @@ function checkClaims(claims: Claims, projectId: string, now: number): VerifiedId
   if (!ok) throw invalid();
   return {
     uid: claims.sub as string,
-    email: typeof claims.email === "string" ? claims.email : null,
+    email: typeof claims.email === "string" ? claims.email.trim().toLowerCase() : null,
+    emailVerified: typeof claims.email === "string" && claims.email_verified === true,
     name: typeof claims.name === "string" ? claims.name : null,
     provider: claims.firebase?.sign_in_provider ?? null,
   };

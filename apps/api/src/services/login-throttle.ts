@@ -1,46 +1,37 @@
-import { HttpError } from "../http/errors";
+import { assertWithinLimits, clearBucket, type Limit, releaseHit, tooManyRequests } from "./rate-limit";
 
-/** Failed sign-ins a client may make inside the window before it has to wait. */
+/** Sign-in attempts one client may make for one login inside the window. */
 export const MAX_FAILED_LOGINS = 5;
+/** Sign-in attempts one client address may make inside the window, whatever the logins. */
+export const MAX_LOGINS_PER_ADDRESS = 30;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 /**
- * Who is signing in: Cloudflare's client IP, else the first forwarded address. Without either
- * (an in-process call that did not forward them) the login name is the key, so one unknown
- * client cannot lock everybody out.
+ * The counters a sign-in moves: the client address together with the login (so a client that
+ * mistypes, or an attacker, locks out only itself for that login, never the user everywhere),
+ * and the address alone with a higher ceiling (one client trying many logins). Without a known
+ * address only the login's counter is kept, shared by every such caller.
  */
-export function clientKey(headers: { get(name: string): string | null }, login: string): string {
-  const ip = headers.get("CF-Connecting-IP") ?? headers.get("X-Forwarded-For")?.split(",")[0]?.trim();
-  return ip ? `ip:${ip}` : `login:${login.toLowerCase()}`;
+export function loginLimits(clientAddress: string | null, login: string): { pair: Limit; address: Limit | null } {
+  const name = login.trim().toLowerCase();
+  return {
+    pair: { bucket: `login:${clientAddress ?? "unknown"}:${name}`, max: MAX_FAILED_LOGINS },
+    address: clientAddress ? { bucket: `login-address:${clientAddress}`, max: MAX_LOGINS_PER_ADDRESS } : null,
+  };
 }
 
-const tooMany = () => new HttpError(429, "ERROR_429", "Too many login attempts. Please, try again later");
+const tooMany = () => tooManyRequests("Too many login attempts. Please, try again later");
 
-/** 429 while the client has used up its failures in the current window. */
-export async function assertLoginAllowed(d1: D1Database, key: string, now = new Date()) {
-  const row = await d1
-    .prepare("SELECT failures, window_started_at FROM login_attempts WHERE client_key = ?1")
-    .bind(key)
-    .first<{ failures: number; window_started_at: string }>();
-  if (!row) return;
-  const windowOpen = Date.parse(row.window_started_at) + LOGIN_WINDOW_MS > now.getTime();
-  if (windowOpen && row.failures >= MAX_FAILED_LOGINS) throw tooMany();
+/**
+ * Counts this attempt before the password is checked (429 once a counter is past its limit), so
+ * twenty attempts at once get twenty different counts and only the first five reach the check.
+ */
+export async function countLoginAttempt(d1: D1Database, limits: ReturnType<typeof loginLimits>) {
+  await assertWithinLimits(d1, [limits.pair, ...(limits.address ? [limits.address] : [])], LOGIN_WINDOW_MS, tooMany);
 }
 
-/** Counts one failure; a window that has passed starts again at 1. */
-export async function recordFailedLogin(d1: D1Database, key: string, now = new Date()) {
-  const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString();
-  await d1
-    .prepare(
-      `INSERT INTO login_attempts (client_key, failures, window_started_at) VALUES (?1, 1, ?2)
-       ON CONFLICT (client_key) DO UPDATE SET
-         failures = CASE WHEN window_started_at <= ?3 THEN 1 ELSE failures + 1 END,
-         window_started_at = CASE WHEN window_started_at <= ?3 THEN ?2 ELSE window_started_at END`,
-    )
-    .bind(key, now.toISOString(), windowStart)
-    .run();
-}
-
-export async function clearFailedLogins(d1: D1Database, key: string) {
-  await d1.prepare("DELETE FROM login_attempts WHERE client_key = ?1").bind(key).run();
+/** A right password: the pair starts again; the attempt is taken back from the address's count. */
+export async function loginSucceeded(d1: D1Database, limits: ReturnType<typeof loginLimits>) {
+  await clearBucket(d1, limits.pair.bucket);
+  if (limits.address) await releaseHit(d1, limits.address.bucket);
 }

@@ -1,4 +1,12 @@
-import { badRequest, notFound } from "../http/errors";
+import { badRequest, HttpError, notFound } from "../http/errors";
+
+/** The most one wallet top-up may add: 10,000.00 of the default currency, in minor units. */
+export const MAX_TOP_UP_MINOR = 1_000_000;
+
+const topUpTooLarge = () => {
+  const message = `The top-up may not be greater than ${(MAX_TOP_UP_MINOR / 100).toFixed(2)} in the default currency.`;
+  return new HttpError(422, "ERROR_422", message, { price: [message] });
+};
 
 export type PayableType = "order" | "parcel" | "wallet";
 
@@ -55,5 +63,6 @@ export async function ownWalletPayable(
       price: ["The price must be greater than 0."],
     });
   }
+  if (amount > MAX_TOP_UP_MINOR) throw topUpTooLarge();
   return { type: "wallet", id: wallet.id, amount, description: "Tiffin wallet top-up", returnPath: "/wallet" };
 }

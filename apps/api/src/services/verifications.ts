@@ -4,7 +4,7 @@ import { badRequest, notFound } from "../http/errors";
 export const MAX_CODE_TRIES = 10;
 
 export type Channel = "phone" | "email";
-export type Purpose = "register" | "forgot";
+export type Purpose = "register" | "forgot" | "contact";
 
 export interface Verification {
   id: string;
@@ -16,6 +16,7 @@ export interface Verification {
   expires_at: string;
   verified_at: string | null;
   used_at: string | null;
+  user_id: number | null;
 }
 
 /** A code of `digits` random digits (uniform: rejection sampling over bytes). */
@@ -38,14 +39,14 @@ export async function otpLifetimeMs(d1: D1Database): Promise<number> {
 
 export async function createVerification(
   d1: D1Database,
-  input: { channel: Channel; target: string; purpose: Purpose; code: string; lifetimeMs: number },
+  input: { channel: Channel; target: string; purpose: Purpose; code: string; lifetimeMs: number; userId?: number },
 ): Promise<string> {
   const id = crypto.randomUUID();
   const now = Date.now();
   await d1
     .prepare(
-      `INSERT INTO verifications (id, channel, target, purpose, code_hash, expires_at, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
+      `INSERT INTO verifications (id, channel, target, purpose, code_hash, expires_at, created_at, user_id)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
     )
     .bind(
       id,
@@ -55,6 +56,7 @@ export async function createVerification(
       await hashToken(input.code),
       new Date(now + input.lifetimeMs).toISOString(),
       new Date(now).toISOString(),
+      input.userId ?? null,
     )
     .run();
   return id;
@@ -65,32 +67,42 @@ const LOCKED = () => badRequest("ERROR_202", "Too many attempts. Please, request
 const EXPIRED = () => badRequest("ERROR_203", "The verification code has expired");
 
 /**
- * Checks a code against a pending verification: ERROR_203 when expired or already used,
- * ERROR_202 once 10 wrong codes were tried (the 10th wrong one locks it), ERROR_201 for a wrong
- * code. The try counter moves atomically, so parallel guesses cannot get past the limit.
+ * Checks a code and, when right, spends it, in ONE statement: the row changes only while the
+ * verification is unused, unexpired and below the try limit, and a wrong code adds one try in
+ * that same statement. However many guesses arrive at once, each is counted, at most
+ * MAX_CODE_TRIES of them are compared, and a right code after the lock is refused.
+ * ERROR_203 when expired or already used, ERROR_202 once 10 wrong codes were tried (the 10th
+ * wrong one locks it), ERROR_201 for a wrong code.
  */
 export async function checkCode(
   d1: D1Database,
-  verification: Verification | null,
+  verification: Pick<Verification, "id"> | null,
   code: string,
 ): Promise<Verification> {
   if (!verification) throw notFound("Verification not found");
-  if (verification.tries >= MAX_CODE_TRIES) throw LOCKED();
-  if (verification.used_at || verification.expires_at <= new Date().toISOString()) throw EXPIRED();
-  if ((await hashToken(code)) === verification.code_hash) {
-    const used = await d1
-      .prepare("UPDATE verifications SET used_at = ?2, verified_at = ?2 WHERE id = ?1 AND used_at IS NULL RETURNING id")
-      .bind(verification.id, new Date().toISOString())
-      .first();
-    if (!used) throw EXPIRED();
-    return verification;
-  }
+  const now = new Date().toISOString();
   const row = await d1
-    .prepare(`UPDATE verifications SET tries = tries + 1 WHERE id = ?1 AND tries < ${MAX_CODE_TRIES} RETURNING tries`)
+    .prepare(
+      `UPDATE verifications SET
+         tries = tries + (code_hash <> ?2),
+         used_at = CASE WHEN code_hash = ?2 THEN ?3 ELSE used_at END,
+         verified_at = CASE WHEN code_hash = ?2 THEN ?3 ELSE verified_at END
+       WHERE id = ?1 AND used_at IS NULL AND expires_at > ?3 AND tries < ${MAX_CODE_TRIES}
+       RETURNING *, code_hash = ?2 AS matched`,
+    )
+    .bind(verification.id, await hashToken(code), now)
+    .first<Verification & { matched: number }>();
+  if (row?.matched) {
+    const { matched: _, ...spent } = row;
+    return spent;
+  }
+  if (row) throw row.tries >= MAX_CODE_TRIES ? LOCKED() : WRONG();
+  const current = await d1
+    .prepare("SELECT tries FROM verifications WHERE id = ?1")
     .bind(verification.id)
     .first<{ tries: number }>();
-  if (!row || row.tries >= MAX_CODE_TRIES) throw LOCKED();
-  throw WRONG();
+  if (!current) throw notFound("Verification not found");
+  throw current.tries >= MAX_CODE_TRIES ? LOCKED() : EXPIRED();
 }
 
 export async function findVerification(d1: D1Database, id: string, channel: Channel, purpose: Purpose) {

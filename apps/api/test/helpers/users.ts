@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { hashToken } from "../../src/http/auth";
+import { hashPassword } from "../../src/services/passwords";
 
 export interface TestUser {
   id: number;
@@ -7,6 +8,7 @@ export interface TestUser {
   token: string;
   walletId: number;
   firstname: string;
+  email: string;
   /** Authorization header for this user. */
   auth: { Authorization: string };
 }
@@ -15,17 +17,26 @@ export interface TestUser {
  * Inserts a user with a wallet and an access token straight into D1, so tests do not depend
  * on the sign-in routes. `wallet` is the starting balance in minor units.
  */
-export async function createUser(options: { firstname?: string; wallet?: number; withWallet?: boolean } = {}) {
+export async function createUser(
+  options: { firstname?: string; wallet?: number; withWallet?: boolean; password?: string; phone?: string } = {},
+) {
   const uuid = crypto.randomUUID();
   const token = `test-${crypto.randomUUID()}`;
   const firstname = options.firstname ?? "Tess";
   const now = new Date().toISOString();
   const expires = new Date(Date.now() + 86_400_000).toISOString();
   const user = await env.DB.prepare(
-    `INSERT INTO users (uuid, firstname, lastname, email, role, created_at) VALUES (?1, ?2, 'Tester', ?3, 'user', ?4)
-     RETURNING id`,
+    `INSERT INTO users (uuid, firstname, lastname, email, phone, password_hash, role, created_at)
+     VALUES (?1, ?2, 'Tester', ?3, ?4, ?5, 'user', ?6) RETURNING id`,
   )
-    .bind(uuid, firstname, `${uuid}@tiffin.test`, now)
+    .bind(
+      uuid,
+      firstname,
+      `${uuid}@tiffin.test`,
+      options.phone ?? null,
+      options.password ? await hashPassword(options.password) : null,
+      now,
+    )
     .first<{ id: number }>();
   if (!user) throw new Error("user insert failed");
   await env.DB.prepare("INSERT INTO user_tokens (user_id, token_hash, expires_at, created_at) VALUES (?1, ?2, ?3, ?4)")
@@ -46,6 +57,7 @@ export async function createUser(options: { firstname?: string; wallet?: number;
     token,
     walletId,
     firstname,
+    email: `${uuid}@tiffin.test`,
     auth: { Authorization: `Bearer ${token}` },
   } satisfies TestUser;
 }

@@ -29,6 +29,7 @@ import { homeLayoutFor, interfaceVariantOf } from "../lib/layout-rules";
 import { seoMeta } from "../lib/seo";
 import { orSignOut } from "../lib/session-user.server";
 import { shopTile } from "../lib/shop-view";
+import { subscribeFromForm } from "../lib/zone-subscription.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = apiFor(request, context);
@@ -90,11 +91,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** The no-delivery-zone page's email capture. */
-export async function action({ request }: ActionFunctionArgs) {
+/** The no-delivery-zone page's email capture: stored by the API for the visitor's delivery point. */
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const email = String(form.get("email") ?? "").trim();
-  return { subscribed: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) };
+  return subscribeFromForm(apiFor(request, context), form, readDeliveryAddress(request).location);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -9,6 +9,7 @@ import {
   notificationStatisticSchema,
   phoneVerificationSchema,
   profileSchema,
+  profileUpdateSchema,
   tokenResultSchema,
 } from "../schemas/account";
 import { envelope, paginated } from "../schemas/envelope";
@@ -19,6 +20,7 @@ export const phoneVerificationResponse = envelope(phoneVerificationSchema);
 export const emptyResponse = envelope(z.unknown());
 export const emailVerifiedResponse = envelope(z.object({ email: z.string() }));
 export const profileResponse = envelope(profileSchema);
+export const profileUpdateResponse = envelope(profileUpdateSchema);
 export const addressesPageResponse = paginated(addressSchema);
 export const addressResponse = envelope(addressSchema);
 export const notificationsPageResponse = paginated(notificationSchema);
@@ -81,6 +83,10 @@ export const logout = (client: ApiClient) => post(client, "auth/logout", emptyRe
 // profile
 export const getProfile = async (client: ApiClient) =>
   (await client.request("dashboard/user/profile/show", { schema: profileResponse })).data;
+/**
+ * Updates the profile. A new email or phone is not set here: a code is sent to it and
+ * `pending_contact` names it until `confirmContact` is given that code.
+ */
 export const updateProfile = async (
   client: ApiClient,
   body: Partial<{
@@ -92,9 +98,21 @@ export const updateProfile = async (
     gender: string;
     images: string[];
   }>,
-) => (await client.request("dashboard/user/profile/update", { method: "PUT", schema: profileResponse, body })).data;
-export const updatePassword = (client: ApiClient, body: { password: string; password_confirmation: string }) =>
-  post(client, "dashboard/user/profile/password/update", profileResponse, body);
+) =>
+  (await client.request("dashboard/user/profile/update", { method: "PUT", schema: profileUpdateResponse, body })).data;
+/** Makes the pending email or phone the user's, given the code sent to it. */
+export const confirmContact = async (
+  client: ApiClient,
+  body: { email: string; verifyCode: string } | { phone: string; verifyCode: string },
+) => (await post(client, "dashboard/user/profile/contact/confirm", profileResponse, body)).data;
+/**
+ * Changes the password. `current_password` is required once the account has a password; every
+ * other session of the user is signed out.
+ */
+export const updatePassword = (
+  client: ApiClient,
+  body: { current_password?: string; password: string; password_confirmation: string },
+) => post(client, "dashboard/user/profile/password/update", profileResponse, body);
 export const updateFirebaseToken = (client: ApiClient, firebase_token: string) =>
   post(client, "dashboard/user/profile/firebase/token/update", emptyResponse, { firebase_token });
 export const deleteAccount = (client: ApiClient) =>

@@ -5,6 +5,7 @@ import {
   branchSchema,
   brandSchema,
   deliveryZoneCheckSchema,
+  deliveryZoneSubscriptionSchema,
   reviewSchema,
   shopDeliveryZoneCheckSchema,
   shopTakeSchema,
@@ -27,6 +28,7 @@ export const shopSearchResponse = paginated(shopSchema);
 export const bookingShopsPageResponse = paginated(shopSchema);
 export const deliveryZoneCheckResponse = envelope(deliveryZoneCheckSchema);
 export const shopDeliveryZoneCheckResponse = envelope(shopDeliveryZoneCheckSchema);
+export const deliveryZoneSubscriptionResponse = envelope(deliveryZoneSubscriptionSchema);
 
 type Page = { page?: number; perPage?: number };
 type Point = { latitude: number; longitude: number };
@@ -93,6 +95,17 @@ export async function checkShopDeliveryZone(client: ApiClient, shopId: number, a
     await client.request(`rest/shop/${shopId}/delivery-zone/check/distance`, {
       schema: shopDeliveryZoneCheckResponse,
       query: { address },
+    })
+  ).data;
+}
+
+/** Asks to be told when delivery reaches `address` (idempotent per email and place). */
+export async function subscribeToDeliveryZone(client: ApiClient, body: { email: string; address: Point }) {
+  return (
+    await client.request("rest/delivery-zone/subscribe", {
+      method: "POST",
+      schema: deliveryZoneSubscriptionResponse,
+      body,
     })
   ).data;
 }

@@ -48,6 +48,13 @@ export const profileSchema = z.object({
   addresses: z.array(addressSchema),
 });
 export type Profile = z.infer<typeof profileSchema>;
+/**
+ * What profile/update answers: the profile plus the new email or phone waiting for its code
+ * (null when none was asked for); they replace the current ones only after confirmContact.
+ */
+export const profileUpdateSchema = profileSchema.extend({
+  pending_contact: z.object({ email: z.string().nullable(), phone: z.string().nullable() }),
+});
 
 export const loginResultSchema = z.object({
   access_token: z.string().min(32),

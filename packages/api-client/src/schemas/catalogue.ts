@@ -60,3 +60,8 @@ export type Story = z.infer<typeof storySchema>;
 
 export const deliveryZoneCheckSchema = z.object({ shops_count: z.number().int(), shop_ids: z.array(id) });
 export const shopDeliveryZoneCheckSchema = z.object({ shop_id: id, inside: z.literal(true) });
+/** A stored "tell me when you deliver here" sign-up. */
+export const deliveryZoneSubscriptionSchema = z.object({
+  email: z.string(),
+  address: z.object({ latitude: z.number(), longitude: z.number() }),
+});

@@ -1,0 +1,23 @@
+import { assertWithinLimits, type Limit, tooManyRequests } from "./rate-limit";
+
+/** Codes (SMS or email) one recipient may be sent inside the window. */
+export const MAX_CODES_PER_RECIPIENT = 5;
+/** Code requests one client address may make inside the window, whatever the recipients. */
+export const MAX_CODES_PER_CLIENT = 50;
+export const CODE_WINDOW_MS = 60 * 60 * 1000;
+
+const RECIPIENT_MESSAGE = "Too many codes were sent to this recipient. Please, try again later";
+const CLIENT_MESSAGE = "Too many code requests. Please, try again later";
+
+/**
+ * Counts a code about to be sent, per recipient and per client address (when known), and
+ * answers 429 ERROR_429 once either is past its limit: nobody can flood a phone or mailbox, or
+ * fish for codes without end.
+ */
+export async function assertCodeAllowed(d1: D1Database, recipient: string, clientAddress: string | null) {
+  const limits: Limit[] = [{ bucket: `code-to:${recipient.trim().toLowerCase()}`, max: MAX_CODES_PER_RECIPIENT }];
+  if (clientAddress) limits.push({ bucket: `code-from:${clientAddress}`, max: MAX_CODES_PER_CLIENT });
+  await assertWithinLimits(d1, limits, CODE_WINDOW_MS, (limit) =>
+    tooManyRequests(limit.bucket.startsWith("code-to:") ? RECIPIENT_MESSAGE : CLIENT_MESSAGE),
+  );
+}
