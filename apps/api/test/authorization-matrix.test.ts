@@ -59,6 +59,13 @@ const MATRIX: Record<string, Entry> = {
     strangerRequest: (f) => ({ method: "PUT", path: "dashboard/user/profile/update", body: { email: f.email } }),
     attacks: (f) => [{ method: "PUT", path: "dashboard/user/profile/update", body: { phone: f.phone }, status: 400 }],
   },
+  "POST /dashboard/user/profile/contact/confirm": {
+    request: (f) =>
+      post("dashboard/user/profile/contact/confirm", { email: f.pendingEmail, verifyCode: f.pendingCode }),
+    // the owner's pending email and its code, sent by someone else
+    stranger: "refused",
+    sees: (f) => f.pendingEmail,
+  },
   "POST /dashboard/user/profile/password/update": {
     request: () => post("dashboard/user/profile/password/update", newPassword),
     stranger: "own",

@@ -170,6 +170,7 @@ const INPUTS: Record<string, Input> = {
   "GET /rest/translations/paginate": {},
   "GET /rest/referral": {},
   "GET /rest/payments": {},
+  "POST /rest/delivery-zone/subscribe": { body: credentials.pick({ email: true }).extend({ address: point }) },
   "POST /rest/coupons/check": { body: couponSchema.pick({ shop_id: true }).extend({ coupon: z.string() }) },
   "POST /auth/login": { body: credentials },
   "POST /auth/register": { body: credentials.omit({ password: true }) },
@@ -195,8 +196,11 @@ const INPUTS: Record<string, Input> = {
       .pick({ firstname: true, lastname: true, email: true, phone: true, birthday: true, gender: true })
       .extend({ images: z.array(z.string()) }),
   },
+  "POST /dashboard/user/profile/contact/confirm": {
+    body: credentials.pick({ email: true, phone: true }).extend({ verifyCode: z.string() }),
+  },
   "POST /dashboard/user/profile/password/update": {
-    body: z.object({ password: z.string(), password_confirmation: z.string(), old_password: z.string() }),
+    body: z.object({ password: z.string(), password_confirmation: z.string(), current_password: z.string() }),
   },
   "POST /dashboard/user/profile/firebase/token/update": { body: z.object({ firebase_token: z.string() }) },
   "DELETE /dashboard/user/profile/delete": {},

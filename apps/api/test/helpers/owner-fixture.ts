@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { codeIn, lastMessage } from "./accounts";
 import { call } from "./api";
 import { send } from "./json";
 import { dayFromNow, fillCart, HOME, orderBody } from "./orders";
@@ -26,6 +27,9 @@ export interface OwnerFixture {
   notificationId: number;
   parcelId: number;
   bookingId: number;
+  /** A new email the owner asked for, and the code that confirms it. */
+  pendingEmail: string;
+  pendingCode: string;
   /** A bookable table and a free slot on it, "YYYY-MM-DD HH:mm", different for every fixture. */
   tableId: number;
   freeSlot: string;
@@ -133,6 +137,12 @@ export async function ownerFixture(): Promise<OwnerFixture> {
       new Date().toISOString(),
     )
     .first<{ id: number }>();
+  const pendingEmail = `new-${owner.uuid}@tiffin.test`;
+  await expectOk(
+    "contact change",
+    await call("dashboard/user/profile/update", send("PUT", { email: pendingEmail }, owner.auth)),
+  );
+  const pendingCode = codeIn(await lastMessage(pendingEmail));
   const notification = await env.DB.prepare("SELECT id FROM notifications WHERE user_id = ?1 ORDER BY id LIMIT 1")
     .bind(owner.id)
     .first<{ id: number }>();
@@ -154,6 +164,8 @@ export async function ownerFixture(): Promise<OwnerFixture> {
     notificationId: notification?.id ?? 0,
     parcelId: parcel.data.id as number,
     bookingId: booking?.id ?? 0,
+    pendingEmail,
+    pendingCode,
     tableId: table?.id ?? 0,
     freeSlot: `${dayFromNow(5 + fixtures)} 12:00`,
     secrets: [
@@ -165,6 +177,7 @@ export async function ownerFixture(): Promise<OwnerFixture> {
       newOrder.data.uuid as string,
       doneOrder.data.uuid as string,
       member.data.uuid as string,
+      pendingEmail,
     ],
     card: [owner.uuid, owner.firstname],
   };
@@ -203,6 +216,7 @@ export async function ownedRows(userId: number): Promise<Record<string, unknown[
     driver_applications: "SELECT * FROM driver_applications WHERE user_id = ?1",
     user_socials: "SELECT * FROM user_socials WHERE user_id = ?1",
     coupon_usages: "SELECT * FROM coupon_usages WHERE user_id = ?1",
+    verifications: "SELECT * FROM verifications WHERE user_id = ?1 ORDER BY rowid",
   };
   const names = Object.keys(queries);
   const results = await env.DB.batch(names.map((n) => env.DB.prepare(queries[n] as string).bind(userId)));
