@@ -1,4 +1,5 @@
-export { type ApiApp, createApiApp } from "./app";
+export { type ApiApp, type ApiAppOptions, createApiApp } from "./app";
 export type { ApiBindings } from "./env";
+export { type ApiDevTools, devToolsAllowed } from "./http/dev-tools";
 export { imageResponse, isImagePath } from "./images/generated-image";
 export { OrderProgress } from "./order-progress/durable-object";
