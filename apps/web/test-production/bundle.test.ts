@@ -49,4 +49,12 @@ describe("the production Worker bundle (wrangler deploy --dry-run)", () => {
     const found = DEV_ONLY.gallery.filter((marker) => client.includes(marker));
     expect(found).toEqual([]);
   });
+
+  it("gives the static files Cloudflare serves before the Worker their own security headers (_headers)", () => {
+    const rules = readFileSync(join(inject("clientDir"), "_headers"), "utf8");
+    expect(rules).toMatch(/^\/\*$/m);
+    expect(rules).toContain("X-Content-Type-Options: nosniff");
+    expect(rules).toContain("frame-ancestors 'none'");
+    expect(rules).toContain("Referrer-Policy: strict-origin-when-cross-origin");
+  });
 });
