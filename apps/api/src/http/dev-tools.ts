@@ -29,9 +29,13 @@ export function assertDevTools(devTools: ApiDevTools | null | undefined): assert
   if (!devTools) throw notFound();
 }
 
-/** Sandbox payment methods are test doubles: never offered or accepted outside development. */
-export function isSandboxMethod(method: { tag: string; sandbox: number | boolean }): boolean {
-  return method.tag === "sandbox" || Number(method.sandbox) === 1;
+/**
+ * The built-in sandbox provider's method (tag `sandbox`): a test double, never offered or
+ * accepted without dev tools. A real provider's `sandbox` column (its test mode) is the
+ * operator's business and is left alone.
+ */
+export function isSandboxMethod(method: { tag: string }): boolean {
+  return method.tag === "sandbox";
 }
 
 export const sandboxOff = (field = "payment_id") =>
