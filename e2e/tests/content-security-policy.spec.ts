@@ -23,7 +23,8 @@ async function watchForViolations(page: Page) {
   });
   page.on("pageerror", (error) => consoleErrors.push(error.message));
   await page.addInitScript(() => {
-    const store = ((window as unknown as { __cspViolations: Violation[] }).__cspViolations = []);
+    const store: Violation[] = [];
+    (window as unknown as { __cspViolations: Violation[] }).__cspViolations = store;
     document.addEventListener("securitypolicyviolation", (event) => {
       store.push({ directive: event.effectiveDirective, blocked: event.blockedURI, source: event.sourceFile });
     });
