@@ -101,7 +101,23 @@ test("a page inside a frame of another site is refused (frame-ancestors 'none')"
   const response = await page.request.get("/");
   expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(response.headers()["x-frame-options"]).toBe("DENY");
-  await page.setContent(`<iframe title="framed" src="${baseURL}/"></iframe>`);
-  const frame = page.frameLocator("iframe[title=framed]");
-  await expect(frame.getByRole("heading", { name: "Restaurants" })).toHaveCount(0);
+  await page.setContent("<p>Another site</p>");
+  // Resolves once the frame has finished, whether with the page or with the browser's refusal.
+  await page.evaluate(
+    (src) =>
+      new Promise<void>((resolve) => {
+        const frame = document.createElement("iframe");
+        frame.title = "framed";
+        frame.addEventListener("load", () => resolve(), { once: true });
+        frame.src = src;
+        document.body.append(frame);
+      }),
+    `${baseURL}/`,
+  );
+  const framed = page.frames().find((frame) => frame !== page.mainFrame());
+  expect(framed).toBeDefined();
+  expect(await framed?.evaluate(() => document.querySelector("h1, h2")?.textContent ?? "")).not.toContain(
+    "Restaurants",
+  );
+  await expect(page.frameLocator("iframe[title=framed]").getByRole("heading", { name: "Restaurants" })).toHaveCount(0);
 });
