@@ -23,14 +23,22 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   timeout: 30_000,
-  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: "retain-on-failure" },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    // The pages' Content-Security-Policy refuses scripts without its nonce, which includes the
+    // axe-core checks the journeys inject; content-security-policy.spec.ts turns it back on.
+    bypassCSP: true,
+  },
   projects: [
     { name: "desktop", use: { ...chromium, viewport: { width: 1140, height: 900 } } },
     { name: "mobile", use: { ...chromium, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {
-    // The built Worker, served by wrangler on its own database copy (seeded by scripts/test.sh).
-    command: `pnpm exec wrangler dev --ip 127.0.0.1 --port ${PORT} --inspector-port ${PORT + 1000} --persist-to .wrangler/e2e-state`,
+    // The development build of the Worker (worker.dev.ts: the journeys read codes from the
+    // outbox), served by wrangler on its own database copy (seeded by scripts/test.sh) with the
+    // development settings of .dev.vars, written first when missing.
+    command: `node scripts/dev-vars.mjs && pnpm exec wrangler dev apps/web/worker.dev.ts --ip 127.0.0.1 --port ${PORT} --inspector-port ${PORT + 1000} --persist-to .wrangler/e2e-state`,
     cwd: root,
     url: `http://127.0.0.1:${PORT}/api/v1/rest/settings`,
     reuseExistingServer: !process.env.CI,

@@ -5,6 +5,7 @@ source "$(dirname "$0")/lib.sh"
 
 ensure_deps
 ensure_chromium
+ensure_dev_vars
 cd "$ROOT"
 mkdir -p bench-results
 

@@ -43,7 +43,22 @@ prepare_database() {
   (cd "$ROOT" && node apps/api/seed/run.mjs "${persist[@]}" >/dev/null)
 }
 
-build_web() {
-  log "Building the storefront"
-  (cd "$ROOT/apps/web" && pnpm exec remix vite:build >/dev/null)
+# Development settings for `wrangler dev` in the git-ignored .dev.vars (missing keys only).
+ensure_dev_vars() {
+  (cd "$ROOT" && node scripts/dev-vars.mjs)
 }
+
+# Builds the storefront. $1 = "dev" keeps the development tools (the /dev/ui gallery) in the
+# build, for `wrangler dev apps/web/worker.dev.ts`; without it the build is production's.
+build_web() {
+  if [ "${1:-}" = "dev" ]; then
+    log "Building the storefront (with development tools)"
+    (cd "$ROOT/apps/web" && DEV_TOOLS=1 pnpm exec remix vite:build >/dev/null)
+  else
+    log "Building the storefront"
+    (cd "$ROOT/apps/web" && env -u DEV_TOOLS pnpm exec remix vite:build >/dev/null)
+  fi
+}
+
+# The development Worker entry: the production one plus the development tools.
+DEV_ENTRY="apps/web/worker.dev.ts"

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # npm start: install what is missing, migrate and seed the local D1 (kept between runs),
-# build, and serve the storefront and its API at http://127.0.0.1:8787.
+# write the development settings (.dev.vars) when missing, build with the development tools,
+# and serve the storefront and its API at http://127.0.0.1:8787.
 source "$(dirname "$0")/lib.sh"
 
 ensure_deps
+ensure_dev_vars
 prepare_database
-build_web
+build_web dev
 log "Serving http://127.0.0.1:8787"
 cd "$ROOT"
-exec pnpm exec wrangler dev --ip 127.0.0.1 --port "${PORT:-8787}"
+exec pnpm exec wrangler dev "$DEV_ENTRY" --ip 127.0.0.1 --port "${PORT:-8787}"

@@ -16,7 +16,11 @@ pnpm -r --workspace-concurrency=2 run typecheck
 log "Unit, machine and API tests"
 pnpm -r --workspace-concurrency=1 --filter './packages/*' --filter './apps/*' run test
 
-build_web
+log "Production build: the bundle and the Worker it makes (apps/web/test-production)"
+pnpm --filter @tiffin/web run test:production
+
+ensure_dev_vars
+build_web dev
 E2E_STATE="$ROOT/.wrangler/e2e-state"
 rm -rf "$E2E_STATE"
 prepare_database "$E2E_STATE"

@@ -23,6 +23,8 @@ export default defineConfig({
         durableObjects: { TEST_ORDER_PROGRESS: { className: "OrderProgress", useSQLite: true } },
         bindings: {
           ENVIRONMENT: "test",
+          // The API tests read codes from the outbox and pay with the sandbox (both dev tools).
+          DEV_TOOLS: "1",
           IMAGE_BASE: "",
           TEST_MIGRATIONS: await readD1Migrations(migrationsDir),
           TEST_SEED: buildSeed() as string[],

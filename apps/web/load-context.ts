@@ -4,7 +4,10 @@ import type { Transport } from "@tiffin/api-client";
 export interface WebEnv {
   DB: D1Database;
   ASSETS?: Fetcher;
+  /** `production` unless `development` or `test` (server/configuration.ts, app/lib/environment.server.ts). */
   ENVIRONMENT?: string;
+  /** "1" with a development ENVIRONMENT turns on the dev tools a development build carries. */
+  DEV_TOOLS?: string;
   IMAGE_BASE?: string;
   SESSION_SECRET?: string;
   /** When set, the storefront talks to this API host over HTTP instead of in-process. */
@@ -20,5 +23,9 @@ declare module "@remix-run/cloudflare" {
     cloudflare: { env: WebEnv; ctx: ExecutionContext };
     /** How loaders reach the API: in-process by default, HTTP when API_BASE_URL is set. */
     apiTransport: Transport;
+    /** This response's Content-Security-Policy nonce: every inline script must carry it. */
+    cspNonce: string;
+    /** True only in a development build with DEV_TOOLS=1 outside production (/dev/ui). */
+    devTools: boolean;
   }
 }

@@ -36,6 +36,9 @@ export default defineConfig(({ command }) => ({
     // Only for `vite dev`: under a build it would start workerd and the build would never exit.
     ...(command === "serve" ? [cloudflareDevProxyVitePlugin()] : []),
     remix({
+      // Development tools (the /dev/ui gallery) exist only in a build made with DEV_TOOLS=1, so
+      // the production bundle holds none of their code (docs/decisions/006).
+      ignoredRouteFiles: process.env.DEV_TOOLS === "1" ? [] : ["**/dev.*"],
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { ApiEnv } from "./env";
 import { requireUser } from "./http/auth";
 import { clientAddress } from "./http/client-address";
+import { type ApiDevTools, devToolsAllowed } from "./http/dev-tools";
 import { errorBody, handleError } from "./http/errors";
 import { localeAndCurrency } from "./http/locale";
 import { addressRoutes } from "./routes/addresses";
@@ -12,7 +13,6 @@ import { cartRoutes } from "./routes/cart";
 import { catalogueRoutes } from "./routes/catalogue";
 import { contentRoutes } from "./routes/content";
 import { deliveryZoneSubscriptionRoutes } from "./routes/delivery-zone-subscriptions";
-import { devRoutes } from "./routes/dev";
 import { groupCartRoutes } from "./routes/group-cart";
 import { notificationRoutes } from "./routes/notifications";
 import { orderRoutes } from "./routes/orders";
@@ -30,12 +30,19 @@ export interface ApiAppOptions {
    * for the app the storefront calls in-process, never for the one serving /api/v1 publicly.
    */
   trustClientAddressHeader?: boolean;
+  /** Only a development build passes these (`@tiffin/api/dev`); production never bundles them. */
+  devTools?: ApiDevTools;
 }
 
 /** The /api/v1 application. Stateless: everything it needs comes from the request and env. */
 export function createApiApp(options: ApiAppOptions = {}) {
   const app = new Hono<ApiEnv>().basePath("/api/v1");
   app.use("*", clientAddress(options.trustClientAddressHeader === true));
+  const devTools = options.devTools ?? null;
+  app.use("*", async (c, next) => {
+    c.set("devTools", devTools && devToolsAllowed(c.env) ? devTools : null);
+    await next();
+  });
   app.use("*", localeAndCurrency);
   // Protected areas: every /dashboard call is for a signed-in user.
   app.use("/dashboard/*", requireUser);
@@ -49,7 +56,8 @@ export function createApiApp(options: ApiAppOptions = {}) {
   app.route("/", profileRoutes);
   app.route("/", addressRoutes);
   app.route("/", notificationRoutes);
-  app.route("/", devRoutes);
+  // Before the payment routes: the sandbox's return call is one of the dev tools.
+  if (devTools) app.route("/", devTools.routes);
   app.route("/", cartRoutes);
   app.route("/", groupCartRoutes);
   app.route("/", orderRoutes);

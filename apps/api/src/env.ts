@@ -1,11 +1,15 @@
 import type { Database } from "./db/client";
 import type { SignedInUser } from "./http/auth";
+import type { ApiDevTools } from "./http/dev-tools";
 import type { OrderProgress } from "./order-progress/durable-object";
 
 /** Bindings and variables the API reads (wrangler.toml [vars], D1, secrets). */
 export interface ApiBindings {
   DB: D1Database;
+  /** `production` unless set to `development` or `test`; production always wins over DEV_TOOLS. */
   ENVIRONMENT?: string;
+  /** "1" turns on the dev tools of a development build (outbox, sandbox payments) outside production. */
+  DEV_TOOLS?: string;
   IMAGE_BASE?: string;
   /** Firebase project whose ID tokens social sign-in accepts. */
   FIREBASE_PROJECT_ID?: string;
@@ -29,6 +33,8 @@ export interface ApiVariables {
   /** Rate of the requested currency against the default one (1 when none was asked). */
   rate: number;
   currencyId: number | null;
+  /** The dev tools when this build has them and the environment allows them; null otherwise. */
+  devTools: ApiDevTools | null;
   /** Set by optionalUser/requireUser. */
   user: SignedInUser | null;
   /** The bearer token's user as localeAndCurrency read it for a /dashboard call (requireUser uses it). */

@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { i18nForRender, remixI18n } from "./lib/i18n/i18next.server";
+import { NonceContext } from "./lib/nonce";
 import { lowerModulePreloadPriority } from "./lib/script-priority.server";
 
 const ABORT_DELAY_MS = 5_000;
@@ -13,17 +14,22 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.cspNonce;
   const i18n = await i18nForRender(await remixI18n.getLocale(request));
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
   let status = responseStatusCode;
   const body = await renderToReadableStream(
-    <I18nextProvider i18n={i18n}>
-      <RemixServer context={remixContext} url={request.url} />
-    </I18nextProvider>,
+    <NonceContext.Provider value={nonce}>
+      <I18nextProvider i18n={i18n}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </I18nextProvider>
+    </NonceContext.Provider>,
     {
+      // React's own inline scripts (streamed Suspense boundaries) carry the nonce too.
+      nonce,
       signal: controller.signal,
       onError(error: unknown) {
         if (!controller.signal.aborted) console.error(error);

@@ -21,6 +21,7 @@ import { I18nBoundary } from "./lib/i18n/i18n-boundary";
 import { pageResources } from "./lib/i18n/resources.server";
 import { useSyncLanguage } from "./lib/i18n/use-sync-language";
 import { readLiked } from "./lib/liked.server";
+import { useNonce } from "./lib/nonce";
 import { unreadNotifications } from "./lib/notifications.server";
 import { readPreferences } from "./lib/preferences.server";
 import { isPrivileged, readSessionUser } from "./lib/session-user.server";
@@ -86,6 +87,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
+  const nonce = useNonce();
   return (
     <html lang={data?.lang ?? "en"} dir={data?.dir ?? "ltr"} className={data?.theme === "dark" ? "dark" : undefined}>
       <head>
@@ -99,8 +101,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <I18nBoundary lang={data?.lang ?? "en"} resources={data?.i18n}>
           {children}
         </I18nBoundary>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -51,7 +51,10 @@ describe("session user", () => {
     ).toBeNull();
     expect(sessionSecret({ SESSION_SECRET: "local-development-secret-change-me", ENVIRONMENT: "development" })).toBe(
       "local-development-secret-change-me",
-    );
+    ); // ENVIRONMENT unset is production: the placeholder and anything under 32 characters are refused.
+    expect(sessionSecret({ SESSION_SECRET: "local-development-secret-change-me" })).toBeNull();
+    expect(sessionSecret({ SESSION_SECRET: "x".repeat(31), ENVIRONMENT: "production" })).toBeNull();
+    expect(sessionSecret({ SESSION_SECRET: "x".repeat(32), ENVIRONMENT: "production" })).toBe("x".repeat(32));
   });
 
   it("shows the admin panel link to privileged users only", () => {

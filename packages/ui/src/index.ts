@@ -1,9 +1,5 @@
 export type { ClassValue } from "./class-names";
 export { cn } from "./class-names";
-export type { ComponentGalleryProps, GalleryDirection, GalleryTheme } from "./gallery/component-gallery";
-export { ComponentGallery } from "./gallery/component-gallery";
-export type { GalleryStory } from "./gallery/gallery-stories";
-export { galleryStories } from "./gallery/gallery-stories";
 export { BREAKPOINTS, useIsMobileModal, useMediaQuery } from "./hooks/use-media-query";
 export type { AvatarProps } from "./primitives/avatar";
 export { AVATAR_PLACEHOLDER, Avatar } from "./primitives/avatar";

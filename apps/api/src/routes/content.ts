@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../env";
 import { optionalUser } from "../http/auth";
+import { isSandboxMethod } from "../http/dev-tools";
 import { notFound } from "../http/errors";
 import { toMajor } from "../http/money";
 import { ok, paginated } from "../http/respond";
@@ -121,9 +122,11 @@ export const contentRoutes = new Hono<ApiEnv>()
       active: number;
       sandbox: number;
     }>();
+    // The sandbox is a development tool: production does not offer it.
+    const offered = c.var.devTools ? results : results.filter((p) => !isSandboxMethod(p));
     return ok(
       c,
-      results.map((p) => ({ id: p.id, tag: p.tag, active: p.active === 1, sandbox: p.sandbox === 1 })),
+      offered.map((p) => ({ id: p.id, tag: p.tag, active: p.active === 1, sandbox: p.sandbox === 1 })),
     );
   })
   .post("/rest/coupons/check", optionalUser, async (c) => {

@@ -3,13 +3,13 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../env";
 import { requireUser } from "../http/auth";
+import { isSandboxMethod, sandboxOff } from "../http/dev-tools";
 import { badRequest, notFound } from "../http/errors";
 import { toMajor } from "../http/money";
 import { ok } from "../http/respond";
 import { parseBody, parseQuery } from "../http/validate";
 import { PaymentProviderError } from "../payments/port";
 import { IN_HOUSE_TAGS, providerFor } from "../payments/providers";
-import { sandboxPage } from "../payments/sandbox";
 import { idField } from "../services/cart-inputs";
 import { ownWalletPayable, unpaidPayable } from "../services/payables";
 import { payInHouse, settlePayment, startExternalPayment } from "../services/payment-flow";
@@ -43,7 +43,9 @@ async function externalMethod(c: Context<ApiEnv>, tag: string) {
   if ((IN_HOUSE_TAGS as readonly string[]).includes(tag)) {
     throw badRequest("ERROR_400", "Cash and wallet are paid with POST /payments/{type}/{id}/transactions");
   }
-  return activePaymentByTag(c.env.DB, tag);
+  const method = await activePaymentByTag(c.env.DB, tag);
+  if (isSandboxMethod(method) && !c.var.devTools) throw sandboxOff("payment_type");
+  return method;
 }
 
 export const paymentRoutes = new Hono<ApiEnv>()
@@ -67,19 +69,24 @@ export const paymentRoutes = new Hono<ApiEnv>()
       throw badRequest("ERROR_400", "Give order_id, parcel_id, or wallet_id with total_price", {
         order_id: ["Required"],
       });
-    const url = await startExternalPayment(c.env, new URL(c.req.url).origin, userId, method, payable);
+    const origin = new URL(c.req.url).origin;
+    const provider = providerFor(method.tag, c.env, origin, c.var.devTools);
+    const url = await startExternalPayment(c.env, origin, userId, method, payable, provider);
     return ok(c, { data: { url } });
   })
   .post("/payments/wallet/payment/top-up", requireUser, async (c) => {
     const body = await parseBody(c, topUpBody);
     const method = await externalMethod(c, body.payment_type);
     const payable = await ownWalletPayable(c.env.DB, c.var.user!.id, baseMinor(c, body.price));
-    const url = await startExternalPayment(c.env, new URL(c.req.url).origin, c.var.user!.id, method, payable);
+    const origin = new URL(c.req.url).origin;
+    const provider = providerFor(method.tag, c.env, origin, c.var.devTools);
+    const url = await startExternalPayment(c.env, origin, c.var.user!.id, method, payable, provider);
     return ok(c, { data: { url } });
   })
   .post("/payments/:kind{order|parcel-order|wallet}/:id{[0-9]+}/transactions", requireUser, async (c) => {
     const body = await parseBody(c, inHouseBody);
     const method = await activePayment(c.env.DB, body.payment_sys_id);
+    if (isSandboxMethod(method) && !c.var.devTools) throw sandboxOff("payment_sys_id");
     if (!(IN_HOUSE_TAGS as readonly string[]).includes(method.tag)) {
       throw badRequest("ERROR_400", `Pay with ${method.tag} through GET /dashboard/user/order-${method.tag}-process`);
     }
@@ -103,46 +110,17 @@ export const paymentRoutes = new Hono<ApiEnv>()
       payment_system: { tag: tx.tag },
     });
   })
-  .get("/sandbox-pay/:session", async (c) => {
-    const tx = await c.env.DB.prepare(
-      "SELECT t.price, t.status, t.payable_type, t.payable_id FROM transactions t WHERE t.session_id = ?1",
-    )
-      .bind(c.req.param("session"))
-      .first<{ price: number; status: string; payable_type: string; payable_id: number }>();
-    if (!tx) return c.html("<!doctype html><title>Not found</title><p>Unknown payment session.</p>", 404);
-    const what = tx.payable_type === "wallet" ? "Wallet top-up" : `Payment for ${tx.payable_type} #${tx.payable_id}`;
-    return c.html(
-      sandboxPage({
-        sessionId: c.req.param("session"),
-        amount: `$${(tx.price / 100).toFixed(2)}`,
-        description: what,
-        settled: tx.status === "progress" ? null : tx.status,
-      }),
-    );
-  })
   .on(["GET", "POST"], "/payments/:provider{[a-z-]+}/callback", async (c) => {
     const tag = c.req.param("provider");
     const rawBody = c.req.method === "POST" ? await c.req.text() : "";
     let outcome: Awaited<ReturnType<ReturnType<typeof providerFor>["readCallback"]>>;
     try {
-      outcome = await providerFor(tag, c.env, new URL(c.req.url).origin).readCallback(c.req.raw, rawBody);
+      const provider = providerFor(tag, c.env, new URL(c.req.url).origin, c.var.devTools);
+      outcome = await provider.readCallback(c.req.raw, rawBody);
     } catch (error) {
       if (error instanceof PaymentProviderError) throw badRequest("ERROR_400", error.message);
       throw error;
     }
     const settled = outcome ? await settlePayment(c.env.DB, outcome) : null;
-    if (tag !== "sandbox") return ok(c, { received: true, status: settled?.status ?? null });
-    if (!settled) return c.html("<!doctype html><title>Not found</title><p>Unknown payment session.</p>", 404);
-    const back =
-      settled.payable_type === "wallet"
-        ? "/wallet"
-        : settled.payable_type === "order"
-          ? `/orders/${settled.payable_id}`
-          : `/parcels/${settled.payable_id}`;
-    const word = settled.status === "paid" ? "approved" : "declined";
-    return c.html(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Payment ${word}</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto"><h1>Payment ${word}</h1>
-<p><a href="${back}">Back to Tiffin</a></p></body></html>`,
-    );
+    return ok(c, { received: true, status: settled?.status ?? null });
   });

@@ -1,4 +1,5 @@
 import { distanceKm } from "@tiffin/core";
+import { type ApiDevTools, isSandboxMethod, sandboxOff } from "../http/dev-tools";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { feeOf, SHOP_MONEY, type ShopMoney, totalsMinor } from "./calculate";
 import { outOfStockError } from "./cart-messages";
@@ -26,7 +27,7 @@ export async function createOrder(
   d1: D1Database,
   userId: number,
   body: CreateOrderBody,
-  locale: Locale & { rate: number },
+  locale: Locale & { rate: number; devTools?: ApiDevTools | null },
 ) {
   // One round trip for everything the checks need (and the simulator setting, for afterwards).
   const results = await d1.batch([
@@ -69,6 +70,7 @@ export async function createOrder(
   if (body.payment_id && !payment) {
     throw badRequest("ERROR_400", "Please, choose payment method", { payment_id: ["The payment is invalid."] });
   }
+  if (payment && isSandboxMethod(payment) && !locale.devTools) throw sandboxOff();
   const wallet = first<{ price: number }>(8);
   assertShopOpen(
     shop,

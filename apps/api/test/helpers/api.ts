@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
 import { createApiApp } from "../../src/app";
+import { apiDevTools } from "../../src/dev";
 
-const app = createApiApp();
-const trustingApp = createApiApp({ trustClientAddressHeader: true });
+const app = createApiApp({ devTools: apiDevTools });
+const trustingApp = createApiApp({ trustClientAddressHeader: true, devTools: apiDevTools });
 
 /** Calls the API app in-process, as the storefront's default transport does. */
 export async function call(path: string, init: RequestInit = {}) {

@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { isUnauthorized } from "@tiffin/api-client";
 import type { WebEnv } from "../../load-context";
 import { clearCookie, readCookie, setCookie } from "./cookies.server";
+import { isProduction } from "./environment.server";
 import { sign, verify } from "./signed-value.server";
 
 /** The signed-in user as the session cookies hold it (SPEC.md section 3: user and access_token). */
@@ -13,16 +14,20 @@ export interface SessionUser {
 
 const PRIVILEGED_ROLES = ["admin", "manager", "seller", "moderator"];
 const MIN_SECRET_LENGTH = 16;
+const MIN_PRODUCTION_SECRET_LENGTH = 32;
+/** The placeholder older checkouts kept in wrangler.toml; never a production secret. */
+export const DEVELOPMENT_SECRET = "local-development-secret-change-me";
 
 /**
  * The key the session cookies are signed with. Production must set its own SESSION_SECRET
- * (`wrangler secret put`); the development value in wrangler.toml is refused there, and without
- * a usable secret nobody is signed in.
+ * (`wrangler secret put`, at least 32 characters); a placeholder is refused there, and without a
+ * usable secret nobody is signed in (the Worker refuses to serve at all: server/configuration.ts).
  */
 export function sessionSecret(env: Pick<WebEnv, "SESSION_SECRET" | "ENVIRONMENT">): string | null {
   const secret = env.SESSION_SECRET ?? "";
-  if (secret.length < MIN_SECRET_LENGTH) return null;
-  if (env.ENVIRONMENT === "production" && secret.includes("change-me")) return null;
+  if (!isProduction(env)) return secret.length >= MIN_SECRET_LENGTH ? secret : null;
+  if (secret.length < MIN_PRODUCTION_SECRET_LENGTH) return null;
+  if (secret === DEVELOPMENT_SECRET || secret.includes("change-me")) return null;
   return secret;
 }
 

@@ -1,0 +1,64 @@
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { type ApiDevTools, CLIENT_ADDRESS_HEADER, createApiApp, devToolsAllowed, imageResponse } from "@tiffin/api";
+import { httpTransport, inProcessTransport } from "@tiffin/api-client";
+import { visitorAddress, withClientAddress } from "../app/lib/client-address.server";
+import { isProduction } from "../app/lib/environment.server";
+import type { WebEnv } from "../load-context";
+import { configurationProblem, misconfiguredResponse } from "./configuration";
+import { crossSiteRefusal, isCrossSiteWrite } from "./same-origin";
+import { newNonce, securityHeaders, withHeaders } from "./security-headers";
+
+export interface WorkerOptions {
+  /** The Remix server build (`remix vite:build`). */
+  build: ServerBuild;
+  /** Only the development entry (worker.dev.ts) passes these; production never bundles them. */
+  apiDevTools?: ApiDevTools;
+}
+
+/**
+ * The one Worker: the API under /api/v1, generated pictures under /storage/images, and the
+ * Remix storefront for everything else. Every answer carries the security headers; every
+ * storefront write must come from the site's own pages; production refuses to serve at all
+ * without a real SESSION_SECRET.
+ */
+export function createWorker({ build, apiDevTools }: WorkerOptions) {
+  // The handlers are immutable after construction; no request data lives at module level.
+  // The public /api/v1 app ignores forwarded addresses (anyone could send one); the app behind the
+  // storefront's in-process transport reads the visitor's address the storefront passes on, so
+  // the API's login and code limits count per visitor, not per Worker (docs/decisions/008).
+  const devOptions = apiDevTools ? { devTools: apiDevTools } : {};
+  const api = createApiApp(devOptions);
+  const inProcessApi = createApiApp({ ...devOptions, trustClientAddressHeader: true });
+  const remix = createRequestHandler(build);
+
+  async function route(request: Request, env: WebEnv, ctx: ExecutionContext, nonce: string): Promise<Response> {
+    const { pathname } = new URL(request.url);
+    if (pathname === "/api/v1" || pathname.startsWith("/api/v1/")) {
+      // The API authenticates with bearer tokens, not ambient cookies: no cross-site check.
+      return api.fetch(request, env, ctx);
+    }
+    if (pathname.startsWith("/storage/images/")) {
+      return imageResponse(pathname) ?? new Response("Not found", { status: 404 });
+    }
+    if (isCrossSiteWrite(request)) return crossSiteRefusal();
+    const address = visitorAddress(request, env.ENVIRONMENT);
+    const apiTransport = env.API_BASE_URL
+      ? httpTransport(env.API_BASE_URL)
+      : inProcessTransport((apiRequest) =>
+          inProcessApi.fetch(withClientAddress(apiRequest, address, CLIENT_ADDRESS_HEADER), env, ctx),
+        );
+    const devTools = Boolean(apiDevTools) && devToolsAllowed(env);
+    return remix(request, { cloudflare: { env, ctx }, apiTransport, cspNonce: nonce, devTools });
+  }
+
+  return {
+    async fetch(request: Request, env: WebEnv, ctx: ExecutionContext): Promise<Response> {
+      const production = isProduction(env);
+      const nonce = newNonce();
+      const headers = securityHeaders({ nonce, production, mapsKey: env.GOOGLE_MAPS_KEY, imageBase: env.IMAGE_BASE });
+      const problem = configurationProblem(env);
+      if (problem) return withHeaders(misconfiguredResponse(problem), headers);
+      return withHeaders(await route(request, env, ctx, nonce), headers);
+    },
+  } satisfies ExportedHandler<WebEnv>;
+}

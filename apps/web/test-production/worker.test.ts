@@ -1,0 +1,168 @@
+import { join } from "node:path";
+import { Miniflare } from "miniflare";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
+// The D1 id of wrangler.toml, under which the setup migrated and seeded the local state.
+const DATABASE_ID = "00000000-0000-4000-8000-000000000000";
+const ORIGIN = "https://tiffin.example";
+const SECRET = "a-production-secret-of-forty-eight-random-chars!";
+
+/** The production bundle in workerd with production vars (and a DEV_TOOLS flag it must ignore). */
+function productionWorker(vars: Record<string, string>) {
+  return new Miniflare({
+    // The bundle is one ES module; its dynamic imports are already inlined by wrangler.
+    modulesRoot: inject("bundleDir"),
+    modules: [{ type: "ESModule", path: join(inject("bundleDir"), "worker.js") }],
+    compatibilityDate: "2025-09-01",
+    compatibilityFlags: ["nodejs_compat"],
+    d1Databases: { DB: DATABASE_ID },
+    d1Persist: join(inject("stateDir"), "v3", "d1"),
+    durableObjects: { ORDER_PROGRESS: { className: "OrderProgress", useSQLite: true } },
+    bindings: { IMAGE_BASE: "", ...vars },
+  });
+}
+
+async function get(worker: Miniflare, path: string, init: RequestInit = {}) {
+  const response = await worker.dispatchFetch(`${ORIGIN}${path}`, { redirect: "manual", ...init } as never);
+  return { response, text: await response.text() };
+}
+
+describe("production without a real SESSION_SECRET", () => {
+  it.each([
+    ["the development placeholder", { SESSION_SECRET: "local-development-secret-change-me" }],
+    ["a short secret", { SESSION_SECRET: "short-secret-1234567890" }],
+    ["no secret", {}],
+  ])("refuses every request with a plain 500 when given %s", async (_case, secret) => {
+    const worker = productionWorker({ ENVIRONMENT: "production", DEV_TOOLS: "1", ...secret });
+    try {
+      for (const path of ["/", "/login", "/api/v1/rest/settings", "/api/v1/dev/outbox"]) {
+        const { response, text } = await get(worker, path);
+        expect(response.status).toBe(500);
+        expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+        expect(text).toContain("SESSION_SECRET");
+        expect(text).not.toContain("<html");
+        expect(text).not.toContain('"data"');
+      }
+    } finally {
+      await worker.dispose();
+    }
+  });
+
+  it("treats an unset ENVIRONMENT as production", async () => {
+    const worker = productionWorker({ SESSION_SECRET: "local-development-secret-change-me", DEV_TOOLS: "1" });
+    try {
+      expect((await get(worker, "/")).response.status).toBe(500);
+    } finally {
+      await worker.dispose();
+    }
+  });
+});
+
+describe("production with its secret", () => {
+  let worker: Miniflare;
+  beforeAll(() => {
+    worker = productionWorker({ ENVIRONMENT: "production", SESSION_SECRET: SECRET, DEV_TOOLS: "1" });
+  });
+  afterAll(() => worker.dispose());
+
+  it("serves the storefront and the API", async () => {
+    const home = await get(worker, "/");
+    expect(home.response.status).toBe(200);
+    expect(home.text).toContain("<html");
+    expect((await get(worker, "/api/v1/rest/settings")).response.status).toBe(200);
+  });
+
+  it("answers 404 on the outbox and the /dev/ui gallery, DEV_TOOLS=1 notwithstanding", async () => {
+    const outbox = await get(worker, "/api/v1/dev/outbox");
+    expect(outbox.response.status).toBe(404);
+    expect(outbox.text).not.toContain("recipient");
+    const gallery = await get(worker, "/dev/ui");
+    expect(gallery.response.status).toBe(404);
+    expect(gallery.text).not.toContain("Tiffin UI");
+  });
+
+  it("neither lists nor accepts the sandbox payment provider", async () => {
+    const payments = JSON.parse((await get(worker, "/api/v1/rest/payments")).text) as { data: { tag: string }[] };
+    const tags = payments.data.map((p) => p.tag);
+    expect(tags).toContain("cash");
+    expect(tags).not.toContain("sandbox");
+
+    const login = await get(worker, "/api/v1/auth/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "demo@tiffin.test", password: "tiffin-demo" }),
+    });
+    expect(login.response.status).toBe(200);
+    const token = (JSON.parse(login.text) as { data: { access_token: string } }).data.access_token;
+    const topUp = await get(worker, "/api/v1/payments/wallet/payment/top-up", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ payment_type: "sandbox", price: 20 }),
+    });
+    expect(topUp.response.status).toBe(400);
+    expect(topUp.text).toContain("The sandbox payment is only available in development");
+    const page = await get(worker, "/api/v1/sandbox-pay/sbx_00000000000000000000000000000000");
+    expect(page.response.status).toBe(404);
+  });
+
+  const HEADERS_EVERYWHERE: [string, string, RequestInit?][] = [
+    ["a page", "/"],
+    ["the login page", "/login"],
+    ["a JSON API answer", "/api/v1/rest/settings"],
+    ["an API error", "/api/v1/no-such-route"],
+    ["a generated picture", "/storage/images/shops/1.svg"],
+    ["a missing page", "/no-such-page"],
+    [
+      "a refused cross-site post",
+      "/login",
+      {
+        method: "POST",
+        headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+        body: "x=1",
+      },
+    ],
+  ];
+
+  it.each(HEADERS_EVERYWHERE)("sends every security header on %s", async (_what, path, init) => {
+    const { response } = await get(worker, path, init);
+    const csp = response.headers.get("Content-Security-Policy") ?? "";
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{20,}'/);
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d{7,}/);
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("Permissions-Policy")).toContain("camera=()");
+  });
+
+  it("puts this response's nonce on every inline script of a page, and a new nonce on each response", async () => {
+    const first = await get(worker, "/", { headers: { "User-Agent": "Googlebot" } });
+    const nonce = first.response.headers.get("Content-Security-Policy")?.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = [...first.text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    const executable = scripts.filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
+    for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`);
+    const second = await get(worker, "/");
+    expect(second.response.headers.get("Content-Security-Policy")).not.toContain(nonce);
+  });
+
+  it("refuses cross-site form posts with 403 and lets same-origin ones through", async () => {
+    const post = (headers: Record<string, string>) =>
+      get(worker, "/preferences", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+        body: "lang=fr&redirectTo=%2F",
+      });
+    expect((await post({ Origin: "https://evil.example" })).response.status).toBe(403);
+    expect((await post({ "Sec-Fetch-Site": "cross-site", Origin: ORIGIN })).response.status).toBe(403);
+    expect((await post({ "Sec-Fetch-Site": "same-site" })).response.status).toBe(403);
+    expect((await post({ Origin: "null" })).response.status).toBe(403);
+    expect((await post({ Referer: "https://evil.example/page" })).response.status).toBe(403);
+    const same = await post({ "Sec-Fetch-Site": "same-origin", Origin: ORIGIN });
+    expect(same.response.status).toBe(302);
+    expect(same.response.headers.get("Set-Cookie")).toContain("lang");
+  });
+});
