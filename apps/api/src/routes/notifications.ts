@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ApiEnv } from "../env";
 import { badRequest, notFound } from "../http/errors";
 import { ok, paginated } from "../http/respond";
-import { pageQuery, parseBody, parseQuery, queryInt, queryPerPage } from "../http/validate";
+import { pageQuery, parseBody, parseQuery, queryPerPage } from "../http/validate";
 import {
   NOTIFICATION_SELECT,
   NOTIFICATION_TYPES,

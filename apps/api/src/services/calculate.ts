@@ -119,7 +119,9 @@ export async function calculateCart(c: Context<ApiEnv>, cartId: number, body: z.
     d1.prepare(`${SHOP_MONEY} WHERE id = (SELECT shop_id FROM carts WHERE id = ?1)`).bind(cartId),
     d1.prepare("SELECT value FROM settings WHERE key = 'service_fee'"),
     d1.prepare("SELECT rate FROM currencies WHERE id = ?1 AND active = 1").bind(body.currency_id ?? -1),
-    d1.prepare("SELECT polygon FROM delivery_zones WHERE shop_id = (SELECT shop_id FROM carts WHERE id = ?1)").bind(cartId),
+    d1
+      .prepare("SELECT polygon FROM delivery_zones WHERE shop_id = (SELECT shop_id FROM carts WHERE id = ?1)")
+      .bind(cartId),
   ]);
   const loaded = readCart(results.slice(0, 3));
   if (!loaded || loaded.cart.owner_id !== c.var.user!.id) throw notFound("Cart not found");
