@@ -77,7 +77,7 @@ export const orderRoutes = new Hono<ApiEnv>()
       if (!(await ownOrder(c.env.DB, c.var.user!.id, id))) throw notFound("Order not found");
       throw statusCannotChange();
     }
-    await cancelOrder(c.env.DB, c.var.user!.id, id);
+    await cancelOrder(c.env, new URL(c.req.url).origin, c.var.user!.id, id);
     const row = await ownOrder(c.env.DB, c.var.user!.id, id);
     const [order] = await presentOrders(c.env.DB, row ? [row] : [], c.var);
     return ok(c, order, "Order canceled");

@@ -123,13 +123,14 @@ export const paymentRoutes = new Hono<ApiEnv>()
     const tag = c.req.param("provider");
     const rawBody = c.req.method === "POST" ? await c.req.text() : "";
     let outcome: Awaited<ReturnType<ReturnType<typeof providerFor>["readCallback"]>>;
+    const provider = providerFor(tag, c.env, new URL(c.req.url).origin);
     try {
-      outcome = await providerFor(tag, c.env, new URL(c.req.url).origin).readCallback(c.req.raw, rawBody);
+      outcome = await provider.readCallback(c.req.raw, rawBody);
     } catch (error) {
       if (error instanceof PaymentProviderError) throw badRequest("ERROR_400", error.message);
       throw error;
     }
-    const settled = outcome ? await settlePayment(c.env.DB, outcome) : null;
+    const settled = outcome ? await settlePayment(c.env.DB, outcome, provider) : null;
     if (tag !== "sandbox") return ok(c, { received: true, status: settled?.status ?? null });
     if (!settled) return c.html("<!doctype html><title>Not found</title><p>Unknown payment session.</p>", 404);
     const back =
@@ -138,7 +139,7 @@ export const paymentRoutes = new Hono<ApiEnv>()
         : settled.payable_type === "order"
           ? `/orders/${settled.payable_id}`
           : `/parcels/${settled.payable_id}`;
-    const word = settled.status === "paid" ? "approved" : "declined";
+    const word = settled.status === "paid" ? "approved" : settled.status === "refunded" ? "refunded" : "declined";
     return c.html(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Payment ${word}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto"><h1>Payment ${word}</h1>

@@ -134,7 +134,8 @@ export function orderRelationStatements(d1: D1Database, ids: string, locale: Loc
       )
       .bind(locale.lang, locale.defaultLang),
     d1.prepare(
-      `SELECT t.payable_id, t.id, t.price, t.status, t.created_at, p.tag FROM transactions t JOIN payments p ON p.id = t.payment_id
+      `SELECT t.payable_id, t.id, t.price, t.status, t.created_at, p.tag, r.status AS refund_status, r.price AS refund_price
+       FROM transactions t JOIN payments p ON p.id = t.payment_id LEFT JOIN payment_refunds r ON r.transaction_id = t.id
        WHERE t.payable_type = 'order' AND t.payable_id IN (${ids}) ORDER BY t.status = 'paid', t.id`,
     ),
     d1.prepare(`SELECT id, order_id, rating, comment, created_at FROM order_reviews WHERE order_id IN (${ids})`),
@@ -165,6 +166,8 @@ export function presentOrderRows(orders: OrderRow[], results: D1Result[], locale
         status: string;
         created_at: string;
         tag: string;
+        refund_status: string | null;
+        refund_price: number | null;
       }[]
     ).map((t) => [t.payable_id, t]),
   );
@@ -228,6 +231,13 @@ export function presentOrderRows(orders: OrderRow[], results: D1Result[], locale
             status: tx.status,
             created_at: tx.created_at,
             payment_system: { tag: tx.tag },
+            refund:
+              tx.refund_status === null
+                ? null
+                : {
+                    status: tx.refund_status,
+                    price: tx.refund_price === o.total_price ? totals.total_price : money(tx.refund_price ?? 0),
+                  },
           }
         : null,
       review: reviewBy.get(o.id) ?? null,
