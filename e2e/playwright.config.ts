@@ -30,7 +30,7 @@ export default defineConfig({
   ],
   webServer: {
     // The built Worker, served by wrangler on its own database copy (seeded by scripts/test.sh).
-    command: `pnpm exec wrangler dev --ip 127.0.0.1 --port ${PORT} --inspector-port ${PORT + 1000} --persist-to .wrangler/e2e-state`,
+    command: `pnpm exec wrangler dev --ip 127.0.0.1 --port ${PORT} --inspector-port ${PORT + 1000} --persist-to .wrangler/e2e-state --var ORDER_PROGRESS_STEP_MS:2000`,
     cwd: root,
     url: `http://127.0.0.1:${PORT}/api/v1/rest/settings`,
     reuseExistingServer: !process.env.CI,

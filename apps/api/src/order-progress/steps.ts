@@ -11,6 +11,21 @@ export const STEP_DELAY_MS: Record<"new" | "accepted" | "cooking" | "ready" | "o
   on_a_way: 15 * 60_000,
 };
 
+export type StepDelays = typeof STEP_DELAY_MS;
+
+/**
+ * The delays the simulator runs on. ORDER_PROGRESS_STEP_MS (a positive whole number of ms) makes
+ * every step that long, for the storefront's journeys; production ignores it and always runs on
+ * STEP_DELAY_MS.
+ */
+export function stepDelays(env: { ORDER_PROGRESS_STEP_MS?: string; ENVIRONMENT?: string }): StepDelays {
+  const raw = env.ORDER_PROGRESS_STEP_MS;
+  if (!raw || env.ENVIRONMENT === "production" || !/^\d+$/.test(raw)) return STEP_DELAY_MS;
+  const step = Number(raw);
+  if (step < 1) return STEP_DELAY_MS;
+  return { new: step, accepted: step, cooking: step, ready: step, on_a_way: step };
+}
+
 export interface ProgressOrder {
   status: ProgressStatus;
   delivery_type: "delivery" | "pickup";
