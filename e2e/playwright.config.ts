@@ -30,7 +30,9 @@ export default defineConfig({
   ],
   webServer: {
     // The built Worker, served by wrangler on its own database copy (seeded by scripts/test.sh).
-    command: `pnpm exec wrangler dev --ip 127.0.0.1 --port ${PORT} --inspector-port ${PORT + 1000} --persist-to .wrangler/e2e-state --var ORDER_PROGRESS_STEP_MS:2000`,
+    // The order simulator runs on short steps here (a new order waits 20 s for the shop, every
+    // later step 1.5 s), so an order page can be watched to delivered; production ignores both.
+    command: `pnpm exec wrangler dev --ip 127.0.0.1 --port ${PORT} --inspector-port ${PORT + 1000} --persist-to .wrangler/e2e-state --var ORDER_PROGRESS_STEP_MS:1500 --var ORDER_PROGRESS_NEW_MS:20000`,
     cwd: root,
     url: `http://127.0.0.1:${PORT}/api/v1/rest/settings`,
     reuseExistingServer: !process.env.CI,

@@ -105,7 +105,7 @@ describe("GET /dashboard/user/orders/{id}/live", () => {
 });
 
 describe("ORDER_PROGRESS_STEP_MS", () => {
-  it("makes every step that long outside production, and is ignored in production or when not a whole number", () => {
+  it("makes every step that long outside production (a new order's wait by ORDER_PROGRESS_NEW_MS), and is ignored in production or when not a whole number", () => {
     expect(stepDelays({ ORDER_PROGRESS_STEP_MS: "1500" })).toEqual({
       new: 1500,
       accepted: 1500,
@@ -117,5 +117,14 @@ describe("ORDER_PROGRESS_STEP_MS", () => {
     expect(stepDelays({})).toBe(STEP_DELAY_MS);
     for (const bad of ["0", "-5", "1.5", "fast", ""])
       expect(stepDelays({ ORDER_PROGRESS_STEP_MS: bad })).toBe(STEP_DELAY_MS);
+    expect(stepDelays({ ORDER_PROGRESS_STEP_MS: "1500", ORDER_PROGRESS_NEW_MS: "20000" })).toEqual({
+      new: 20000,
+      accepted: 1500,
+      cooking: 1500,
+      ready: 1500,
+      on_a_way: 1500,
+    });
+    // The wait of a new order alone changes nothing: the steps stay production's.
+    expect(stepDelays({ ORDER_PROGRESS_NEW_MS: "20000" })).toBe(STEP_DELAY_MS);
   });
 });
