@@ -13,6 +13,7 @@ import { useRootData } from "../root";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.title ?? "Refunds"} | Tiffin` },
+  { name: "description", content: data?.title ?? "Tiffin" },
   { name: "robots", content: "noindex" },
 ];
 

@@ -19,6 +19,7 @@ import { readerTimeZone } from "../lib/time-zone.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.title ?? "Order"} | Tiffin` },
+  { name: "description", content: data?.title ?? "Tiffin" },
   { name: "robots", content: "noindex" },
 ];
 

@@ -10,6 +10,7 @@ import { useRootData } from "../root";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.title ?? "Orders"} | Tiffin` },
+  { name: "description", content: data?.title ?? "Tiffin" },
   { name: "robots", content: "noindex" },
 ];
 
