@@ -17,7 +17,9 @@ const allPages = {
   home: { path: "/" },
   shop: { path: "/restaurant/1" },
   search: { path: "/search?q=piz" },
-  order: { path: "/orders/1000", signedIn: true },
+  // ORDER_PATH=/orders/{id} measures another of the demo customer's orders (an active one keeps
+  // its live status stream open while the page loads).
+  order: { path: process.env.ORDER_PATH ?? "/orders/1000", signedIn: true },
 };
 const wanted = process.env.PAGES ? process.env.PAGES.split(",") : Object.keys(allPages);
 const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => wanted.includes(name)));
