@@ -1,16 +1,8 @@
 import type { Order } from "@tiffin/api-client";
 import { describe, expect, it } from "vitest";
-import {
-  MAX_ORDER_PAGES,
-  orderActions,
-  orderCurrency,
-  ordersHref,
-  paymentStateOf,
-  readOrdersView,
-  reorderLines,
-  statusesOfTab,
-  timelineOf,
-} from "../app/lib/order-view";
+import { orderCurrency } from "../app/lib/money";
+import { MAX_ORDER_PAGES, ordersHref, readOrdersView, statusesOfTab } from "../app/lib/order-tabs";
+import { isActive, orderActions, paymentStateOf, reorderLines, timelineOf } from "../app/lib/order-view";
 
 const view = (query: string) => readOrdersView(new URLSearchParams(query));
 
@@ -85,6 +77,13 @@ const tx = (status: "progress" | "paid" | "canceled", refund?: "pending" | "succ
     payment_system: { tag: "wallet" },
     refund: refund ? { status: refund, price: 10 } : null,
   }) as Order["transaction"];
+
+describe("isActive", () => {
+  it("is every status but delivered and canceled, the statuses of the active tab", () => {
+    for (const status of statusesOfTab("active")) expect(isActive(status)).toBe(true);
+    for (const status of statusesOfTab("history")) expect(isActive(status)).toBe(false);
+  });
+});
 
 describe("orderActions", () => {
   it("offers cancel only while new", () => {

@@ -1,42 +1,6 @@
-import type { Currency, Order, OrderStatus } from "@tiffin/api-client";
-
-/** The /orders tabs: orders still on their way, and the finished ones. */
-export const ORDER_TABS = ["active", "history"] as const;
-export type OrderTab = (typeof ORDER_TABS)[number];
-
-export const ACTIVE_STATUSES = ["new", "accepted", "cooking", "ready", "on_a_way"] as const satisfies OrderStatus[];
-export const HISTORY_STATUSES = ["delivered", "canceled"] as const satisfies OrderStatus[];
-
-export function statusesOfTab(tab: OrderTab): OrderStatus[] {
-  return tab === "active" ? [...ACTIVE_STATUSES] : [...HISTORY_STATUSES];
-}
-
-/** Ten a page; "load more" shows one page more. The API serves at most 100 rows a call. */
-export const ORDERS_PAGE_SIZE = 10;
-export const MAX_ORDER_PAGES = 10;
-
-export interface OrdersView {
-  tab: OrderTab;
-  /** How many pages of ten are shown. */
-  pages: number;
-}
-
-export function readOrdersView(params: URLSearchParams): OrdersView {
-  const tab = params.get("tab");
-  const pages = Number(params.get("pages"));
-  return {
-    tab: ORDER_TABS.includes(tab as OrderTab) ? (tab as OrderTab) : "active",
-    pages: Number.isInteger(pages) && pages > 1 ? Math.min(pages, MAX_ORDER_PAGES) : 1,
-  };
-}
-
-export function ordersHref(view: OrdersView): string {
-  const params = new URLSearchParams();
-  if (view.tab !== "active") params.set("tab", view.tab);
-  if (view.pages > 1) params.set("pages", String(view.pages));
-  const query = params.toString();
-  return query ? `/orders?${query}` : "/orders";
-}
+// The order page's rules, kept apart from the list's (order-tabs.ts) so each route's chunk holds
+// only its own: code the order routes shared would be folded into chunks every page loads.
+import type { Order, OrderStatus } from "@tiffin/api-client";
 
 export type StepState = "done" | "current" | "upcoming";
 
@@ -66,7 +30,8 @@ export function timelineOf(order: Pick<Order, "status" | "delivery_type">): Time
   }));
 }
 
-export const isActive = (status: OrderStatus) => (ACTIVE_STATUSES as readonly string[]).includes(status);
+/** Still on its way: not delivered, not canceled. */
+export const isActive = (status: OrderStatus) => status !== "delivered" && status !== "canceled";
 
 /** What the customer may still do with the order. */
 export function orderActions(order: Pick<Order, "status" | "review" | "order_refunds" | "transaction" | "details">) {
@@ -114,13 +79,4 @@ export function reorderLines(order: Pick<Order, "details">) {
       })),
     ],
   }));
-}
-
-/** The currency an order was placed in, as formatPrice takes it (null: the default one). */
-export function orderCurrency(
-  order: Pick<Order, "currency">,
-  fallback: Pick<Currency, "symbol" | "position"> | null = null,
-): Pick<Currency, "symbol" | "position"> | null {
-  if (!order.currency) return fallback;
-  return { symbol: order.currency.symbol, position: order.currency.position === "after" ? "after" : "before" };
 }

@@ -11,7 +11,8 @@ import {
 } from "@tiffin/api-client";
 import { apiFor } from "./api.server";
 import { bundleFor } from "./i18n/resources.server";
-import { ORDERS_PAGE_SIZE, type OrdersView, reorderLines, statusesOfTab } from "./order-view";
+import { ORDERS_PAGE_SIZE, type OrdersView, statusesOfTab } from "./order-tabs";
+import { reorderLines } from "./order-view";
 import { readPreferences } from "./preferences.server";
 import { orSignOut, readSessionUser } from "./session-user.server";
 

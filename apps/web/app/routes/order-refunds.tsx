@@ -5,7 +5,7 @@ import { formatDateTime } from "@tiffin/i18n";
 import { Badge, EmptyState } from "@tiffin/ui";
 import { useRouteBundle } from "../lib/i18n/use-route-bundle";
 import { formatPrice } from "../lib/money";
-import { MAX_ORDER_PAGES, ORDERS_PAGE_SIZE } from "../lib/order-view";
+import { MAX_ORDER_PAGES, ORDERS_PAGE_SIZE } from "../lib/order-tabs";
 import { ordersBundle, requireSignedIn } from "../lib/orders.server";
 import { orSignOut } from "../lib/session-user.server";
 import { readerTimeZone } from "../lib/time-zone.server";

@@ -5,14 +5,14 @@ import { formatDateTime } from "@tiffin/i18n";
 import { Button, buttonVariants } from "@tiffin/ui";
 import { CancelOrder } from "../components/orders/cancel-order";
 import { OrderLines, OrderTotals } from "../components/orders/order-lines";
-import { OrderStatusBadge } from "../components/orders/order-status-badge";
 import { OrderTimeline } from "../components/orders/order-timeline";
 import { PaymentSummary } from "../components/orders/payment-summary";
 import { RefundForm } from "../components/orders/refund-form";
 import { ReviewForm, ReviewShown } from "../components/orders/review-form";
 import { useLiveOrder } from "../components/orders/use-live-order";
 import { useRouteBundle } from "../lib/i18n/use-route-bundle";
-import { isActive, orderActions, orderCurrency } from "../lib/order-view";
+import { orderCurrency } from "../lib/money";
+import { isActive, orderActions } from "../lib/order-view";
 import { ordersBundle, ownOrder, type ReorderResult, reorder, requireSignedIn } from "../lib/orders.server";
 import { orSignOut } from "../lib/session-user.server";
 import { readerTimeZone } from "../lib/time-zone.server";
@@ -174,7 +174,6 @@ export default function OrderPage() {
             · {t("placedOn", { date: formatDateTime(order.created_at, "DD.MM.YYYY, HH:mm", { timeZone }) })}
           </p>
         </div>
-        <OrderStatusBadge status={order.status} t={t} />
       </div>
 
       {result?.intent === "cancel" ? (

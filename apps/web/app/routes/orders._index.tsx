@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { EmptyState } from "@tiffin/ui";
 import { OrderCard } from "../components/orders/order-card";
 import { useRouteBundle } from "../lib/i18n/use-route-bundle";
-import { ORDER_TABS, ordersHref, readOrdersView } from "../lib/order-view";
+import { ORDER_TABS, ordersHref, readOrdersView } from "../lib/order-tabs";
 import { listOrders, ordersBundle, requireSignedIn } from "../lib/orders.server";
 import { readerTimeZone } from "../lib/time-zone.server";
 import { useRootData } from "../root";

@@ -1,7 +1,6 @@
 import type { Currency, Order } from "@tiffin/api-client";
 import { formatDateTime } from "@tiffin/i18n";
-import { formatPrice } from "../../lib/money";
-import { orderCurrency } from "../../lib/order-view";
+import { formatPrice, orderCurrency } from "../../lib/money";
 import { OrderStatusBadge } from "./order-status-badge";
 import type { Translate } from "./translate";
 
