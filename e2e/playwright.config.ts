@@ -37,8 +37,10 @@ export default defineConfig({
   webServer: {
     // The development build of the Worker (worker.dev.ts: the journeys read codes from the
     // outbox), served by wrangler on its own database copy (seeded by scripts/test.sh) with the
-    // development settings of .dev.vars, written first when missing.
-    command: `node scripts/dev-vars.mjs && pnpm exec wrangler dev apps/web/worker.dev.ts --ip 127.0.0.1 --port ${PORT} --inspector-port ${PORT + 1000} --persist-to .wrangler/e2e-state`,
+    // development settings of .dev.vars, written first when missing. The order simulator runs on
+    // short steps here (a new order waits 20 s for the shop, every later step 1.5 s), so an order
+    // page can be watched to delivered; production ignores both.
+    command: `node scripts/dev-vars.mjs && pnpm exec wrangler dev apps/web/worker.dev.ts --ip 127.0.0.1 --port ${PORT} --inspector-port ${PORT + 1000} --persist-to .wrangler/e2e-state --var ORDER_PROGRESS_STEP_MS:1500 --var ORDER_PROGRESS_NEW_MS:20000`,
     cwd: root,
     url: `http://127.0.0.1:${PORT}/api/v1/rest/settings`,
     reuseExistingServer: !process.env.CI,

@@ -5,6 +5,7 @@ import { bookingSeed } from "./data/booking.mjs";
 import { buildCatalogueExtras } from "./data/catalogue.mjs";
 import { buildContent } from "./data/content.mjs";
 import { couponSeed } from "./data/coupons.mjs";
+import { buildOrders } from "./data/orders.mjs";
 import { parcelSeed } from "./data/parcels.mjs";
 import { buildProducts } from "./data/products.mjs";
 import { currencies, DEFAULT_LOCATION, languages, payments, settings } from "./data/reference.mjs";
@@ -141,6 +142,6 @@ export function buildSeed({ scale } = {}) {
   out.push(...parcelSeed(), ...bookingSeed(), ...couponSeed());
   // the catalogue, accounts and content
   out.push(...buildProducts({ count: scale }));
-  out.push(...buildUsers(), ...buildCatalogueExtras(), ...buildContent(), ...buildNotifications());
+  out.push(...buildUsers(), ...buildCatalogueExtras(), ...buildContent(), ...buildNotifications(), ...buildOrders());
   return out;
 }

@@ -19,6 +19,10 @@ export interface ApiBindings {
   FIREBASE_JWKS?: string;
   /** The order-progress simulator; absent means no simulator. */
   ORDER_PROGRESS?: DurableObjectNamespace<OrderProgress>;
+  /** Journeys only: every simulator step takes this many ms (ignored in production). */
+  ORDER_PROGRESS_STEP_MS?: string;
+  /** Journeys only, with ORDER_PROGRESS_STEP_MS: how long a new order waits for the shop. */
+  ORDER_PROGRESS_NEW_MS?: string;
   /** Stripe Checkout: secret key, webhook signing secret and (for tests/stand-ins) the API base URL. */
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;

@@ -96,4 +96,21 @@ describe("POST /dashboard/user/cart/calculate/{id}", () => {
     expect((await calc(other, cartId, { type: "pickup" })).status).toBe(404);
     expect((await call(`dashboard/user/cart/calculate/${cartId}`, send("POST", { type: "pickup" }))).status).toBe(401);
   });
+
+  it("answers ERROR_433 with no price for a delivery point outside the shop's zone", async () => {
+    const user = await createUser();
+    const cartId = await cartFor(user);
+    const sydney = { latitude: -33.8688, longitude: 151.2093 };
+    const res = await calc(user, cartId, { type: "delivery", address: sydney });
+    expect(res.status).toBe(400);
+    const error = errorBodySchema.parse(res.body);
+    expect(error.statusCode).toBe("ERROR_433");
+    expect(error.message).toBe("Sorry, we're not available here");
+    expect(res.body).not.toHaveProperty("data");
+    // Pickup from the same cart still has a price: the zone is only about delivery.
+    expect((await calc(user, cartId, { type: "pickup", address: sydney })).status).toBe(200);
+    // Just outside London's zone too, not only the other side of the world.
+    const outside = await calc(user, cartId, { type: "delivery", address: { latitude: 51.9, longitude: -0.12776 } });
+    expect(errorBodySchema.parse(outside.body).statusCode).toBe("ERROR_433");
+  });
 });

@@ -62,9 +62,10 @@ describe("GET /rest/shops/paginate", () => {
     expect(error.params?.perPage?.[0]).toMatch(/integer/);
   });
 
-  it("caps perPage at 100", async () => {
-    const { status } = await call("rest/shops/paginate?perPage=101");
-    expect(status).toBe(400);
+  it("serves perPage=101 as a page of 100", async () => {
+    const { status, body } = await call("rest/shops/paginate?perPage=101");
+    expect(status).toBe(200);
+    expect((body as { meta: { per_page: number } }).meta.per_page).toBe(100);
   });
 
   it("returns an empty last page past the end", async () => {

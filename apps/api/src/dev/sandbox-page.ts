@@ -26,7 +26,7 @@ ${buttons}<p><small>No money moves: this is the built-in test provider.</small><
 }
 
 /** What the customer sees after pressing Approve or Decline, with the way back. */
-export function sandboxReturnPage(word: "approved" | "declined", back: string) {
+export function sandboxReturnPage(word: "approved" | "declined" | "refunded", back: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Payment ${word}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto"><h1>Payment ${word}</h1>
 <p><a href="${escapeHtml(back)}">Back to Tiffin</a></p></body></html>`;

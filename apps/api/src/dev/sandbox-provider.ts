@@ -1,4 +1,11 @@
-import type { CheckoutRequest, CheckoutSession, PaymentOutcome, PaymentProvider } from "../payments/port";
+import type {
+  CheckoutRequest,
+  CheckoutSession,
+  PaymentOutcome,
+  PaymentProvider,
+  RefundRequest,
+  RefundResult,
+} from "../payments/port";
 import { PaymentProviderError } from "../payments/port";
 
 /**
@@ -21,6 +28,11 @@ export function sandboxProvider(origin: string): PaymentProvider {
       if (!/^sbx_[0-9a-f]{32}$/.test(sessionId)) throw new PaymentProviderError("Unknown sandbox session");
       if (outcome !== "approve" && outcome !== "decline") throw new PaymentProviderError("Unknown sandbox outcome");
       return { sessionId, outcome: outcome === "approve" ? "paid" : "declined" };
+    },
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      if (!/^sbx_[0-9a-f]{32}$/.test(request.sessionId)) throw new PaymentProviderError("Unknown sandbox session");
+      // No money moved, so none moves back: the refund is settled at once.
+      return { refundId: `sbx_re_${request.reference.replaceAll("-", "")}`, status: "succeeded" };
     },
   };
 }

@@ -35,13 +35,14 @@ export const sandboxRoutes = new Hono<ApiEnv>()
   .get("/payments/sandbox/callback", async (c) => {
     assertDevTools(c.var.devTools);
     let outcome: Awaited<ReturnType<ReturnType<typeof sandboxProvider>["readCallback"]>>;
+    const provider = sandboxProvider(new URL(c.req.url).origin);
     try {
-      outcome = await sandboxProvider(new URL(c.req.url).origin).readCallback(c.req.raw, "");
+      outcome = await provider.readCallback(c.req.raw, "");
     } catch (error) {
       if (error instanceof PaymentProviderError) throw badRequest("ERROR_400", error.message);
       throw error;
     }
-    const settled = outcome ? await settlePayment(c.env.DB, outcome) : null;
+    const settled = outcome ? await settlePayment(c.env.DB, outcome, provider) : null;
     if (!settled) return c.html(unknownSession, 404);
     const back =
       settled.payable_type === "wallet"
@@ -49,5 +50,6 @@ export const sandboxRoutes = new Hono<ApiEnv>()
         : settled.payable_type === "order"
           ? `/orders/${settled.payable_id}`
           : `/parcels/${settled.payable_id}`;
-    return c.html(sandboxReturnPage(settled.status === "paid" ? "approved" : "declined", back));
+    const word = settled.status === "paid" ? "approved" : settled.status === "refunded" ? "refunded" : "declined";
+    return c.html(sandboxReturnPage(word, back));
   });

@@ -74,10 +74,20 @@ export const queryFlag = (field: string) =>
     .enum(["0", "1", "true", "false"], { message: `The ${field} must be 0 or 1.` })
     .transform((v) => v === "1" || v === "true");
 
+/** The most rows one page may ask for; a larger perPage is served as this many. */
+export const MAX_PER_PAGE = 100;
+
+/** perPage: a positive integer, capped at MAX_PER_PAGE rather than refused (the contract's rule). */
+export const queryPerPage = (fallback: number) =>
+  queryInt("per page")
+    .transform((n) => Math.min(n, MAX_PER_PAGE))
+    .optional()
+    .default(fallback);
+
 /** page, perPage (cap 100), sort, column. */
 export const pageQuery = z.object({
   page: queryInt("page").optional().default(1),
-  perPage: queryInt("per page", 1, 100).optional().default(10),
+  perPage: queryPerPage(10),
   sort: z.enum(["asc", "desc"], { message: "The sort must be asc or desc." }).optional(),
   column: z
     .string()

@@ -1,6 +1,13 @@
 import { abortedAsUnchanged, abortUnlessChanged } from "../services/batch-mark";
 import { notificationStatement } from "../services/notify";
-import { type ProgressOrder, type ProgressStatus, planStep, statusTitle } from "./steps";
+import {
+  type ProgressOrder,
+  type ProgressStatus,
+  planStep,
+  STEP_DELAY_MS,
+  type StepDelays,
+  statusTitle,
+} from "./steps";
 
 interface OrderState {
   id: number;
@@ -15,7 +22,12 @@ interface OrderState {
  * customer's cancel in between wins); the status_changed notification is in the same batch,
  * which is rolled back when the move did not happen. Returns when to look again (ms), or null.
  */
-export async function advanceOrder(d1: D1Database, orderId: number, now = Date.now()): Promise<number | null> {
+export async function advanceOrder(
+  d1: D1Database,
+  orderId: number,
+  now = Date.now(),
+  delays: StepDelays = STEP_DELAY_MS,
+): Promise<number | null> {
   const order = await d1
     .prepare("SELECT id, user_id, status, delivery_type, status_changed_at FROM orders WHERE id = ?1")
     .bind(orderId)
@@ -26,7 +38,7 @@ export async function advanceOrder(d1: D1Database, orderId: number, now = Date.n
     delivery_type: order.delivery_type,
     changedAt: Date.parse(order.status_changed_at),
   };
-  const plan = planStep(state, now);
+  const plan = planStep(state, now, delays);
   if (plan.kind === "done") return null;
   if (plan.kind === "wait") return plan.until;
   const at = new Date(now);

@@ -11,6 +11,27 @@ export const STEP_DELAY_MS: Record<"new" | "accepted" | "cooking" | "ready" | "o
   on_a_way: 15 * 60_000,
 };
 
+export type StepDelays = typeof STEP_DELAY_MS;
+
+const wholeMs = (raw: string | undefined) => (raw && /^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null);
+
+/**
+ * The delays the simulator runs on, for the storefront's journeys: ORDER_PROGRESS_STEP_MS (a
+ * positive whole number of ms) makes every step that long, and ORDER_PROGRESS_NEW_MS, when set
+ * too, how long a new order waits for the shop (the only time a customer may cancel). Production
+ * ignores both and always runs on STEP_DELAY_MS.
+ */
+export function stepDelays(env: {
+  ORDER_PROGRESS_STEP_MS?: string;
+  ORDER_PROGRESS_NEW_MS?: string;
+  ENVIRONMENT?: string;
+}): StepDelays {
+  const step = wholeMs(env.ORDER_PROGRESS_STEP_MS);
+  if (step === null || env.ENVIRONMENT === "production") return STEP_DELAY_MS;
+  const first = wholeMs(env.ORDER_PROGRESS_NEW_MS) ?? step;
+  return { new: first, accepted: step, cooking: step, ready: step, on_a_way: step };
+}
+
 export interface ProgressOrder {
   status: ProgressStatus;
   delivery_type: "delivery" | "pickup";

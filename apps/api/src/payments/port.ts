@@ -27,6 +27,21 @@ export interface PaymentOutcome {
   outcome: "paid" | "declined";
 }
 
+export interface RefundRequest {
+  /** The checkout session the money was taken through. */
+  sessionId: string;
+  /** Minor units to give back (the whole payment). */
+  amount: number;
+  /** Our refund's uuid: the provider's idempotency key, so a retry never refunds twice. */
+  reference: string;
+}
+
+export interface RefundResult {
+  refundId: string;
+  /** Some providers settle a refund later; until then it is pending. */
+  status: "succeeded" | "pending";
+}
+
 export interface PaymentProvider {
   readonly tag: string;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
@@ -35,6 +50,8 @@ export interface PaymentProvider {
    * for a well-formed call that settles nothing (an event we do not act on).
    */
   readCallback(request: Request, rawBody: string): Promise<PaymentOutcome | null>;
+  /** Gives a settled payment back. Throws PaymentProviderError when the provider refuses. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 export class PaymentProviderError extends Error {

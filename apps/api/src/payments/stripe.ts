@@ -1,4 +1,11 @@
-import type { CheckoutRequest, CheckoutSession, PaymentOutcome, PaymentProvider } from "./port";
+import type {
+  CheckoutRequest,
+  CheckoutSession,
+  PaymentOutcome,
+  PaymentProvider,
+  RefundRequest,
+  RefundResult,
+} from "./port";
 import { PaymentProviderError } from "./port";
 
 export interface StripeConfig {
@@ -48,6 +55,49 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
         throw new PaymentProviderError(json?.error?.message ?? `Stripe answered ${response.status}`);
       }
       return { sessionId: json.id, url: json.url };
+    },
+    /**
+     * A Checkout session is refunded through its PaymentIntent: read the session for it, then
+     * POST /v1/refunds with our refund's uuid as the idempotency key.
+     */
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      const doFetch = config.fetch ?? fetch;
+      const auth = { Authorization: `Bearer ${config.secretKey}` };
+      const sessionAnswer = await doFetch(`${base}/v1/checkout/sessions/${encodeURIComponent(request.sessionId)}`, {
+        headers: auth,
+      });
+      const session = (await sessionAnswer.json().catch(() => null)) as {
+        payment_intent?: string | { id?: string } | null;
+        error?: { message?: string };
+      } | null;
+      const intent = typeof session?.payment_intent === "string" ? session.payment_intent : session?.payment_intent?.id;
+      if (!sessionAnswer.ok || !intent) {
+        throw new PaymentProviderError(session?.error?.message ?? `Stripe has no payment for ${request.sessionId}`);
+      }
+      const form = new URLSearchParams({
+        payment_intent: intent,
+        amount: String(request.amount),
+        reason: "requested_by_customer",
+        "metadata[reference]": request.reference,
+      });
+      const answer = await doFetch(`${base}/v1/refunds`, {
+        method: "POST",
+        headers: {
+          ...auth,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Idempotency-Key": `refund-${request.reference}`,
+        },
+        body: form.toString(),
+      });
+      const refund = (await answer.json().catch(() => null)) as {
+        id?: string;
+        status?: string;
+        error?: { message?: string };
+      } | null;
+      if (!answer.ok || !refund?.id || refund.status === "failed" || refund.status === "canceled") {
+        throw new PaymentProviderError(refund?.error?.message ?? `Stripe answered ${answer.status} to the refund`);
+      }
+      return { refundId: refund.id, status: refund.status === "succeeded" ? "succeeded" : "pending" };
     },
     async readCallback(request: Request, rawBody: string): Promise<PaymentOutcome | null> {
       await verifyStripeSignature(request.headers.get("Stripe-Signature"), rawBody, config);

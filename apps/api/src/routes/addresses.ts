@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ApiEnv } from "../env";
 import { notFound } from "../http/errors";
 import { ok, paginated } from "../http/respond";
-import { listOf, pageQuery, parseBody, parseQuery, queryInt } from "../http/validate";
+import { listOf, pageQuery, parseBody, parseQuery, queryPerPage } from "../http/validate";
 import { type AddressRow, presentAddress, userAddresses } from "../services/addresses";
 
 const text = (max: number) => z.string().trim().max(max).nullable().optional();
@@ -64,10 +64,7 @@ function addressColumns(body: z.infer<typeof addressBody>) {
 
 export const addressRoutes = new Hono<ApiEnv>()
   .get("/dashboard/user/addresses", async (c) => {
-    const q = parseQuery(
-      c,
-      pageQuery.extend({ perPage: queryInt("per page", 1, 100).optional().default(100) }).passthrough(),
-    );
+    const q = parseQuery(c, pageQuery.extend({ perPage: queryPerPage(100) }).passthrough());
     const userId = c.var.user!.id;
     const count = await c.env.DB.prepare("SELECT COUNT(*) AS n FROM user_addresses WHERE user_id = ?1")
       .bind(userId)

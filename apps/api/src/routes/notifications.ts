@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ApiEnv } from "../env";
 import { badRequest, notFound } from "../http/errors";
 import { ok, paginated } from "../http/respond";
-import { pageQuery, parseBody, parseQuery, queryInt } from "../http/validate";
+import { pageQuery, parseBody, parseQuery, queryPerPage } from "../http/validate";
 import {
   NOTIFICATION_SELECT,
   NOTIFICATION_TYPES,
@@ -12,7 +12,7 @@ import {
 } from "../services/notifications";
 
 const listQuery = pageQuery.extend({
-  perPage: queryInt("per page", 1, 100).optional().default(5),
+  perPage: queryPerPage(5),
   type: z.enum(NOTIFICATION_TYPES, { message: "The type is invalid." }).optional(),
   column: z.enum(["id", "created_at", "read_at"], { message: "The column is invalid." }).optional(),
 });

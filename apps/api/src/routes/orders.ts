@@ -6,6 +6,7 @@ import { toMajor } from "../http/money";
 import { ok, paginated } from "../http/respond";
 import { pageQuery, parseBody, parseQuery } from "../http/validate";
 import { startOrderProgress } from "../order-progress/start";
+import { announceStatus, watchOrder } from "../order-progress/watch";
 import { idField } from "../services/cart-inputs";
 import { cancelOrder, statusCannotChange } from "../services/order-cancel";
 import { createOrder } from "../services/order-create";
@@ -72,6 +73,11 @@ export const orderRoutes = new Hono<ApiEnv>()
     const [order] = await presentOrders(c.env.DB, [row], c.var);
     return ok(c, order);
   })
+  .get("/dashboard/user/orders/:id{[0-9]+}/live", async (c) => {
+    const row = await ownOrder(c.env.DB, c.var.user!.id, orderId(c.req.param("id")));
+    if (!row) throw notFound("Order not found");
+    return watchOrder(c.env, row.id, c.req.raw.signal);
+  })
   .post("/dashboard/user/orders/:id{[0-9]+}/status/change", async (c) => {
     const { status } = parseQuery(c, z.object({ status: z.string().optional() }));
     const id = orderId(c.req.param("id"));
@@ -80,7 +86,8 @@ export const orderRoutes = new Hono<ApiEnv>()
       if (!(await ownOrder(c.env.DB, c.var.user!.id, id))) throw notFound("Order not found");
       throw statusCannotChange();
     }
-    await cancelOrder(c.env.DB, c.var.user!.id, id);
+    await cancelOrder(c.env, new URL(c.req.url).origin, c.var.user!.id, id, c.var.devTools);
+    await announceStatus(c.env, id);
     const row = await ownOrder(c.env.DB, c.var.user!.id, id);
     const [order] = await presentOrders(c.env.DB, row ? [row] : [], c.var);
     return ok(c, order, "Order canceled");

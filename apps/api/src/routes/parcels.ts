@@ -8,7 +8,7 @@ import { pageQuery, parseBody, parseQuery } from "../http/validate";
 import { pointSchema } from "../services/calculate";
 import { idField } from "../services/cart-inputs";
 import { rateFor } from "../services/currency-rate";
-import { statusCannotChange } from "../services/order-cancel";
+import { cancelPayable, statusCannotChange } from "../services/order-cancel";
 import { type ParcelType, parcelPrice, presentParcelType } from "../services/parcel-price";
 import { flagOn, readSettings } from "../services/setting-flags";
 import { today } from "../services/shop-rules";
@@ -236,13 +236,13 @@ export const parcelRoutes = new Hono<ApiEnv>()
     const { status } = parseQuery(c, z.object({ status: z.string().optional() }));
     const row = await ownParcel(c, Number(c.req.param("id")));
     if (status !== "canceled") throw statusCannotChange();
-    const now = new Date().toISOString();
-    const changed = await c.env.DB.prepare(
-      "UPDATE parcel_orders SET status = 'canceled', updated_at = ?1 WHERE id = ?2 AND status = 'new'",
-    )
-      .bind(now, row.id)
-      .run();
-    if (changed.meta.changes === 0) throw statusCannotChange();
+    await cancelPayable(
+      c.env,
+      new URL(c.req.url).origin,
+      c.var.user!.id,
+      { type: "parcel", id: row.id },
+      c.var.devTools,
+    );
     const [parcel] = await presentParcels(c.env.DB, [await ownParcel(c, row.id)]);
     return ok(c, parcel, "Parcel canceled");
   });

@@ -114,13 +114,13 @@ export const paymentRoutes = new Hono<ApiEnv>()
     const tag = c.req.param("provider");
     const rawBody = c.req.method === "POST" ? await c.req.text() : "";
     let outcome: Awaited<ReturnType<ReturnType<typeof providerFor>["readCallback"]>>;
+    const provider = providerFor(tag, c.env, new URL(c.req.url).origin, c.var.devTools);
     try {
-      const provider = providerFor(tag, c.env, new URL(c.req.url).origin, c.var.devTools);
       outcome = await provider.readCallback(c.req.raw, rawBody);
     } catch (error) {
       if (error instanceof PaymentProviderError) throw badRequest("ERROR_400", error.message);
       throw error;
     }
-    const settled = outcome ? await settlePayment(c.env.DB, outcome) : null;
+    const settled = outcome ? await settlePayment(c.env.DB, outcome, provider) : null;
     return ok(c, { received: true, status: settled?.status ?? null });
   });

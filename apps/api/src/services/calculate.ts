@@ -7,6 +7,7 @@ import { toMajor } from "../http/money";
 import { cartStatements, type LineRow, type LoadedCart, readCart } from "./cart-store";
 import { type ResolvedCoupon, resolveCoupon } from "./coupons";
 import { readSettings } from "./setting-flags";
+import { assertInZone } from "./shop-rules";
 import { lineAmounts } from "./stock-money";
 
 export const pointSchema = z.object({
@@ -118,6 +119,9 @@ export async function calculateCart(c: Context<ApiEnv>, cartId: number, body: z.
     d1.prepare(`${SHOP_MONEY} WHERE id = (SELECT shop_id FROM carts WHERE id = ?1)`).bind(cartId),
     d1.prepare("SELECT value FROM settings WHERE key = 'service_fee'"),
     d1.prepare("SELECT rate FROM currencies WHERE id = ?1 AND active = 1").bind(body.currency_id ?? -1),
+    d1
+      .prepare("SELECT polygon FROM delivery_zones WHERE shop_id = (SELECT shop_id FROM carts WHERE id = ?1)")
+      .bind(cartId),
   ]);
   const loaded = readCart(results.slice(0, 3));
   if (!loaded || loaded.cart.owner_id !== c.var.user!.id) throw notFound("Cart not found");
@@ -127,6 +131,10 @@ export async function calculateCart(c: Context<ApiEnv>, cartId: number, body: z.
   const serviceFee = feeOf((results[4]?.results[0] as { value: string | null } | undefined)?.value);
   const rateRow = results[5]?.results[0] as { rate: number } | undefined;
   const currency = { rate: rateRow?.rate ?? c.var.rate };
+  // A point the shop does not deliver to has no price: the same rule as placing the order.
+  if (body.type === "delivery" && body.address) {
+    assertInZone(results[6]?.results[0] as { polygon: string } | undefined, body.address);
+  }
   const coupon = body.coupon ? await resolveCoupon(d1, body.coupon, shop.id, c.var.user!.id) : null;
   const totals = coreCalculate(
     coreInput({

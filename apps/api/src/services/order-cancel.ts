@@ -1,58 +1,68 @@
 import { canCancel } from "@tiffin/core";
+import type { ApiBindings } from "../env";
+import type { ApiDevTools } from "../http/dev-tools";
 import { badRequest, notFound } from "../http/errors";
 import { dropMark, marked, markIfChanged } from "./batch-mark";
+import { type RefundablePayable, refundOnCancelStatements, sendPayableRefunds } from "./refunds";
 
 export const statusCannotChange = () => badRequest("ERROR_254", "The status cannot be changed");
 
+const TABLES: Record<RefundablePayable, string> = { order: "orders", parcel: "parcel_orders" };
+
 /**
- * The customer cancels a new order. One batch: the conditional status change; then, only if it
- * took effect, the notification and — for an order paid from the wallet — the refund to the
- * wallet with its history row and the transaction marked canceled.
+ * The customer cancels a new order or parcel. One batch: the conditional status change; then,
+ * only if it took effect, the money given back (refunds.ts) and, for an order, the notification.
+ * After the batch, a provider's payment is refunded through that provider.
  */
-export async function cancelOrder(d1: D1Database, userId: number, orderId: number): Promise<void> {
-  const order = await d1
-    .prepare("SELECT id, status FROM orders WHERE id = ?1 AND user_id = ?2")
-    .bind(orderId, userId)
+export async function cancelPayable(
+  env: ApiBindings,
+  origin: string,
+  userId: number,
+  payable: { type: RefundablePayable; id: number },
+  devTools: ApiDevTools | null = null,
+): Promise<void> {
+  const d1 = env.DB;
+  const table = TABLES[payable.type];
+  const row = await d1
+    .prepare(`SELECT id, status FROM ${table} WHERE id = ?1 AND user_id = ?2`)
+    .bind(payable.id, userId)
     .first<{ id: number; status: string }>();
-  if (!order) throw notFound("Order not found");
-  if (!canCancel(order.status)) throw statusCannotChange();
+  if (!row) throw notFound(payable.type === "order" ? "Order not found" : "Parcel not found");
+  if (!canCancel(row.status)) throw statusCannotChange();
   const now = new Date().toISOString();
   const mark = crypto.randomUUID();
-  const paidByWallet = `SELECT t.price FROM transactions t JOIN payments p ON p.id = t.payment_id
-    WHERE t.payable_type = 'order' AND t.payable_id = ?2 AND t.status = 'paid' AND p.tag = 'wallet'`;
+  const changedAt = payable.type === "order" ? "status_changed_at = ?1, " : "";
+  const notify =
+    payable.type === "order"
+      ? [
+          d1
+            .prepare(
+              `INSERT INTO notifications (user_id, type, title, body, data, order_id, created_at)
+               SELECT ?3, 'status_changed', 'Order canceled', 'Your order #' || ?2 || ' was canceled',
+                 json_object('id', ?2, 'type', 'order', 'status', 'canceled'), ?2, ?4 WHERE ${marked("?1")}`,
+            )
+            .bind(mark, payable.id, userId, now),
+        ]
+      : [];
   const results = await d1.batch([
     d1
-      .prepare(
-        "UPDATE orders SET status = 'canceled', status_changed_at = ?1, updated_at = ?1 WHERE id = ?2 AND status = 'new'",
-      )
-      .bind(now, orderId),
+      .prepare(`UPDATE ${table} SET status = 'canceled', ${changedAt}updated_at = ?1 WHERE id = ?2 AND status = 'new'`)
+      .bind(now, payable.id),
     markIfChanged(d1, mark),
-    d1
-      .prepare(
-        `INSERT INTO wallet_histories (uuid, wallet_id, user_id, type, price, note, status, author_id, created_at)
-         SELECT ?5, w.id, w.user_id, 'topup', (${paidByWallet}), 'Refund of order #' || ?2, 'paid', w.user_id, ?3
-         FROM wallets w WHERE w.user_id = ?4 AND ${marked("?1")} AND EXISTS (${paidByWallet})`,
-      )
-      .bind(mark, orderId, now, userId, crypto.randomUUID()),
-    d1
-      .prepare(
-        `UPDATE wallets SET price = price + (${paidByWallet}) WHERE user_id = ?3 AND ${marked("?1")} AND EXISTS (${paidByWallet})`,
-      )
-      .bind(mark, orderId, userId),
-    d1
-      .prepare(
-        `UPDATE transactions SET status = 'canceled', updated_at = ?3 WHERE payable_type = 'order' AND payable_id = ?2
-         AND status IN ('paid', 'progress') AND ${marked("?1")}`,
-      )
-      .bind(mark, orderId, now),
-    d1
-      .prepare(
-        `INSERT INTO notifications (user_id, type, title, body, data, order_id, created_at)
-         SELECT ?3, 'status_changed', 'Order canceled', 'Your order #' || ?2 || ' was canceled',
-           json_object('id', ?2, 'type', 'order', 'status', 'canceled'), ?2, ?4 WHERE ${marked("?1")}`,
-      )
-      .bind(mark, orderId, userId, now),
+    ...refundOnCancelStatements(d1, payable, mark, now),
+    ...notify,
     dropMark(d1, mark),
   ]);
   if ((results[0]?.meta.changes ?? 0) === 0) throw statusCannotChange();
+  await sendPayableRefunds(env, origin, payable, devTools);
+}
+
+export function cancelOrder(
+  env: ApiBindings,
+  origin: string,
+  userId: number,
+  orderId: number,
+  devTools: ApiDevTools | null = null,
+): Promise<void> {
+  return cancelPayable(env, origin, userId, { type: "order", id: orderId }, devTools);
 }

@@ -6,7 +6,7 @@ import { outOfStockError } from "./cart-messages";
 import { cartStatements, type Locale, readCart } from "./cart-store";
 import { type CouponRow, checkCoupon, couponStatement } from "./coupons";
 import type { CreateOrderBody } from "./order-inputs";
-import { type OrderRow, orderRelationStatements } from "./order-presenter";
+import { type CurrencyTotals, type OrderRow, orderRelationStatements } from "./order-presenter";
 import type { PaymentMethod } from "./payment-methods";
 import { assertInZone, assertShopOpen, type DayRow, shopRuleStatements, today } from "./shop-rules";
 import { shopStatements } from "./shops";
@@ -97,6 +97,21 @@ export async function createOrder(
     serviceFee,
     rate: 1,
   });
+  // The same amounts at the order's rate, each rounded once: what the order shows and what
+  // calculate quoted, so the parts add up to the total in that currency too.
+  const inCurrency =
+    currency.rate === 1
+      ? totals
+      : totalsMinor({
+          loaded,
+          shop,
+          type: body.delivery_type,
+          address: location,
+          coupon,
+          tips: body.tips,
+          serviceFee,
+          rate: currency.rate,
+        });
   const subtotal = totals.price - totals.total_discount;
   if (subtotal < shop.min_amount) {
     throw badRequest("ERROR_400", `The order must come to at least ${(shop.min_amount / 100).toFixed(2)}`, {
@@ -136,9 +151,9 @@ export async function createOrder(
         `INSERT INTO orders (uuid, user_id, cart_id, shop_id, status, delivery_type, delivery_date, delivery_time,
           latitude, longitude, address, address_id, km, origin_price, total_discount, tax, shop_tax, delivery_fee,
           service_fee, tips, coupon_price, coupon_id, total_price, currency_id, rate, note, phone, username,
-          status_changed_at, created_at, updated_at)
+          status_changed_at, created_at, updated_at, currency_totals)
          SELECT ?1, ?2, ?3, ?4, 'new', ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21,
-          ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?28, ?28 WHERE ${paidGuard}`,
+          ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?28, ?28, ?30 WHERE ${paidGuard}`,
       )
       .bind(
         orderUuid,
@@ -172,6 +187,7 @@ export async function createOrder(
         body.username ?? null,
         now,
         witness,
+        JSON.stringify(currencyTotals(inCurrency)),
       ),
   );
   const members = new Map(loaded.members.map((m) => [m.id, m]));
@@ -291,4 +307,19 @@ function translateBatchError(error: unknown): Error {
   if (message.includes("coupon_usages")) return badRequest("ERROR_251", "Coupon already used");
   if (message.includes("CHECK constraint failed")) return outOfStockError();
   return error instanceof Error ? error : new Error(message);
+}
+
+/** The stored money of an order in its own currency: minor units, rate left out. */
+function currencyTotals(t: ReturnType<typeof totalsMinor>): CurrencyTotals {
+  return {
+    price: t.price,
+    total_discount: t.total_discount,
+    total_tax: t.total_tax,
+    total_shop_tax: t.total_shop_tax,
+    delivery_fee: t.delivery_fee,
+    service_fee: t.service_fee,
+    tips: t.tips,
+    coupon_price: t.coupon_price,
+    total_price: t.total_price,
+  };
 }

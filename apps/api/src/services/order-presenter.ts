@@ -1,3 +1,4 @@
+import { convertMinor, fromMinor } from "@tiffin/core";
 import { toMajor } from "../http/money";
 import { presentStock } from "./cart-presenter";
 import type { LineRow } from "./cart-store";
@@ -33,6 +34,51 @@ export interface OrderRow {
   username: string | null;
   created_at: string;
   updated_at: string;
+  /** JSON of CurrencyTotals; null on orders placed before it was kept. */
+  currency_totals: string | null;
+}
+
+/** An order's money in minor units of the currency it was placed in. */
+export interface CurrencyTotals {
+  price: number;
+  total_discount: number;
+  total_tax: number;
+  total_shop_tax: number;
+  delivery_fee: number;
+  service_fee: number;
+  tips: number;
+  coupon_price: number;
+  total_price: number;
+}
+
+/**
+ * The order's totals in major units of its currency. From the amounts kept in that currency
+ * when there are some (they add up exactly); else each default-currency field converted once.
+ */
+function orderTotals(o: OrderRow) {
+  const kept = o.currency_totals ? (JSON.parse(o.currency_totals) as CurrencyTotals) : null;
+  const minor: CurrencyTotals = kept ?? {
+    price: convertMinor(o.origin_price, o.rate),
+    total_discount: convertMinor(o.total_discount, o.rate),
+    total_tax: convertMinor(o.tax, o.rate),
+    total_shop_tax: convertMinor(o.shop_tax, o.rate),
+    delivery_fee: convertMinor(o.delivery_fee, o.rate),
+    service_fee: convertMinor(o.service_fee, o.rate),
+    tips: convertMinor(o.tips, o.rate),
+    coupon_price: convertMinor(o.coupon_price, o.rate),
+    total_price: convertMinor(o.total_price, o.rate),
+  };
+  return {
+    total_price: fromMinor(minor.total_price),
+    origin_price: fromMinor(minor.price),
+    tax: fromMinor(minor.total_tax),
+    shop_tax: fromMinor(minor.total_shop_tax),
+    service_fee: fromMinor(minor.service_fee),
+    delivery_fee: fromMinor(minor.delivery_fee),
+    total_discount: fromMinor(minor.total_discount),
+    coupon_price: fromMinor(minor.coupon_price),
+    tips: fromMinor(minor.tips),
+  };
 }
 
 interface DetailRow extends Omit<LineRow, "user_cart_id" | "tax" | "id" | "parent_id"> {
@@ -88,7 +134,8 @@ export function orderRelationStatements(d1: D1Database, ids: string, locale: Loc
       )
       .bind(locale.lang, locale.defaultLang),
     d1.prepare(
-      `SELECT t.payable_id, t.id, t.price, t.status, t.created_at, p.tag FROM transactions t JOIN payments p ON p.id = t.payment_id
+      `SELECT t.payable_id, t.id, t.price, t.status, t.created_at, p.tag, r.status AS refund_status, r.price AS refund_price
+       FROM transactions t JOIN payments p ON p.id = t.payment_id LEFT JOIN payment_refunds r ON r.transaction_id = t.id
        WHERE t.payable_type = 'order' AND t.payable_id IN (${ids}) ORDER BY t.status = 'paid', t.id`,
     ),
     d1.prepare(`SELECT id, order_id, rating, comment, created_at FROM order_reviews WHERE order_id IN (${ids})`),
@@ -119,6 +166,8 @@ export function presentOrderRows(orders: OrderRow[], results: D1Result[], locale
         status: string;
         created_at: string;
         tag: string;
+        refund_status: string | null;
+        refund_price: number | null;
       }[]
     ).map((t) => [t.payable_id, t]),
   );
@@ -146,6 +195,7 @@ export function presentOrderRows(orders: OrderRow[], results: D1Result[], locale
       member_name: d.member_name,
     });
     const tx = txBy.get(o.id);
+    const totals = orderTotals(o);
     return {
       id: o.id,
       uuid: o.uuid,
@@ -158,15 +208,7 @@ export function presentOrderRows(orders: OrderRow[], results: D1Result[], locale
       location: o.latitude === null || o.longitude === null ? null : { latitude: o.latitude, longitude: o.longitude },
       address: o.address ? (JSON.parse(o.address) as Record<string, string | null>) : null,
       km: o.km,
-      total_price: money(o.total_price),
-      origin_price: money(o.origin_price),
-      tax: money(o.tax),
-      shop_tax: money(o.shop_tax),
-      service_fee: money(o.service_fee),
-      delivery_fee: money(o.delivery_fee),
-      total_discount: money(o.total_discount),
-      coupon_price: money(o.coupon_price),
-      tips: money(o.tips),
+      ...totals,
       rate: o.rate,
       note: o.note,
       phone: o.phone,
@@ -184,10 +226,18 @@ export function presentOrderRows(orders: OrderRow[], results: D1Result[], locale
       transaction: tx
         ? {
             id: tx.id,
-            price: money(tx.price),
+            // The whole order's payment shows the order's own total, not a second conversion.
+            price: tx.price === o.total_price ? totals.total_price : money(tx.price),
             status: tx.status,
             created_at: tx.created_at,
             payment_system: { tag: tx.tag },
+            refund:
+              tx.refund_status === null
+                ? null
+                : {
+                    status: tx.refund_status,
+                    price: tx.refund_price === o.total_price ? totals.total_price : money(tx.refund_price ?? 0),
+                  },
           }
         : null,
       review: reviewBy.get(o.id) ?? null,

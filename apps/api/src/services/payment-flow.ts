@@ -5,6 +5,7 @@ import { providerFor } from "../payments/providers";
 import { abortedAsUnchanged, abortUnlessChanged } from "./batch-mark";
 import { alreadyPaid, type Payable } from "./payables";
 import type { PaymentMethod } from "./payment-methods";
+import { refundLatePayment } from "./refunds";
 import { insufficientWallet, noWallet } from "./wallet-errors";
 
 const paidTwice = (error: unknown) => error instanceof Error && error.message.includes("transactions.payable_type");
@@ -113,6 +114,7 @@ export async function payInHouse(d1: D1Database, userId: number, method: Payment
 export async function settlePayment(
   d1: D1Database,
   outcome: { sessionId: string; outcome: "paid" | "declined" },
+  provider: PaymentProvider,
 ): Promise<{ payable_type: string; payable_id: number; status: string } | null> {
   const tx = await d1
     .prepare("SELECT id, user_id, payable_type, payable_id, price, status FROM transactions WHERE session_id = ?1")
@@ -120,7 +122,14 @@ export async function settlePayment(
     .first<{ id: number; user_id: number; payable_type: string; payable_id: number; price: number; status: string }>();
   if (!tx) return null;
   const now = new Date().toISOString();
-  if (tx.status !== "progress") return { ...tx };
+  if (tx.status !== "progress") {
+    // Money taken for something that can no longer be paid (canceled meanwhile) goes back.
+    if (outcome.outcome === "paid" && tx.status !== "paid") {
+      await refundLatePayment(d1, tx, provider);
+      return { ...tx, status: "refunded" };
+    }
+    return { ...tx };
+  }
   if (outcome.outcome === "declined") {
     await d1
       .prepare("UPDATE transactions SET status = 'canceled', updated_at = ?1 WHERE id = ?2 AND status = 'progress'")
@@ -151,12 +160,13 @@ export async function settlePayment(
   } catch (error) {
     if (abortedAsUnchanged(error)) return { ...tx, status: "paid" };
     if (paidTwice(error)) {
-      // Another attempt was paid first: this one is refused (a real provider would refund it).
+      // Another attempt was paid first: this one is refused and its money given back.
       await d1
         .prepare("UPDATE transactions SET status = 'rejected', updated_at = ?1 WHERE id = ?2")
         .bind(now, tx.id)
         .run();
-      return { ...tx, status: "rejected" };
+      await refundLatePayment(d1, tx, provider);
+      return { ...tx, status: "refunded" };
     }
     throw error;
   }

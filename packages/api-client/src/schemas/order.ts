@@ -25,6 +25,11 @@ export const transactionSchema = z.object({
   status: z.enum(["progress", "paid", "canceled", "rejected"]),
   created_at: z.string(),
   payment_system: z.object({ tag: z.string() }),
+  /** Money given back for this payment (on an order's transaction): to the wallet or through the provider. */
+  refund: z
+    .object({ status: z.enum(["pending", "succeeded", "failed"]), price: z.number() })
+    .nullable()
+    .optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
