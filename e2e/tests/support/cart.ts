@@ -17,7 +17,12 @@ export async function addProduct(page: Page, shopId: number, uuid: string, optio
   // Hydrated: the dialog has become modal (before that a click is a plain form post).
   await page.waitForFunction(() => document.querySelector("dialog")?.matches(":modal") === true);
   if (options.quantity) await dialog.getByRole("spinbutton", { name: "Quantity" }).fill(String(options.quantity));
+  // The header's count moves before the answer: wait for the cart's answer itself.
+  const answered = page.waitForResponse(
+    (r) => new URL(r.url()).pathname.startsWith("/cart") && r.request().method() === "POST",
+  );
   await dialog.getByRole("button", { name: "Add to cart" }).click();
+  await answered;
 }
 
 /** Signs in through the /login form, landing where `redirectTo` says. */

@@ -262,10 +262,25 @@ export function orderRequestFrom(
   };
 }
 
+/**
+ * A provider page the in-process API served is on its internal origin; the customer reaches the
+ * same Worker through the page's own origin.
+ */
+export function publicPaymentUrl(url: string, origin: string): string {
+  const parsed = new URL(url, origin);
+  if (parsed.origin !== "http://api.internal") return parsed.toString();
+  return new URL(`${parsed.pathname}${parsed.search}`, origin).toString();
+}
+
 export type PlaceResult = { ok: true; orderId: number; url: string } | { ok: false; message: string; field?: string };
 
 /** Places the order; cash and wallet go to the order page, a provider to its payment page. */
-export async function placeOrder(api: ApiClient, order: OrderRequest, tag: string | null): Promise<PlaceResult> {
+export async function placeOrder(
+  api: ApiClient,
+  order: OrderRequest,
+  tag: string | null,
+  origin: string,
+): Promise<PlaceResult> {
   const { currency_id, rate: _rate, ...rest } = order;
   try {
     const made = await createOrder(api, { ...rest, ...(currency_id ? { currency_id } : {}) });
@@ -273,7 +288,8 @@ export async function placeOrder(api: ApiClient, order: OrderRequest, tag: strin
     if (!paymentTag || IN_HOUSE_PAYMENTS.includes(paymentTag)) {
       return { ok: true, orderId: made.id, url: `/orders/${made.id}` };
     }
-    return { ok: true, orderId: made.id, url: await startProviderPayment(api, paymentTag, { order_id: made.id }) };
+    const url = await startProviderPayment(api, paymentTag, { order_id: made.id });
+    return { ok: true, orderId: made.id, url: publicPaymentUrl(url, origin) };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500 && error.status !== 401) {
       const field = Object.keys(error.params ?? {})[0];

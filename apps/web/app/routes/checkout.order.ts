@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { ApiError, startProviderPayment } from "@tiffin/api-client";
 import type { OrderRequest } from "@tiffin/core";
 import { apiFor } from "../lib/api.server";
-import { placeOrder } from "../lib/checkout.server";
+import { placeOrder, publicPaymentUrl } from "../lib/checkout.server";
 import { readSessionUser } from "../lib/session-user.server";
 
 /**
@@ -20,14 +20,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     | null;
   const api = apiFor(request, context);
   if (body?.intent === "order" && body.order && typeof body.order === "object") {
-    const placed = await placeOrder(api, body.order, "cash");
+    const origin = new URL(request.url).origin;
+    // Only the order here: the machine starts the payment itself ("pay").
+    const placed = await placeOrder(api, body.order, "cash", origin);
     return placed.ok
       ? Response.json({ ok: true, id: placed.orderId })
       : Response.json({ ok: false, message: placed.message }, { status: 400 });
   }
   if (body?.intent === "pay" && Number.isSafeInteger(body.order_id) && typeof body.tag === "string") {
     try {
-      return Response.json({ ok: true, url: await startProviderPayment(api, body.tag, { order_id: body.order_id }) });
+      const url = await startProviderPayment(api, body.tag, { order_id: body.order_id });
+      return Response.json({ ok: true, url: publicPaymentUrl(url, new URL(request.url).origin) });
     } catch (error) {
       if (error instanceof ApiError && error.status < 500) {
         return Response.json({ ok: false, message: error.message }, { status: 400 });

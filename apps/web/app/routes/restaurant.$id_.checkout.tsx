@@ -76,7 +76,7 @@ export async function action({
   const asked = orderRequestFrom(form, data.places, orderCart, shopId, currencyId);
   if ("error" in asked) return { ok: false, message: asked.error, field: asked.field };
   const tag = data.payments.find((p) => p.id === asked.request.payment_id)?.tag ?? null;
-  const placed = await orSignOut(placeOrder(api, asked.request, tag));
+  const placed = await orSignOut(placeOrder(api, asked.request, tag, url.origin));
   if (!placed.ok) return placed;
   return redirect(placed.url);
 }
