@@ -18,10 +18,9 @@ import {
   type DeliveryType,
 } from "../rules/calculate.js";
 import { distanceKm, isInsideZone, type LatLng } from "../rules/geo.js";
-import { MESSAGES } from "../rules/messages.js";
+import { errorMessage, MESSAGES } from "../rules/messages.js";
 import { fromMinor } from "../rules/money.js";
 import { isClosedOn, type ShopSchedule, timeSlots } from "../rules/schedule.js";
-import { errorMessage } from "./cart.js";
 
 export interface PaymentMethod {
   id: number;
