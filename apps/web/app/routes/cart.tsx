@@ -17,7 +17,12 @@ import { readPreferences } from "../lib/preferences.server";
 import { safeRedirect } from "../lib/redirect-target";
 import { readSessionUser } from "../lib/session-user.server";
 
-export const meta: MetaFunction = () => [{ title: "Cart | Tiffin" }, { name: "robots", content: "noindex" }];
+// A personal page: described, but never indexed.
+export const meta: MetaFunction = () => [
+  { title: "Cart | Tiffin" },
+  { name: "description", content: "Your Tiffin cart: the products you chose, their options and the totals." },
+  { name: "robots", content: "noindex" },
+];
 
 export type CartActionResult =
   | { ok: true; count: number }

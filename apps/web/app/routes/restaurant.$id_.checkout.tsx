@@ -8,7 +8,15 @@ import { readDeliveryAddress } from "../lib/delivery-address.server";
 import { readPreferences } from "../lib/preferences.server";
 import { orSignOut, readSessionUser } from "../lib/session-user.server";
 
-export const meta: MetaFunction = () => [{ title: "Checkout | Tiffin" }, { name: "robots", content: "noindex" }];
+// A personal page: described, but never indexed.
+export const meta: MetaFunction = () => [
+  { title: "Checkout | Tiffin" },
+  {
+    name: "description",
+    content: "Choose delivery or pickup, a time and a payment method, and place your Tiffin order.",
+  },
+  { name: "robots", content: "noindex" },
+];
 
 function shopIdOf(raw: string | undefined): number {
   const id = Number(raw);

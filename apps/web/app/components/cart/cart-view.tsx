@@ -99,8 +99,15 @@ export function CartView({ data, cart: initial, error, headingLevel = 1, returnT
         </p>
       ) : null}
       <ul className="flex flex-col divide-y divide-border" data-testid="cart-lines">
-        {lines.map(({ view, quantity }) => (
-          <CartRow key={view.key} view={view} quantity={quantity} hidden={hidden(view.key)} onSubmit={onSubmit} />
+        {lines.map(({ view, quantity }, index) => (
+          <CartRow
+            key={view.key}
+            view={view}
+            quantity={quantity}
+            hidden={hidden(view.key)}
+            onSubmit={onSubmit}
+            eager={index < 4}
+          />
         ))}
       </ul>
       <details className="self-start text-sm">
@@ -146,10 +153,10 @@ export function CartView({ data, cart: initial, error, headingLevel = 1, returnT
                 <Price amount={data.subtotal} currency={root?.currency} />
               </dd>
             </div>
-            <p className="text-xs text-muted">{t("web:cartPage.feesAtCheckout")}</p>
           </>
         )}
       </dl>
+      {totals ? null : <p className="text-xs text-muted">{t("web:cartPage.feesAtCheckout")}</p>}
       {data.shop ? (
         <a
           href={data.shop.checkoutHref}
@@ -172,7 +179,9 @@ function CartRow({
   quantity,
   hidden,
   onSubmit,
+  eager,
 }: {
+  eager: boolean;
   view: CartLineView;
   quantity: number;
   hidden: ReactNode;
@@ -188,7 +197,7 @@ function CartRow({
           alt=""
           width={64}
           height={64}
-          loading="lazy"
+          loading={eager ? "eager" : "lazy"}
           className="size-16 shrink-0 rounded-lg bg-surface-muted object-cover"
         />
       ) : null}
