@@ -2,6 +2,9 @@ import { expect, test } from "@playwright/test";
 import { addProduct, SHOP_ONE, SHOP_TWO } from "./support/cart";
 import { expectCartCount, isPhone } from "./support/storefront";
 
+// Each journey loads several pages; on a shared 2-core runner that can pass 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 test.describe("cart", () => {
   test("a visitor's cart lists lines with options, steps never below 1, removes, clears and survives a reload", async ({
     page,

@@ -16,6 +16,9 @@ import { expectCartCount, isPhone } from "./support/storefront";
 
 const CHECKOUT = "/restaurant/1/checkout";
 
+// Each journey loads several pages; on a shared 2-core runner that can pass 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 test.describe("checkout", () => {
   test("a visitor's cart is merged on sign-in and paid from the wallet, which drops by exactly the total", async ({
     page,
