@@ -1,5 +1,5 @@
-// First-load JavaScript of the storefront's home route: every script the server's HTML loads
-// or modulepreloads for "/", each gzipped, summed. Prints; it is a measurement, not a test.
+// First-load JavaScript of the storefront's home, cart and checkout routes: every script the
+// server's HTML loads or modulepreloads for the page, each gzipped, summed. Prints; it is a measurement, not a test.
 //
 //   node e2e/scripts/bundle-size.mjs            reads the built Remix manifest (after a build)
 //   node e2e/scripts/bundle-size.mjs <url>      parses the HTML a running server returns
@@ -34,23 +34,35 @@ async function scriptsFromHtml(pageUrl) {
   return [...urls].filter((url) => url.startsWith("/"));
 }
 
-const target = process.argv[2];
-const scripts = target ? await scriptsFromHtml(target) : scriptsFromManifest(["root", "routes/_index"]);
-let total = 0;
-const rows = scripts.map((url) => {
-  const bytes = readFileSync(join(client, url.replace(/^\//, "")));
-  const gzip = gzipSync(bytes, { level: 9 }).length;
-  total += gzip;
-  return { file: url, raw: bytes.length, gzip };
-});
-rows.sort((a, b) => b.gzip - a.gzip);
-for (const row of rows) {
+/** The measured routes and their budgets (first-load KB gzipped). */
+const ROUTES = [
+  { name: "home", ids: ["root", "routes/_index"], budget: BUDGET_KB },
+  { name: "cart", ids: ["root", "routes/cart"], budget: 120 },
+  { name: "checkout", ids: ["root", "routes/restaurant.$id_.checkout"], budget: 120 },
+];
+
+function measure(name, scripts, budget) {
+  let total = 0;
+  const rows = scripts.map((url) => {
+    const bytes = readFileSync(join(client, url.replace(/^\//, "")));
+    const gzip = gzipSync(bytes, { level: 9 }).length;
+    total += gzip;
+    return { file: url, raw: bytes.length, gzip };
+  });
+  rows.sort((a, b) => b.gzip - a.gzip);
+  console.log(`\n${name}`);
+  for (const row of rows) {
+    console.log(
+      `${(row.gzip / 1024).toFixed(1).padStart(7)} KB gz  ${(row.raw / 1024).toFixed(1).padStart(7)} KB  ${row.file}`,
+    );
+  }
+  const kb = total / 1024;
   console.log(
-    `${(row.gzip / 1024).toFixed(1).padStart(7)} KB gz  ${(row.raw / 1024).toFixed(1).padStart(7)} KB  ${row.file}`,
+    `First-load JS for the ${name} route: ${kb.toFixed(1)} KB gzipped (${rows.length} files; budget ${budget} KB)`,
   );
+  console.log(kb <= budget ? "Within budget." : "OVER BUDGET.");
 }
-const kb = total / 1024;
-console.log(
-  `\nFirst-load JS for the home route: ${kb.toFixed(1)} KB gzipped (${rows.length} files; budget ${BUDGET_KB} KB)`,
-);
-console.log(kb <= BUDGET_KB ? "Within budget." : "OVER BUDGET.");
+
+const target = process.argv[2];
+if (target) measure(target, await scriptsFromHtml(target), BUDGET_KB);
+else for (const route of ROUTES) measure(route.name, scriptsFromManifest(route.ids), route.budget);

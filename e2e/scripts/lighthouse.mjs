@@ -1,10 +1,10 @@
-// Lighthouse (mobile) on the home page, a shop page, search results and, signed in as the demo
-// customer, an order page (her seeded order #1000), with Debian's Chromium
-// and the flags of TOOLCHAIN.md. Each page runs RUNS times (3 by default) and the median of each
-// category is reported with the spread of performance, because one run on a shared machine can
-// land a few points either way. Target >= 95 each; a measurement, not a test. Needs a served build:
-//   BASE_URL=http://127.0.0.1:8787 RUNS=3 node e2e/scripts/lighthouse.mjs
-// PAGES=order (a comma-separated list of the names below) measures only those pages.
+// Lighthouse (mobile) on the home page, a shop page, search results, the cart (a visitor with two
+// lines), a checkout (a signed-in customer, sam@tiffin.test, with that cart) and, signed in as the
+// demo customer, an order page (her seeded order #1000), with Debian's Chromium and the flags of
+// TOOLCHAIN.md. Each page runs RUNS times (3 by default) and the median of each category is
+// reported with the spread of performance, because one run on a shared machine can land a few
+// points either way. Target >= 95 each; a measurement, not a test. Needs a served build:
+//   BASE_URL=http://127.0.0.1:8787 RUNS=3 [PAGES=cart,checkout,order] node e2e/scripts/lighthouse.mjs
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,16 +13,45 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.mjs";
 
 const base = process.env.BASE_URL ?? "http://127.0.0.1:8787";
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
-const allPages = {
+// A visitor cart of two Pizza Palace lines, one with an addon (the compact text of ADR 009).
+const VISITOR_CART = "cart=1.1.4x2-1~10x1";
+
+/**
+ * Signs a customer in through the storefront's own /login form (with `cart`, the visitor cart is
+ * merged into theirs) and answers the session cookies as one Cookie header, which Lighthouse then
+ * sends with every request of the page.
+ */
+async function signIn(login, cart) {
+  const response = await fetch(`${base}/login`, {
+    method: "POST",
+    body: new URLSearchParams({ login, password: "tiffin-demo", redirectTo: "/" }),
+    headers: { Origin: base, ...(cart ? { Cookie: cart } : {}) },
+    redirect: "manual",
+  });
+  const cookies = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .filter((pair) => !pair.endsWith("="));
+  if (!cookies.some((pair) => pair.startsWith("access_token="))) throw new Error(`sign-in failed: ${response.status}`);
+  return cookies.join("; ");
+}
+
+const all = {
   home: { path: "/" },
   shop: { path: "/restaurant/1" },
   search: { path: "/search?q=piz" },
+  cart: { path: "/cart", cookie: VISITOR_CART },
+  checkout: { path: "/restaurant/1/checkout", cookie: "sam" },
   // ORDER_PATH=/orders/{id} measures another of the demo customer's orders (an active one keeps
   // its live status stream open while the page loads).
-  order: { path: process.env.ORDER_PATH ?? "/orders/1000", signedIn: true },
+  order: { path: process.env.ORDER_PATH ?? "/orders/1000", cookie: "demo" },
 };
-const wanted = process.env.PAGES ? process.env.PAGES.split(",") : Object.keys(allPages);
-const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => wanted.includes(name)));
+const wanted = process.env.PAGES ? process.env.PAGES.split(",") : Object.keys(all);
+const pages = Object.fromEntries(Object.entries(all).filter(([name]) => wanted.includes(name)));
+const sessions = {
+  sam: pages.checkout ? await signIn("sam@tiffin.test", VISITOR_CART) : null,
+  demo: pages.order ? await signIn("demo@tiffin.test", null) : null,
+};
 const flags = CHROMIUM_FLAGS.join(" ");
 const lighthouse = new URL("../node_modules/.bin/lighthouse", import.meta.url).pathname;
 const out = mkdtempSync(join(tmpdir(), "lighthouse-"));
@@ -34,31 +63,14 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
 }
 
-/**
- * Signs the demo customer in through the storefront's own /login form and answers the session
- * cookies as one Cookie header, which Lighthouse then sends with every request of the page.
- */
-async function demoCookie() {
-  const response = await fetch(`${base}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
-    body: new URLSearchParams({ login: "demo@tiffin.test", password: "tiffin-demo" }),
-  });
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
-  if (!cookies.some((cookie) => cookie.startsWith("access_token="))) {
-    throw new Error(`sign-in for the order page failed: ${response.status}`);
-  }
-  return cookies.join("; ");
-}
-
 function runOnce(name, { path, cookie }, run) {
   const report = join(out, `${name}-${run}.json`);
+  const sent = sessions[cookie] ?? cookie;
   execFileSync(
     lighthouse,
     [
       `${base}${path}`,
-      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+      ...(sent ? [`--extra-headers=${JSON.stringify({ Cookie: sent })}`] : []),
       `--chrome-flags=${flags}`,
       `--only-categories=${categories.join(",")}`,
       "--output=json",
@@ -71,11 +83,9 @@ function runOnce(name, { path, cookie }, run) {
 }
 
 const rows = [];
-const cookie = Object.values(pages).some((page) => page.signedIn) ? await demoCookie() : null;
-for (const [name, { path, signedIn }] of Object.entries(pages)) {
-  const results = Array.from({ length: runs }, (_, run) =>
-    runOnce(name, { path, cookie: signedIn ? cookie : null }, run),
-  );
+for (const [name, page] of Object.entries(pages)) {
+  const { path } = page;
+  const results = Array.from({ length: runs }, (_, run) => runOnce(name, page, run));
   const scores = Object.fromEntries(
     categories.map((id) => [id, median(results.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)))]),
   );

@@ -92,6 +92,7 @@ export function buildSeed({ scale } = {}) {
       min_amount: shop.type === "restaurant" ? 1000 : 500,
       open: 1,
       status: "approved",
+      time_zone: "Europe/London",
       is_recommended: shop.recommended,
       delivery_time_from: 20 + (id % 4) * 5,
       delivery_time_to: 40 + (id % 4) * 5,

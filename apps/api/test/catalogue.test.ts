@@ -16,7 +16,7 @@ import {
   storiesPageResponse,
 } from "@tiffin/api-client";
 import { describe, expect, it } from "vitest";
-import { marketClock } from "../src/services/market-clock";
+import { shopClock } from "../src/services/market-clock";
 import { call } from "./helpers/api";
 
 describe("shops/paginate filters", () => {
@@ -53,7 +53,7 @@ describe("shops/paginate filters", () => {
   });
 
   it("open=1 keeps shops open now by their working hours as well as their flag", async () => {
-    const { day } = marketClock(new Date());
+    const { day } = shopClock(new Date(), "Europe/London");
     const before = shopsPageResponse.parse((await call("rest/shops/paginate?perPage=100")).body);
     // every day all day for one shop, closed today for another
     await env.DB.prepare(
@@ -64,8 +64,28 @@ describe("shops/paginate filters", () => {
     const ids = open.data.map((s) => s.id);
     expect(ids).not.toContain(4);
     expect(before.data.map((s) => s.id)).toContain(4);
-    const { time } = marketClock(new Date());
+    const { time } = shopClock(new Date(), "Europe/London");
     if (time < "23-59") expect(ids).toContain(3);
+  });
+
+  it("open=1 judges each shop by the clock of its own time zone, not London's", async () => {
+    const tokyo = shopClock(new Date(), "Asia/Tokyo");
+    const hour = Number(tokyo.time.slice(0, 2));
+    const hh = (h: number) => `${String((h + 24) % 24).padStart(2, "0")}-00`;
+    // Open two hours around Tokyo's "now", every day: London is 8 or 9 hours away from that window.
+    await env.DB.prepare("UPDATE shop_working_days SET from_time = ?1, to_time = ?2, disabled = 0 WHERE shop_id = 5")
+      .bind(hh(hour - 1), hh(hour + 1))
+      .run();
+    const openIds = async () =>
+      shopsPageResponse.parse((await call("rest/shops/paginate?open=1&perPage=100")).body).data.map((s) => s.id);
+    await env.DB.prepare("UPDATE shops SET time_zone = 'Europe/London' WHERE id = 5").run();
+    expect(await openIds()).not.toContain(5);
+    await env.DB.prepare("UPDATE shops SET time_zone = 'Asia/Tokyo' WHERE id = 5").run();
+    expect(await openIds()).toContain(5);
+    const shop = shopsPageResponse
+      .parse((await call("rest/shops/paginate?perPage=100")).body)
+      .data.find((s) => s.id === 5);
+    expect(shop?.time_zone).toBe("Asia/Tokyo");
   });
 });
 

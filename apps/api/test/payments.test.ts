@@ -110,6 +110,21 @@ describe("sandbox provider", () => {
     expect(await walletBalance(user.id)).toBe(0);
   });
 
+  it("tops up the same wallet twice: both approvals are credited, neither is rejected", async () => {
+    const user = await createUser({ wallet: 0 });
+    for (const price of [20, 30]) {
+      const res = await call(
+        "payments/wallet/payment/top-up",
+        send("POST", { payment_type: "sandbox", price }, user.auth),
+      );
+      const url = paymentRedirectResponse.parse(res.body).data.data.url;
+      await callWith({}, `payments/sandbox/callback?session_id=${sessionOf(url)}&outcome=approve`);
+    }
+    expect(await walletBalance(user.id)).toBe(5000);
+    expect(await countRows("wallet_histories", "user_id = ?1 AND type = 'topup'", user.id)).toBe(2);
+    expect(await countRows("transactions", "user_id = ?1 AND status = 'rejected'", user.id)).toBe(0);
+  });
+
   it("refuses bad calls: no sign-in, unknown provider, forged session, someone else's order, bad amount", async () => {
     const { user, order } = await sandboxOrder();
     const other = await createUser();

@@ -16,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorFallback } from "./components/layout/error-islands";
 import { SiteChrome } from "./components/layout/site-chrome";
 import { apiFor } from "./lib/api.server";
+import { cartCount } from "./lib/cart-count.server";
 import { readDeliveryAddress } from "./lib/delivery-address.server";
 import { I18nBoundary } from "./lib/i18n/i18n-boundary";
 import { pageResources } from "./lib/i18n/resources.server";
@@ -26,8 +27,6 @@ import { unreadNotifications } from "./lib/notifications.server";
 import { readPreferences } from "./lib/preferences.server";
 import { isPrivileged, readSessionUser } from "./lib/session-user.server";
 import { readTheme } from "./lib/theme.server";
-import { cartCount } from "./lib/visitor-cart";
-import { readVisitorCart } from "./lib/visitor-cart.server";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -41,10 +40,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await readSessionUser(request, context.cloudflare.env);
   // Critical for every page (header pickers, direction, the bell's badge); fetched in parallel.
   // A stale session answers 401 on the badge call, which signs the user out to /login.
-  const [languages, currencies, unread] = await Promise.all([
+  const [languages, currencies, unread, inCart] = await Promise.all([
     getActiveLanguages(api),
     getActiveCurrencies(api),
     unreadNotifications(api, user),
+    cartCount(request, api, user !== null),
   ]);
   const language = languages.find((l) => l.locale === prefs.lang) ?? languages.find((l) => l.default);
   const currency = currencies.find((c) => c.id === prefs.currencyId) ?? currencies.find((c) => c.default) ?? null;
@@ -57,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     currencies,
     currency,
     theme: readTheme(request),
-    cartCount: cartCount(readVisitorCart(request)),
+    cartCount: inCart,
     delivery: readDeliveryAddress(request),
     liked: readLiked(request),
     user: user ? { ...user, privileged: isPrivileged(user) } : null,
@@ -81,6 +81,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  // An explicit revalidation (after a cart write) refreshes the header's count too.
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   const keys = ["lang", "currency_id"];
   return keys.some((key) => currentUrl.searchParams.get(key) !== nextUrl.searchParams.get(key));
 };

@@ -18,13 +18,23 @@ describe("chromeFor", () => {
   });
 
   it("gives checkout, profile, settings, help, order pages and be-seller a reduced header", () => {
-    for (const path of ["/checkout", "/profile", "/settings", "/help", "/orders/12", "/be-seller", "/profile/edit"]) {
+    for (const path of [
+      "/checkout",
+      "/restaurant/3/checkout",
+      "/shop/12/checkout",
+      "/profile",
+      "/settings",
+      "/help",
+      "/orders/12",
+      "/be-seller",
+      "/profile/edit",
+    ]) {
       expect(chromeFor(path)).toBe("reduced");
     }
   });
 
   it("keeps the full header elsewhere, the order list included", () => {
-    for (const path of ["/", "/shop/1", "/restaurant/2", "/search", "/orders", "/logins", "/helpful"]) {
+    for (const path of ["/", "/shop/1", "/restaurant/2", "/restaurant/2/checkouts", "/search", "/orders", "/logins"]) {
       expect(chromeFor(path)).toBe("full");
     }
   });
@@ -34,6 +44,8 @@ describe("backTargetFor", () => {
   it("sends order pages to /orders, checkout one step back and the rest home", () => {
     expect(backTargetFor("/orders/12")).toEqual({ kind: "link", href: "/orders" });
     expect(backTargetFor("/checkout")).toEqual({ kind: "history" });
+    expect(backTargetFor("/restaurant/3/checkout")).toEqual({ kind: "history" });
+    expect(backTargetFor("/shop/12/checkout")).toEqual({ kind: "history" });
     expect(backTargetFor("/profile")).toEqual({ kind: "link", href: "/" });
     expect(backTargetFor("/help")).toEqual({ kind: "link", href: "/" });
   });

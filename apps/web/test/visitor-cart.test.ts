@@ -1,45 +1,104 @@
+import type { ApiClient } from "@tiffin/api-client";
+import { type Cart, type CartLine, cartTotals, lineKey } from "@tiffin/core";
 import { describe, expect, it } from "vitest";
-import { addToCart, cartCount, EMPTY_CART, parseCart, serializeCart } from "../app/lib/visitor-cart";
+import { applyChange, type CartStore, readVisitorCart, saveCart } from "../app/lib/cart.server";
+import { decodeCart, encodeCart, fitsInCookie, VISITOR_CART_MAX_BYTES } from "../app/lib/cart-codec";
 
-const pizza = { stock_id: 10, quantity: 1, addons: [{ stock_id: 90, quantity: 1 }] };
+const line = (stockId: number, quantity = 1, addons: number[] = [], shopId = 3): CartLine => ({
+  stockId,
+  shopId,
+  quantity,
+  price: 0,
+  tax: 0,
+  discount: 0,
+  addons: addons.map((id) => ({ stockId: id, quantity: 1, price: 0 })),
+});
 
-describe("visitor cart", () => {
-  it("adds a line, then increases the quantity of the same stock and addons", () => {
-    const once = addToCart(EMPTY_CART, 1, pizza);
-    if (!once.ok) throw new Error("expected ok");
-    const twice = addToCart(once.cart, 1, { ...pizza, quantity: 2, addons: [{ stock_id: 90, quantity: 2 }] });
-    if (!twice.ok) throw new Error("expected ok");
-    expect(twice.cart.lines).toHaveLength(1);
-    expect(twice.cart.lines[0]?.quantity).toBe(3);
-    expect(twice.cart.lines[0]?.addons[0]?.quantity).toBe(3);
-    expect(cartCount(twice.cart)).toBe(3);
+const noApi = {} as ApiClient;
+const visitor = (cart: Cart): CartStore => ({ signedIn: false, cart, cartId: null, server: null });
+
+/** What a browser sends back after a Set-Cookie: the cookie's value, decoded as readCookie does. */
+function requestWith(setCookie: string): Request {
+  const pair = setCookie.split(";")[0] ?? "";
+  return new Request("http://local/cart", { headers: { Cookie: pair } });
+}
+
+describe("visitor cart text", () => {
+  it("reads back every line, quantity and addon it wrote", () => {
+    const cart: Cart = { shopId: 3, lines: [line(11, 2, [90, 91]), line(12, 1), line(11, 1, [92])] };
+    expect(decodeCart(encodeCart(cart))).toEqual(cart);
   });
 
-  it("keeps other addon choices as separate lines", () => {
-    const first = addToCart(EMPTY_CART, 1, pizza);
-    if (!first.ok) throw new Error("expected ok");
-    const plain = addToCart(first.cart, 1, { stock_id: 10, quantity: 1, addons: [] });
-    expect(plain.ok && plain.cart.lines).toHaveLength(2);
+  it("reads malformed or edited text as an empty cart instead of throwing", () => {
+    for (const text of ["", "garbage", "2.3.11x1", "1.x.11x1", "1.3.", "1.3.abc", '{"shop_id":3}']) {
+      expect(decodeCart(text)).toEqual({ shopId: null, lines: [] });
+    }
+    // a bad line among good ones is skipped, the others kept
+    expect(decodeCart("1.3.11x2~zzz~12x1").lines.map((l) => l.stockId)).toEqual([11, 12]);
   });
 
-  it("holds products of one shop only", () => {
-    const first = addToCart(EMPTY_CART, 1, pizza);
-    if (!first.ok) throw new Error("expected ok");
-    expect(addToCart(first.cart, 2, pizza)).toEqual({ ok: false, reason: "otherShop" });
+  it("holds 150 lines with two addons each, where the JSON cookie lost lines from about 25", () => {
+    const cart: Cart = {
+      shopId: 3,
+      lines: Array.from({ length: 150 }, (_, i) => line(10_000 + i, 12, [20_000 + i, 30_000 + i])),
+    };
+    expect(fitsInCookie(cart)).toBe(true);
+    expect(encodeCart(cart).length).toBeLessThanOrEqual(VISITOR_CART_MAX_BYTES);
   });
+});
 
-  it("refuses a line without a stock", () => {
-    expect(addToCart(EMPTY_CART, 1, { stock_id: 0, quantity: 1, addons: [] })).toEqual({
+describe("visitor cart changes use core's rules and are never dropped silently", () => {
+  it("adds up the same line, keeps one shop, and replaces only when asked", () => {
+    let cart: Cart = { shopId: null, lines: [] };
+    const first = applyChange(cart, { intent: "add", line: line(11, 1, [90]), replace: false });
+    if (!first.ok) throw new Error("refused");
+    cart = first.cart;
+    const again = applyChange(cart, { intent: "add", line: line(11, 2, [90]), replace: false });
+    expect(again.ok && again.cart.lines).toEqual([{ ...line(11, 3, [90]) }]);
+    expect(applyChange(cart, { intent: "add", line: line(50, 1, [], 4), replace: false })).toEqual({
       ok: false,
-      reason: "invalid",
+      error: "oneShop",
     });
+    const replaced = applyChange(cart, { intent: "add", line: line(50, 1, [], 4), replace: true });
+    expect(replaced.ok && replaced.cart).toEqual({ shopId: 4, lines: [line(50, 1, [], 4)] });
   });
 
-  it("survives the cookie round trip and ignores damaged values", () => {
-    const added = addToCart(EMPTY_CART, 3, pizza);
-    if (!added.ok) throw new Error("expected ok");
-    expect(parseCart(serializeCart(added.cart))).toEqual(added.cart);
-    expect(parseCart("{not json")).toEqual(EMPTY_CART);
-    expect(parseCart(JSON.stringify({ shop_id: 1, lines: [{ stock_id: "x", quantity: 1 }] })).lines).toEqual([]);
+  it("never goes below 1 with decrease; remove is its own intent", () => {
+    const cart: Cart = { shopId: 3, lines: [line(11, 1)] };
+    const key = lineKey(cart.lines[0] as CartLine);
+    const decreased = applyChange(cart, { intent: "decrease", key });
+    expect(decreased.ok && decreased.cart.lines[0]?.quantity).toBe(1);
+    const removed = applyChange(cart, { intent: "remove", key });
+    expect(removed.ok && removed.cart.lines).toEqual([]);
+  });
+
+  it("adding many lines with addons: each add is either stored whole in the cookie or refused as full", async () => {
+    let request = new Request("http://local/cart");
+    let stored = 0;
+    let refused = 0;
+    for (let i = 0; i < 400; i += 1) {
+      const store = visitor(readVisitorCart(request));
+      const applied = applyChange(store.cart, {
+        intent: "add",
+        line: line(100_000 + i, 999, [200_000 + i, 300_000 + i]),
+        replace: false,
+      });
+      if (!applied.ok) throw new Error("refused by the rules");
+      const saved = await saveCart(store, applied.cart, noApi, null);
+      if (saved.ok) {
+        const cookie = saved.headers[0] ?? "";
+        expect(cookie.length).toBeLessThan(4096);
+        request = requestWith(cookie);
+        stored += 1;
+      } else {
+        expect(saved.error).toBe("full");
+        refused += 1;
+      }
+      // What the browser holds now is exactly every line ever accepted.
+      expect(readVisitorCart(request).lines).toHaveLength(stored);
+    }
+    expect(stored).toBeGreaterThan(100);
+    expect(refused).toBeGreaterThan(0);
+    expect(cartTotals(readVisitorCart(request)).quantity).toBe(stored * 999);
   });
 });

@@ -145,14 +145,18 @@ export {
 export { appendPage, emptyPage, hasMore, type Page } from "./rules/page.js";
 export {
   type ClosedDate,
+  clockIn,
   formatMinutes,
   hoursOn,
   isClosedOn,
   isOpenAt,
+  isOpenNow,
   minutesOf,
   type ShopSchedule,
   type SlotOptions,
   timeSlots,
+  validTimeZone,
+  type WallClock,
   WEEKDAYS,
   type Weekday,
   type WorkingDay,

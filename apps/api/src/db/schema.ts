@@ -43,6 +43,7 @@ export const shops = sqliteTable(
     minAmount: integer("min_amount").notNull().default(0),
     open: integer("open", { mode: "boolean" }).notNull().default(true),
     status: text("status").notNull().default("approved"),
+    timeZone: text("time_zone").notNull().default("Europe/London"),
     isRecommended: integer("is_recommended", { mode: "boolean" }).notNull().default(false),
     deliveryTimeFrom: integer("delivery_time_from").notNull(),
     deliveryTimeTo: integer("delivery_time_to").notNull(),

@@ -44,7 +44,7 @@ export const orderRoutes = new Hono<ApiEnv>()
   .post("/dashboard/user/orders", async (c) => {
     const body = await parseBody(c, createOrderBody);
     const created = await createOrder(c.env.DB, c.var.user!.id, body, c.var);
-    await startOrderProgress(c.env, created.order.id, created.settings);
+    if (!created.replayed) await startOrderProgress(c.env, created.order.id, created.settings);
     const [order] = presentOrderRows([created.order], created.related, c.var);
     return ok(c, order, "Order created");
   })

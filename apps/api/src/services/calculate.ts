@@ -39,9 +39,11 @@ export interface ShopMoney {
   latitude: number;
   longitude: number;
   open: number;
+  time_zone: string;
 }
 
-export const SHOP_MONEY = "SELECT id, price, price_per_km, tax, min_amount, latitude, longitude, open FROM shops";
+export const SHOP_MONEY =
+  "SELECT id, price, price_per_km, tax, min_amount, latitude, longitude, open, time_zone FROM shops";
 
 export async function shopMoney(d1: D1Database, shopId: number): Promise<ShopMoney> {
   const shop = await d1.prepare(`${SHOP_MONEY} WHERE id = ?1`).bind(shopId).first<ShopMoney>();

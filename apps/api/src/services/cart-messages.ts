@@ -1,11 +1,12 @@
+import { MESSAGES } from "@tiffin/core";
 import { badRequest } from "../http/errors";
 
 /** The texts the storefront shows for cart and group-order refusals (SPEC.md sections 5 and 8). */
 export const CART_MESSAGES = {
-  oneShop: "You can only add items from one restaurant to your shopping cart",
+  oneShop: MESSAGES.oneShop,
   outOfStock: "Out of stock",
-  invalidGroup: "You cannot join. Invalid group order",
-  kicked: "You have been kicked from group order",
+  invalidGroup: MESSAGES.invalidGroup,
+  kicked: MESSAGES.kicked,
   groupOff: "Group orders are turned off",
 } as const;
 

@@ -1,4 +1,4 @@
-import { distanceKm } from "@tiffin/core";
+import { clockIn, distanceKm, MESSAGES } from "@tiffin/core";
 import { type ApiDevTools, isSandboxMethod, sandboxOff } from "../http/dev-tools";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { feeOf, SHOP_MONEY, type ShopMoney, totalsMinor } from "./calculate";
@@ -8,7 +8,7 @@ import { type CouponRow, checkCoupon, couponStatement } from "./coupons";
 import type { CreateOrderBody } from "./order-inputs";
 import { type CurrencyTotals, type OrderRow, orderRelationStatements } from "./order-presenter";
 import type { PaymentMethod } from "./payment-methods";
-import { assertInZone, assertShopOpen, type DayRow, shopRuleStatements, today } from "./shop-rules";
+import { assertInZone, assertShopOpen, type DayRow, shopRuleStatements } from "./shop-rules";
 import { shopStatements } from "./shops";
 import { lineAmounts } from "./stock-money";
 import { insufficientWallet, noWallet } from "./wallet-errors";
@@ -40,6 +40,11 @@ export async function createOrder(
     d1.prepare("SELECT price FROM wallets WHERE user_id = ?1").bind(userId),
     ...shopRuleStatements(d1, body.shop_id),
     d1.prepare("SELECT value FROM settings WHERE key = 'order_simulator'"),
+    d1.prepare("SELECT value FROM settings WHERE key = 'before_order_phone_required'"),
+    d1
+      .prepare("SELECT id FROM orders WHERE user_id = ?1 AND idempotency_key = ?2")
+      .bind(userId, body.idempotency_key ?? null),
+    d1.prepare("SELECT phone FROM users WHERE id = ?1").bind(userId),
     ...(body.coupon ? [couponStatement(d1, body.coupon, body.shop_id, userId)] : []),
     // a saved address named by id must be the user's own
     ...(body.address_id
@@ -47,6 +52,8 @@ export async function createOrder(
       : []),
   ]);
   const first = <T>(i: number) => results[i]?.results[0] as T | undefined;
+  const earlier = first<{ id: number }>(14);
+  if (earlier) return replayOrder(d1, earlier.id, locale);
   const cartRow = first<{ id: number; owner_id: number; ordered_at: string | null }>(0);
   if (!cartRow || cartRow.owner_id !== userId) throw notFound("Cart not found");
   if (cartRow.ordered_at) throw duplicateOrder();
@@ -56,11 +63,18 @@ export async function createOrder(
   if (loaded.cart.shop_id !== body.shop_id) {
     throw badRequest("ERROR_400", "The cart holds another shop's products", { shop_id: ["The shop id is invalid."] });
   }
-  if (body.delivery_date < today()) {
-    throw badRequest("ERROR_400", "The delivery date is in the past", { delivery_date: ["Choose today or later."] });
-  }
   const shop = first<ShopMoney>(4);
   if (!shop) throw notFound("Shop not found");
+  // "Today" is the shop's today: its working hours are wall-clock times in its own zone.
+  if (body.delivery_date < clockIn(new Date(), shop.time_zone).date) {
+    throw badRequest("ERROR_400", "The delivery date is in the past", { delivery_date: ["Choose today or later."] });
+  }
+  const phone = body.phone?.trim() || null;
+  const phoneRequired = first<{ value: string | null }>(13)?.value === "1";
+  const profilePhone = first<{ phone: string | null }>(15)?.phone ?? null;
+  if (phoneRequired && !phone && !profilePhone) {
+    throw badRequest("ERROR_400", MESSAGES.phoneRequired, { phone: [MESSAGES.phoneRequired] });
+  }
   const serviceFee = feeOf(first<{ value: string | null }>(5)?.value);
   const rateRow = first<{ rate: number }>(6);
   const currency = rateRow
@@ -83,8 +97,8 @@ export async function createOrder(
   const location = delivering ? body.location : null;
   if (location) assertInZone(first<{ polygon: string }>(11), location);
   // Read with the shop's id as asked for: the shop row was found by that id.
-  const coupon = body.coupon ? checkCoupon(first<CouponRow>(13)) : null;
-  if (body.address_id && !first<{ id: number }>(body.coupon ? 14 : 13)) throw notFound("Address not found");
+  const coupon = body.coupon ? checkCoupon(first<CouponRow>(16)) : null;
+  if (body.address_id && !first<{ id: number }>(body.coupon ? 17 : 16)) throw notFound("Address not found");
 
   // Stored in minor units of the default currency (rate 1); presented later at the order's rate.
   const totals = totalsMinor({
@@ -151,9 +165,9 @@ export async function createOrder(
         `INSERT INTO orders (uuid, user_id, cart_id, shop_id, status, delivery_type, delivery_date, delivery_time,
           latitude, longitude, address, address_id, km, origin_price, total_discount, tax, shop_tax, delivery_fee,
           service_fee, tips, coupon_price, coupon_id, total_price, currency_id, rate, note, phone, username,
-          status_changed_at, created_at, updated_at, currency_totals)
+          status_changed_at, created_at, updated_at, currency_totals, idempotency_key)
          SELECT ?1, ?2, ?3, ?4, 'new', ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21,
-          ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?28, ?28, ?30 WHERE ${paidGuard}`,
+          ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?28, ?28, ?30, ?31 WHERE ${paidGuard}`,
       )
       .bind(
         orderUuid,
@@ -183,11 +197,12 @@ export async function createOrder(
         currency.currencyId,
         currency.rate,
         body.note ?? null,
-        body.phone ?? null,
+        phone ?? (phoneRequired ? profilePhone : null),
         body.username ?? null,
         now,
         witness,
         JSON.stringify(currencyTotals(inCurrency)),
+        body.idempotency_key ?? null,
       ),
   );
   const members = new Map(loaded.members.map((m) => [m.id, m]));
@@ -287,6 +302,14 @@ export async function createOrder(
   try {
     written = await d1.batch(statements);
   } catch (error) {
+    // The same key raced past the first read: answer the order the other request made.
+    if (body.idempotency_key) {
+      const made = await d1
+        .prepare("SELECT id FROM orders WHERE user_id = ?1 AND idempotency_key = ?2")
+        .bind(userId, body.idempotency_key)
+        .first<{ id: number }>();
+      if (made) return replayOrder(d1, made.id, locale);
+    }
     throw translateBatchError(error);
   }
   if (byWallet && (written[0]?.meta.changes ?? 0) !== 1) throw insufficientWallet();
@@ -297,7 +320,20 @@ export async function createOrder(
     order,
     related: written.slice(orderAt + 1),
     settings: { order_simulator: simulator ?? undefined },
+    replayed: false,
   };
+}
+
+/** The order an earlier request with the same idempotency key made, read as createOrder answers it. */
+async function replayOrder(d1: D1Database, orderId: number, locale: Locale & { rate: number }) {
+  const [orderRows, ...rest] = await d1.batch([
+    d1.prepare("SELECT * FROM orders WHERE id = ?1").bind(orderId),
+    ...orderRelationStatements(d1, String(orderId), locale),
+  ]);
+  const order = orderRows?.results[0] as OrderRow | undefined;
+  if (!order) throw new HttpError(501, "ERROR_501", "The order could not be created");
+  const shops = await d1.batch(shopStatements(d1, [order.shop_id], locale));
+  return { order, related: [...rest, ...shops], settings: { order_simulator: undefined }, replayed: true };
 }
 
 /** Constraint failures inside the order batch, as the contract's errors (the batch was rolled back). */

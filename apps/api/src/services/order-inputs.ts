@@ -27,6 +27,11 @@ export const createOrderBody = z
     username: z.string().max(100).nullish(),
     payment_id: idField("payment id").nullish(),
     tips: z.coerce.number().min(0).max(100_000).nullish(),
+    /** The same key sent again (double click, retry) answers the order it already made. */
+    idempotency_key: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, "The idempotency key must be 8 to 64 letters, digits, - or _.")
+      .nullish(),
   })
   .refine((b) => b.delivery_type === "pickup" || b.location, {
     message: "The location is required for delivery.",

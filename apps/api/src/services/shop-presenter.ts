@@ -31,6 +31,7 @@ export interface ShopRow {
   t_description: string | null;
   t_address: string | null;
   locales: string | null;
+  time_zone: string;
 }
 
 export interface ShopRelations {
@@ -72,6 +73,7 @@ export function presentShop(row: ShopRow, rel: ShopRelations, rate: number) {
     min_amount: toMajor(row.min_amount, rate),
     open: row.open === 1,
     status: row.status,
+    time_zone: row.time_zone,
     is_recommended: row.is_recommended === 1,
     delivery_time: { from: row.delivery_time_from, to: row.delivery_time_to, type: row.delivery_time_type },
     location: { latitude: row.latitude, longitude: row.longitude },

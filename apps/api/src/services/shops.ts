@@ -1,5 +1,5 @@
 import { type LatLng, polygonContains } from "./geo";
-import { marketClock } from "./market-clock";
+import { shopClock } from "./market-clock";
 import { prefixQuery, searchTokens } from "./search";
 import { presentShop, type ShopRelations, type ShopRow } from "./shop-presenter";
 
@@ -53,13 +53,21 @@ export async function findShopIds(d1: D1Database, filter: ShopFilter): Promise<n
   };
   if (filter.type) where.push(`s.type = ${bind(filter.type)}`);
   if (filter.open) {
-    const clock = marketClock(filter.now ?? new Date());
-    const hm = bind(clock.time);
-    where.push(`s.open = 1 AND EXISTS (SELECT 1 FROM shop_working_days w WHERE w.shop_id = s.id
+    // Each shop is judged by the clock of its own zone: one clause per zone in use.
+    const now = filter.now ?? new Date();
+    const zones = await d1
+      .prepare("SELECT DISTINCT time_zone FROM shops WHERE status = 'approved'")
+      .all<{ time_zone: string }>();
+    const clauses = zones.results.map(({ time_zone }) => {
+      const clock = shopClock(now, time_zone);
+      const hm = bind(clock.time);
+      return `(s.time_zone = ${bind(time_zone)} AND EXISTS (SELECT 1 FROM shop_working_days w WHERE w.shop_id = s.id
       AND w.day = ${bind(clock.day)} AND w.disabled = 0
       AND ((w.from_time <= w.to_time AND w.from_time <= ${hm} AND ${hm} < w.to_time)
         OR (w.from_time > w.to_time AND (${hm} >= w.from_time OR ${hm} < w.to_time))))
-      AND NOT EXISTS (SELECT 1 FROM shop_closed_dates c WHERE c.shop_id = s.id AND c.day = ${bind(clock.date)})`);
+      AND NOT EXISTS (SELECT 1 FROM shop_closed_dates c WHERE c.shop_id = s.id AND c.day = ${bind(clock.date)}))`;
+    });
+    where.push(`s.open = 1 AND (${clauses.length ? clauses.join(" OR ") : "0"})`);
   }
   const discounted = `EXISTS (SELECT 1 FROM products p INDEXED BY products_listed WHERE p.shop_id = s.id
     AND p.has_discount = 1 AND p.active = 1 AND p.addon = 0 AND p.status = 'published')`;

@@ -8,13 +8,14 @@ import { readPreferences } from "./preferences.server";
  * as a bearer token, so /dashboard calls act for the signed-in user and a stale token answers 401)
  * and transport (in-process by default, HTTP when API_BASE_URL is set).
  */
-export function apiFor(request: Request, context: AppLoadContext): ApiClient {
+export function apiFor(request: Request, context: AppLoadContext, token?: string): ApiClient {
   const prefs = readPreferences(request);
   return createApiClient({
     transport: context.apiTransport,
     lang: prefs.lang,
     currencyId: prefs.currencyId,
-    token: readCookie(request, "access_token") ?? null,
+    // A token just issued (sign-in) is not in the request's cookies yet.
+    token: token ?? readCookie(request, "access_token") ?? null,
     imageBase: context.cloudflare.env.IMAGE_BASE ?? "",
   });
 }

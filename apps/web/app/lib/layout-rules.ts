@@ -14,6 +14,9 @@ const BARE_SEGMENTS = [
 ];
 const REDUCED_PREFIXES = ["checkout", "profile", "settings", "help", "orders/", "be-seller"];
 
+/** A shop's checkout: /restaurant/{id}/checkout or /shop/{id}/checkout. */
+const SHOP_CHECKOUT = /^\/*(restaurant|shop)\/[^/]+\/checkout\/?$/;
+
 function firstSegment(pathname: string): string {
   return pathname.replace(/^\/+/, "").split("/")[0] ?? "";
 }
@@ -22,6 +25,7 @@ export function chromeFor(pathname: string): PageChrome {
   const segment = firstSegment(pathname);
   if (BARE_SEGMENTS.includes(segment)) return "bare";
   const path = pathname.replace(/^\/+/, "");
+  if (SHOP_CHECKOUT.test(pathname)) return "reduced";
   if (REDUCED_PREFIXES.some((prefix) => (prefix.endsWith("/") ? path.startsWith(prefix) : segment === prefix))) {
     return "reduced";
   }
@@ -34,7 +38,7 @@ export type BackTarget = { kind: "history" } | { kind: "link"; href: string };
 export function backTargetFor(pathname: string): BackTarget {
   const segment = firstSegment(pathname);
   if (segment === "orders") return { kind: "link", href: "/orders" };
-  if (segment === "checkout") return { kind: "history" };
+  if (segment === "checkout" || SHOP_CHECKOUT.test(pathname)) return { kind: "history" };
   return { kind: "link", href: "/" };
 }
 

@@ -6,77 +6,109 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { EmptyState } from "@tiffin/ui";
-import { useTranslation } from "react-i18next";
+import { cartTotals } from "@tiffin/core";
+import { CartView } from "../components/cart/cart-view";
+import { apiFor } from "../lib/api.server";
+import { applyChange, type CartError, loadCartStore, saveCart } from "../lib/cart.server";
+import { changeFromForm } from "../lib/cart-form.server";
+import { cartPageData } from "../lib/cart-view.server";
+import { readDeliveryAddress } from "../lib/delivery-address.server";
+import { readPreferences } from "../lib/preferences.server";
 import { safeRedirect } from "../lib/redirect-target";
-import { addToCart, cartCount, type VisitorCartLine } from "../lib/visitor-cart";
-import { cartCookie, readVisitorCart } from "../lib/visitor-cart.server";
+import { readSessionUser } from "../lib/session-user.server";
 
-export const meta: MetaFunction = () => [{ title: "Cart | Tiffin" }, { name: "robots", content: "noindex" }];
+// A personal page: described, but never indexed.
+export const meta: MetaFunction = () => [
+  { title: "Cart | Tiffin" },
+  { name: "description", content: "Your Tiffin cart: the products you chose, their options and the totals." },
+  { name: "robots", content: "noindex" },
+];
 
-function positiveInt(value: FormDataEntryValue | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : 0;
+export type CartActionResult =
+  | { ok: true; count: number }
+  | { ok: false; error: CartError | "invalid"; message?: string };
+
+/** Where a plain (no JavaScript) post goes back to, with the outcome in the query. */
+function backTo(form: FormData, outcome: Record<string, string>, headers: string[] = []) {
+  const target = new URL(safeRedirect(form.get("redirectTo"), "/cart"), "http://local");
+  for (const [key, value] of Object.entries(outcome)) target.searchParams.set(key, value);
+  const response = redirect(`${target.pathname}${target.search}`);
+  for (const cookie of headers) response.headers.append("Set-Cookie", cookie);
+  return response;
+}
+
+/** The conflict's line, carried in the query so the page can offer "clear the cart and add this". */
+function conflictQuery(form: FormData): Record<string, string> {
+  const query: Record<string, string> = { cart_error: "oneShop" };
+  for (const name of ["product", "stock_id", "quantity"]) {
+    const value = form.get(name);
+    if (typeof value === "string" && value) query[name] = value;
+  }
+  const addons = form.getAll("addon").map(String).filter(Boolean);
+  if (addons.length) query.addons = addons.join(",");
+  return query;
 }
 
 /**
- * The cart resource: intent "add" puts a product stock (with its addons) in the visitor's cart
- * cookie. A plain form post is sent back to redirectTo; a fetcher gets the new count.
+ * The cart resource: add (with `replace=1` after the one-shop question), increase, decrease,
+ * remove, clear, and `save` of a whole cart (the cart machine's writes). Rules: core's. A plain
+ * form post is sent back to `redirectTo`; a fetcher gets JSON.
  */
-export type CartActionResult = { ok: true; count: number } | { ok: false; error: string };
-
 export async function action({
   request,
+  context,
 }: ActionFunctionArgs): Promise<Response | ReturnType<typeof data<CartActionResult>>> {
   const form = await request.formData();
-  const intent = form.get("intent");
-  if (intent !== "add") return data({ ok: false, error: "invalid" }, { status: 400 });
-  const quantity = Math.min(positiveInt(form.get("quantity")) || 1, 999);
-  const line: VisitorCartLine = {
-    stock_id: positiveInt(form.get("stock_id")),
-    quantity,
-    addons: form
-      .getAll("addon")
-      .map(positiveInt)
-      .filter((id) => id > 0)
-      .map((stock_id) => ({ stock_id, quantity })),
-  };
-  const result = addToCart(readVisitorCart(request), positiveInt(form.get("shop_id")), line);
-  const redirectTo = form.get("redirectTo");
-  if (!result.ok) {
-    if (typeof redirectTo === "string") {
-      const target = new URL(safeRedirect(redirectTo), "http://local");
-      target.searchParams.set("cart_error", result.reason);
-      return redirect(`${target.pathname}${target.search}`);
-    }
-    return data({ ok: false, error: result.reason }, { status: 400 });
+  const plain = form.has("redirectTo");
+  const change = changeFromForm(form);
+  if (!change) {
+    return plain
+      ? backTo(form, { cart_error: "invalid" })
+      : data<CartActionResult>({ ok: false, error: "invalid" }, { status: 400 });
   }
-  const headers = { "Set-Cookie": cartCookie(result.cart) };
-  if (typeof redirectTo === "string") {
-    const target = new URL(safeRedirect(redirectTo), "http://local");
-    target.searchParams.set("added", "1");
-    return redirect(`${target.pathname}${target.search}`, { headers });
+  const api = apiFor(request, context);
+  const signedIn = (await readSessionUser(request, context.cloudflare.env)) !== null;
+  const store = await loadCartStore(request, api, signedIn);
+  const applied = applyChange(store.cart, change);
+  if (!applied.ok) {
+    if (plain) return backTo(form, applied.error === "oneShop" ? conflictQuery(form) : { cart_error: applied.error });
+    return data<CartActionResult>(
+      { ok: false, error: applied.error },
+      { status: applied.error === "oneShop" ? 409 : 400 },
+    );
   }
-  return data({ ok: true, count: cartCount(result.cart) }, { headers });
+  const { currencyId } = readPreferences(request);
+  const saved = await saveCart(store, applied.cart, api, currencyId ? { currency_id: currencyId } : null);
+  if (!saved.ok) {
+    if (plain) return backTo(form, { cart_error: saved.error });
+    return data<CartActionResult>({ ok: false, error: saved.error, message: saved.message }, { status: 400 });
+  }
+  if (plain) return backTo(form, change.intent === "add" ? { added: "1" } : {}, saved.headers);
+  const headers = new Headers();
+  for (const cookie of saved.headers) headers.append("Set-Cookie", cookie);
+  return data<CartActionResult>({ ok: true, count: cartTotals(saved.cart).quantity }, { headers });
 }
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const cart = readVisitorCart(request);
-  return { lines: cart.lines.length, count: cartCount(cart) };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = apiFor(request, context);
+  const signedIn = (await readSessionUser(request, context.cloudflare.env)) !== null;
+  const store = await loadCartStore(request, api, signedIn);
+  const delivery = readDeliveryAddress(request);
+  const { currencyId } = readPreferences(request);
+  const page = await cartPageData(api, store, {
+    type: delivery.confirmed ? "delivery" : "pickup",
+    ...(delivery.confirmed ? { address: delivery.location } : {}),
+    ...(currencyId ? { currency_id: currencyId } : {}),
+  });
+  const url = new URL(request.url);
+  return { ...page, cart: store.cart, error: url.searchParams.get("cart_error") };
 }
 
-/** The full cart view belongs to the checkout flow; this page says what is in it. */
 export default function CartPage() {
-  const { count } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("cart");
+  const data = useLoaderData<typeof loader>();
   return (
-    <main className="mx-auto flex max-w-[1140px] flex-col gap-4 px-4 py-8">
-      <h1 className="text-2xl font-bold">{t("title")}</h1>
-      {count === 0 ? (
-        <EmptyState title={t("empty")} description={t("emptyText")} />
-      ) : (
-        <p>{t("web:cartLink", { count })}</p>
-      )}
+    <main className="mx-auto flex w-full max-w-[720px] flex-col gap-4 px-4 py-8">
+      <CartView data={data} cart={data.cart} error={data.error} headingLevel={1} />
     </main>
   );
 }

@@ -5,7 +5,9 @@ import { Button, Input, Logo } from "@tiffin/ui";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { apiFor } from "../lib/api.server";
+import { mergeVisitorCart } from "../lib/cart.server";
 import { remixI18n } from "../lib/i18n/i18next.server";
+import { readPreferences } from "../lib/preferences.server";
 import { safeRedirect } from "../lib/redirect-target";
 import { readSessionUser, sessionCookies } from "../lib/session-user.server";
 
@@ -58,6 +60,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     for (const cookie of await sessionCookies(context.cloudflare.env, session.access_token, session.user, secure)) {
       headers.append("Set-Cookie", cookie);
     }
+    // SPEC.md section 4: the visitor's lines go to the server cart, and the local cart is cleared.
+    const merged = await mergeVisitorCart(
+      request,
+      apiFor(request, context, session.access_token),
+      readPreferences(request).currencyId,
+    );
+    for (const cookie of merged.headers) headers.append("Set-Cookie", cookie);
     return redirect(safeRedirect(form.get("redirectTo")), { headers });
   } catch (error) {
     // Wrong details (400) and too many tries (429) come with the API's own words.

@@ -79,9 +79,11 @@ export default function ShopPage() {
           {t("web:addedToCart")}
         </p>
       ) : null}
-      {params.get("cart_error") ? (
+      {params.get("cart_error") && !(params.get("cart_error") === "oneShop" && product) ? (
         <p role="alert" className="rounded-card bg-danger/10 px-4 py-2 text-sm font-medium text-danger">
-          {t(`web:cartError.${params.get("cart_error") === "otherShop" ? "otherShop" : "invalid"}`)}
+          {t(
+            `web:cartError.${["oneShop", "full", "server"].includes(params.get("cart_error") ?? "") ? params.get("cart_error") : "invalid"}`,
+          )}
         </p>
       ) : null}
       {categories.length > 0 ? <CategoryNav categories={categories} /> : null}

@@ -24,6 +24,8 @@ export interface CreateOrderRequest {
   username?: string;
   payment_id?: number;
   tips?: number;
+  /** Sent again with the same value, the request answers the order it already made. */
+  idempotency_key?: string;
 }
 
 export async function createOrder(client: ApiClient, body: CreateOrderRequest) {

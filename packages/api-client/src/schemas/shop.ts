@@ -37,6 +37,8 @@ export const shopSchema = z.object({
   min_amount: z.number(),
   open: z.boolean(),
   status: z.string(),
+  /** IANA zone of the shop's working hours. */
+  time_zone: z.string().default("Europe/London"),
   is_recommended: z.boolean(),
   delivery_time: z.object({ from: z.number(), to: z.number(), type: z.enum(["minute", "hour", "day"]) }),
   location: z.object({ latitude: z.number(), longitude: z.number() }),

@@ -10,7 +10,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import { type Address, type AddressDraft, activateAddress, upsertAddress } from "../rules/address.js";
 import { DEFAULT_LOCATION, type LatLng } from "../rules/geo.js";
-import { errorMessage } from "./cart.js";
+import { errorMessage } from "../rules/messages.js";
 
 export interface AddressContext {
   addresses: Address[];

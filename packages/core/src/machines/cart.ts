@@ -19,7 +19,7 @@ import {
   removeLine,
   setLine,
 } from "../rules/cart.js";
-import { MESSAGES } from "../rules/messages.js";
+import { errorMessage, MESSAGES } from "../rules/messages.js";
 
 export interface CartGroup {
   id: number;
@@ -239,9 +239,4 @@ export const cartMachine = setup({
   },
 });
 
-export function errorMessage(error: unknown): string {
-  if (error && typeof error === "object" && "message" in error && typeof error.message === "string") {
-    return error.message;
-  }
-  return MESSAGES.generic;
-}
+export { errorMessage } from "../rules/messages.js";

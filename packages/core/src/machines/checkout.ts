@@ -18,10 +18,9 @@ import {
   type DeliveryType,
 } from "../rules/calculate.js";
 import { distanceKm, isInsideZone, type LatLng } from "../rules/geo.js";
-import { MESSAGES } from "../rules/messages.js";
+import { errorMessage, MESSAGES } from "../rules/messages.js";
 import { fromMinor } from "../rules/money.js";
 import { isClosedOn, type ShopSchedule, timeSlots } from "../rules/schedule.js";
-import { errorMessage } from "./cart.js";
 
 export interface PaymentMethod {
   id: number;
@@ -54,6 +53,11 @@ export interface CheckoutInput {
   /** "YYYY-MM-DD" and "HH:mm" of now, for today's slots. */
   today?: string;
   now?: string;
+  /**
+   * Sent with the order: the same key makes the same order, so a retry after a lost answer or a
+   * second click never places two.
+   */
+  idempotencyKey?: string;
 }
 
 export interface OrderRequest {
@@ -70,6 +74,8 @@ export interface OrderRequest {
   phone?: string;
   payment_id: number;
   tips?: number;
+  note?: string;
+  idempotency_key?: string;
 }
 
 export interface CheckoutContext
@@ -81,6 +87,8 @@ export interface CheckoutContext
   > {
   today: string | null;
   now: string | null;
+  idempotencyKey: string | null;
+  note: string;
   deliveryType: DeliveryType;
   address: CheckoutAddress | null;
   date: string | null;
@@ -106,6 +114,7 @@ export type CheckoutEvent =
   | { type: "checkout.setPhone"; phone: string }
   | { type: "checkout.setCoupon"; coupon: (Coupon & { code: string }) | null }
   | { type: "checkout.setTips"; tips: number }
+  | { type: "checkout.setNote"; note: string }
   | { type: "checkout.submit" }
   | { type: "checkout.paymentResult"; paid: boolean };
 
@@ -182,6 +191,7 @@ export const checkoutMachine = setup({
       const tips = Math.max(0, event.tips);
       return { tips, ...withTotal({ ...context, tips }) };
     }),
+    setNote: assign({ note: ({ event }) => (event.type === "checkout.setNote" ? event.note.trim() : "") }),
     choosePayment: assign({ error: MESSAGES.choosePayment }),
     phoneRequired: assign({ error: MESSAGES.phoneRequired }),
     detailsRequired: assign({ error: MESSAGES.required }),
@@ -222,6 +232,8 @@ export const checkoutMachine = setup({
       walletBalance: input.walletBalance ?? 0,
       today: input.today ?? null,
       now: input.now ?? null,
+      idempotencyKey: input.idempotencyKey ?? null,
+      note: "",
       deliveryType: "delivery" as DeliveryType,
       address: null,
       date: null,
@@ -250,6 +262,7 @@ export const checkoutMachine = setup({
         "checkout.setPhone": { actions: "setPhone" },
         "checkout.setCoupon": { actions: "setCoupon" },
         "checkout.setTips": { actions: "setTips" },
+        "checkout.setNote": { actions: "setNote" },
         "checkout.submit": [
           { guard: "noPayment", actions: "choosePayment" },
           { guard: "phoneMissing", actions: "phoneRequired" },
@@ -278,6 +291,8 @@ export const checkoutMachine = setup({
           ...(context.phone ? { phone: context.phone } : {}),
           payment_id: context.payment?.id ?? 0,
           ...(context.deliveryType === "delivery" && context.tips > 0 ? { tips: context.tips } : {}),
+          ...(context.note ? { note: context.note } : {}),
+          ...(context.idempotencyKey ? { idempotency_key: context.idempotencyKey } : {}),
         }),
         onDone: [
           { guard: "paysInHouse", target: "done", actions: "placed" },

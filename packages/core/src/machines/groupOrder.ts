@@ -15,8 +15,7 @@
  */
 import { assign, fromPromise, setup } from "xstate";
 import { type GroupMember, groupShareLink } from "../rules/groupOrder.js";
-import { MESSAGES } from "../rules/messages.js";
-import { errorMessage } from "./cart.js";
+import { errorMessage, MESSAGES } from "../rules/messages.js";
 
 export interface GroupOrderContext {
   role: "owner" | "member";

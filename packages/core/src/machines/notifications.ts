@@ -7,8 +7,8 @@
  * Page), `markRead` ({id}), `markAllRead`.
  */
 import { assign, fromPromise, setup } from "xstate";
+import { errorMessage } from "../rules/messages.js";
 import { appendPage, emptyPage, hasMore, type Page } from "../rules/page.js";
-import { errorMessage } from "./cart.js";
 
 export const NOTIFICATION_POLL_MS = 10_000;
 export const NOTIFICATIONS_PER_PAGE = 5;

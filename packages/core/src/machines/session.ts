@@ -9,7 +9,7 @@
  * `goToLogin`.
  */
 import { assign, fromPromise, setup } from "xstate";
-import { errorMessage } from "./cart.js";
+import { errorMessage } from "../rules/messages.js";
 
 /** What a sign-out removes from the app's stores. */
 export const SIGN_OUT_CLEARS = [

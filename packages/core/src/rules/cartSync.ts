@@ -54,12 +54,16 @@ export interface ServerCart {
   user_carts: ServerUserCart[];
 }
 
+/**
+ * A domain addon's quantity is per item of its line; on the server an addon line holds every
+ * unit (2 burgers with cheese are 2 cheese), so the wire quantity is the product of the two.
+ */
 function productsOf(line: CartLine, quantity: number): InsertProduct[] {
   return [
     { stock_id: line.stockId, quantity },
     ...line.addons.map((addon) => ({
       stock_id: addon.stockId,
-      quantity: quantity === 0 ? 0 : addon.quantity,
+      quantity: addon.quantity * quantity,
       parent_id: line.stockId,
     })),
   ];
@@ -101,7 +105,7 @@ export function cartFromServer(server: ServerCart | null, userCartIndex = 0): Ca
       discount: detail.quantity > 0 ? Math.round(toMinor(detail.discount) / detail.quantity) : 0,
       addons: detail.addons.map((addon) => ({
         stockId: addon.stock.id,
-        quantity: addon.quantity,
+        quantity: detail.quantity > 0 ? Math.max(1, Math.round(addon.quantity / detail.quantity)) : addon.quantity,
         price: toMinor(addon.stock.price),
       })),
     })),

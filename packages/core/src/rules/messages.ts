@@ -13,3 +13,11 @@ export const MESSAGES = {
   loginFirst: "Please, login first",
   generic: "Error occured. Please, try again later",
 } as const;
+
+/** A failure's own message when it has one (the API's words), else the generic text. */
+export function errorMessage(error: unknown): string {
+  if (error && typeof error === "object" && "message" in error && typeof error.message === "string") {
+    return error.message;
+  }
+  return MESSAGES.generic;
+}

@@ -82,3 +82,47 @@ export function timeSlots(schedule: ShopSchedule, date: string, options: SlotOpt
   }
   return slots;
 }
+
+export interface WallClock {
+  /** "YYYY-MM-DD" */
+  date: string;
+  /** "HH:mm" */
+  time: string;
+  day: Weekday;
+}
+
+/** A valid IANA zone name, else the fallback (shops store theirs; a bad one must not break a page). */
+export function validTimeZone(zone: string | null | undefined, fallback = "Europe/London"): string {
+  if (!zone) return fallback;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return zone;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The wall-clock date, time and weekday of a moment in a time zone (a shop's hours are local to it). */
+export function clockIn(moment: Date, timeZone: string): WallClock {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: validTimeZone(timeZone),
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(moment)
+      .map((p) => [p.type, p.value]),
+  );
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  return { date, time: `${parts.hour}:${parts.minute}`, day: weekdayOf(date) };
+}
+
+/** Whether a shop is open at a moment, judged in the shop's own time zone. */
+export function isOpenNow(schedule: ShopSchedule, moment: Date, timeZone: string): boolean {
+  const clock = clockIn(moment, timeZone);
+  return isOpenAt(schedule, clock.date, clock.time);
+}

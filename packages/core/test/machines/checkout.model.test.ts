@@ -3,7 +3,7 @@
  * details (type, zone, day, slot) and one for submitting (payment, phone,
  * wallet, order, payment redirect), against a fake order API.
  */
-import { expect } from "vitest";
+import { describe, expect, it } from "vitest";
 import { assign, createActor, fromPromise, setup } from "xstate";
 import { createTestModel } from "xstate/graph";
 import { type CheckoutInput, checkoutMachine, type OrderRequest } from "../../src/machines/checkout.js";
@@ -45,6 +45,7 @@ const INPUT: CheckoutInput = {
   serviceFee: 1,
   phoneRequired: true,
   walletBalance: 1000,
+  idempotencyKey: "checkout-key-0001",
 };
 /** 11.00 of products + 1.00 service fee, and 2.00 delivery when delivered. */
 const TOTAL = { delivery: 1400, pickup: 1200 };
@@ -190,6 +191,8 @@ const submissionModel = setup({ types: { context: {} as Submission, events: {} a
     },
     submitting: {
       on: {
+        // A second click while the order is on its way sends nothing more.
+        "checkout.submit": {},
         "server.ok": [
           {
             guard: ({ context }) => context.payment === "cash",
@@ -236,6 +239,8 @@ function checkSubmission(h: Harness, m: ReturnType<typeof submissionModel.getIni
       delivery_time: "10:00",
       phone: PHONE,
       location: INSIDE.location,
+      note: "Ring twice",
+      idempotency_key: "checkout-key-0001",
     });
   }
   if (m.matches("redirected")) expect(h.redirectedTo()).toBe("https://pay.test/stripe?order_id=701");
@@ -286,6 +291,7 @@ describeModels("checkout machine (model-based)", [
       h.actor.send({ type: "checkout.setAddress", address: INSIDE });
       h.actor.send({ type: "checkout.setDate", date: OPEN_DAY });
       h.actor.send({ type: "checkout.setTime", time: "10:00" });
+      h.actor.send({ type: "checkout.setNote", note: "  Ring twice " });
       return h;
     },
     check: checkSubmission,
@@ -296,3 +302,22 @@ describeModels("checkout machine (model-based)", [
     }),
   }),
 ]);
+
+describe("checkout machine: placing twice", () => {
+  it("a second submit while the first is on its way sends no second order", () => {
+    const h = createHarness();
+    h.actor.send({ type: "checkout.setAddress", address: INSIDE });
+    h.actor.send({ type: "checkout.setDate", date: OPEN_DAY });
+    h.actor.send({ type: "checkout.setTime", time: "10:00" });
+    h.actor.send({ type: "checkout.setPayment", payment: CASH });
+    h.actor.send({ type: "checkout.setPhone", phone: PHONE });
+    h.actor.send({ type: "checkout.submit" });
+    h.actor.send({ type: "checkout.submit" });
+    expect(h.queue.pending).toEqual(["server"]);
+    h.queue.answer("server");
+    return Promise.resolve().then(() => {
+      expect(h.orders).toHaveLength(1);
+      expect(h.orders[0]?.idempotency_key).toBe("checkout-key-0001");
+    });
+  });
+});

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isClosedOn, isOpenAt, timeSlots, weekdayOf } from "../../src/rules/schedule.js";
+import {
+  clockIn,
+  isClosedOn,
+  isOpenAt,
+  isOpenNow,
+  timeSlots,
+  validTimeZone,
+  weekdayOf,
+} from "../../src/rules/schedule.js";
 
 const shop = {
   shop_working_days: [
@@ -35,5 +43,31 @@ describe("schedule", () => {
     expect(timeSlots(shop, "2026-11-24", { notBefore: "10:45" })).toEqual(["11:00", "11:30"]);
     expect(timeSlots(shop, "2026-11-24", { step: 60 })).toEqual(["10:00", "11:00"]);
     expect(timeSlots(shop, "2026-11-30")).toEqual([]);
+  });
+});
+
+describe("clockIn and isOpenNow: a shop's hours are read in its own time zone", () => {
+  // 2026-11-23 22:30 UTC: Monday evening in London, already Tuesday morning in Tokyo.
+  const moment = new Date("2026-11-23T22:30:00Z");
+  const weekdays = ["monday", "tuesday"].map((day) => ({ day, from: "08-00", to: "22-00" }));
+  const schedule = { shop_working_days: weekdays, shop_closed_date: [] };
+
+  it("gives the local date, time and weekday of the zone", () => {
+    expect(clockIn(moment, "Europe/London")).toEqual({ date: "2026-11-23", time: "22:30", day: "monday" });
+    expect(clockIn(moment, "Asia/Tokyo")).toEqual({ date: "2026-11-24", time: "07:30", day: "tuesday" });
+    expect(clockIn(moment, "America/New_York")).toEqual({ date: "2026-11-23", time: "17:30", day: "monday" });
+  });
+
+  it("is closed in London after 22:00 and open in New York at 17:30 at the same moment", () => {
+    expect(isOpenNow(schedule, moment, "Europe/London")).toBe(false);
+    expect(isOpenNow(schedule, moment, "America/New_York")).toBe(true);
+    // Tokyo's 07:30 is before opening.
+    expect(isOpenNow(schedule, moment, "Asia/Tokyo")).toBe(false);
+  });
+
+  it("falls back to London for an unknown zone name instead of throwing", () => {
+    expect(validTimeZone("Mars/Olympus")).toBe("Europe/London");
+    expect(validTimeZone("Asia/Tokyo")).toBe("Asia/Tokyo");
+    expect(clockIn(moment, "Mars/Olympus").time).toBe("22:30");
   });
 });

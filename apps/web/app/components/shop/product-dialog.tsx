@@ -1,9 +1,10 @@
-import { useFetcher } from "@remix-run/react";
+import { useFetcher, useSearchParams } from "@remix-run/react";
 import { Price } from "@tiffin/ui";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ProductView } from "../../lib/product-view";
 import { useRootData } from "../../root";
+import { type OneShopLine, OneShopQuestion } from "../cart/one-shop-question";
 import { RouteDialog, useCloseRouteDialog } from "../layout/route-dialog";
 
 export interface ProductDialogProps {
@@ -23,6 +24,18 @@ export function ProductDialog({ product, shopId, closeHref }: ProductDialogProps
   const { t } = useTranslation();
   const root = useRootData();
   const fetcher = useFetcher<{ ok: boolean; error?: string }>();
+  const [params] = useSearchParams();
+  // The line waiting for the one-shop answer: from the fetcher (JavaScript) or the query (plain post).
+  const [conflict, setConflict] = useState<OneShopLine | null>(() =>
+    params.get("cart_error") === "oneShop"
+      ? {
+          shopId,
+          stockId: params.get("stock_id") ?? "",
+          quantity: params.get("quantity") ?? "1",
+          addons: (params.get("addons") ?? "").split(",").filter(Boolean),
+        }
+      : null,
+  );
   const firstInStock = product.stocks.find((stock) => stock.quantity > 0) ?? product.stocks[0];
   const [stockId, setStockId] = useState(firstInStock?.id ?? 0);
   const [quantity, setQuantity] = useState(1);
@@ -42,14 +55,27 @@ export function ProductDialog({ product, shopId, closeHref }: ProductDialogProps
     if (fetcher.state === "idle" && fetcher.data?.ok) closeAfterAdd.current();
   }, [fetcher.state, fetcher.data]);
 
+  const lastPosted = useRef<FormData | null>(null);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || fetcher.data?.error !== "oneShop" || !lastPosted.current) return;
+    const posted = lastPosted.current;
+    setConflict({
+      shopId,
+      stockId: String(posted.get("stock_id") ?? ""),
+      quantity: String(posted.get("quantity") ?? "1"),
+      addons: posted.getAll("addon").map(String),
+    });
+  }, [fetcher.state, fetcher.data, shopId]);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     data.delete("redirectTo");
+    lastPosted.current = data;
     fetcher.submit(data, { method: "post", action: "/cart" });
   };
 
-  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+  const error = fetcher.data && !fetcher.data.ok && fetcher.data.error !== "oneShop" ? fetcher.data.error : null;
   return (
     <RouteDialog
       title={product.title}
@@ -67,10 +93,22 @@ export function ProductDialog({ product, shopId, closeHref }: ProductDialogProps
         />
       ) : null}
       {product.description ? <p className="text-sm text-muted">{product.description}</p> : null}
+      {conflict ? (
+        <OneShopQuestion
+          line={conflict}
+          returnTo={closeHref}
+          onClearAndAdd={(form) => {
+            setConflict(null);
+            fetcher.submit(form, { method: "post", action: "/cart" });
+          }}
+          onKeep={() => setConflict(null)}
+        />
+      ) : null}
       <form method="post" action="/cart" onSubmit={onSubmit} className="flex flex-col gap-5">
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="shop_id" value={shopId} />
         <input type="hidden" name="redirectTo" value={closeHref} />
+        <input type="hidden" name="product" value={product.uuid} />
         {product.stocks.length > 1 ? (
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-sm font-semibold">{t("shop:product.options")}</legend>

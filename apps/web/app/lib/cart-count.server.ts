@@ -1,0 +1,10 @@
+import type { ApiClient } from "@tiffin/api-client";
+import { cartFromServer, cartTotals } from "@tiffin/core";
+import { readServerCart, readVisitorCart, toServerCart } from "./cart.server";
+
+/** The header's number: every unit in the visitor's cookie cart, or in the signed-in user's server cart. */
+export async function cartCount(request: Request, api: ApiClient, signedIn: boolean): Promise<number> {
+  if (!signedIn) return cartTotals(readVisitorCart(request)).quantity;
+  const server = await readServerCart(api);
+  return server ? cartTotals(cartFromServer(toServerCart(server))).quantity : 0;
+}

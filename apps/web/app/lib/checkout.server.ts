@@ -1,0 +1,300 @@
+/**
+ * The checkout page's data and the order it places. Everything is read in parallel; the
+ * schedule (days, closed days, slots) is judged in the shop's own time zone with core's rules;
+ * the totals are the API's calculate for the current choices.
+ */
+import {
+  type Address,
+  type ApiClient,
+  ApiError,
+  checkCoupon,
+  createOrder,
+  getPaymentMethods,
+  getProfile,
+  getSettings,
+  getShop,
+  listAddresses,
+  type Shop,
+  settingsToMap,
+  startProviderPayment,
+} from "@tiffin/api-client";
+import {
+  type CalculateLine,
+  cartFromServer,
+  clockIn,
+  fromMinor,
+  isClosedOn,
+  MESSAGES,
+  type OrderRequest,
+  timeSlots,
+  weekdayOf,
+} from "@tiffin/core";
+import { type CartStore, loadCartStore, toServerCart } from "./cart.server";
+import type { CalculateResult } from "./cart-totals";
+import { calculate } from "./cart-view.server";
+import type { DeliveryAddress } from "./delivery-address.server";
+
+export const TIP_PRESETS = [0, 1, 2, 5] as const;
+const DAYS_AHEAD = 7;
+export const IN_HOUSE_PAYMENTS = ["cash", "wallet"];
+
+export interface CheckoutChoice {
+  type: "delivery" | "pickup";
+  /** A saved address id, or "current" for the header's address. */
+  address: string;
+  date: string;
+  time: string;
+  note: string;
+  phone: string;
+  coupon: string;
+  tips: number;
+  paymentId: number | null;
+}
+
+export interface CheckoutDay {
+  date: string;
+  weekday: string;
+  closed: boolean;
+}
+
+export interface CheckoutPlace {
+  key: string;
+  label: string;
+  address: string;
+  location: { latitude: number; longitude: number };
+}
+
+function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T12:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+const text = (value: FormDataEntryValue | string | null | undefined) => (typeof value === "string" ? value.trim() : "");
+
+/** The choices from a query (GET: "update totals", the JavaScript refresh) or a posted form. */
+export function readChoice(source: URLSearchParams | FormData): Partial<CheckoutChoice> {
+  const get = (name: string) => text(source.get(name));
+  const tipsText = get("tips_custom") || get("tips");
+  const tips = Number(tipsText);
+  const payment = Number(get("payment_id"));
+  const type = get("type");
+  return {
+    ...(type === "pickup" || type === "delivery" ? { type } : {}),
+    ...(get("address") ? { address: get("address") } : {}),
+    ...(/^\d{4}-\d{2}-\d{2}$/.test(get("date")) ? { date: get("date") } : {}),
+    ...(/^\d{2}:\d{2}$/.test(get("time")) ? { time: get("time") } : {}),
+    ...(get("note") ? { note: get("note").slice(0, 1000) } : {}),
+    ...(get("phone") ? { phone: get("phone").slice(0, 30) } : {}),
+    ...(get("coupon") ? { coupon: get("coupon").slice(0, 64) } : {}),
+    ...(tipsText !== "" && Number.isFinite(tips) && tips >= 0 ? { tips: Math.min(tips, 1000) } : {}),
+    ...(Number.isSafeInteger(payment) && payment > 0 ? { paymentId: payment } : {}),
+  };
+}
+
+export function placesFor(addresses: Address[], current: DeliveryAddress, currentLabel: string): CheckoutPlace[] {
+  const saved = addresses.map((a) => ({
+    key: String(a.id),
+    label: a.title ?? a.address.address,
+    address: a.address.address,
+    location: a.location,
+  }));
+  return [
+    ...saved,
+    {
+      key: "current",
+      label: currentLabel,
+      address: current.address ?? "",
+      location: current.location,
+    },
+  ];
+}
+
+export interface CheckoutSchedule {
+  today: string;
+  now: string;
+  days: CheckoutDay[];
+  slots: string[];
+  closedDay: boolean;
+}
+
+export function scheduleFor(
+  shop: Shop,
+  date: string | undefined,
+  moment = new Date(),
+): CheckoutSchedule & { date: string } {
+  const clock = clockIn(moment, shop.time_zone);
+  const schedule = { shop_working_days: shop.shop_working_days, shop_closed_date: shop.shop_closed_date };
+  const days = Array.from({ length: DAYS_AHEAD }, (_, i) => {
+    const day = addDays(clock.date, i);
+    return { date: day, weekday: weekdayOf(day), closed: isClosedOn(schedule, day) };
+  });
+  const slotsOn = (day: string) => timeSlots(schedule, day, day === clock.date ? { notBefore: clock.time } : {});
+  // Without a choice: the first day that still has a slot.
+  const chosen = date ?? days.find((d) => slotsOn(d.date).length > 0)?.date ?? clock.date;
+  const closedDay = isClosedOn(schedule, chosen);
+  return { today: clock.date, now: clock.time, days, slots: closedDay ? [] : slotsOn(chosen), closedDay, date: chosen };
+}
+
+/** The cart's lines in the calculate rules' terms, for the machine's own check of the wallet. */
+export function calculateLines(store: CartStore): CalculateLine[] {
+  const cart = store.server ? cartFromServer(toServerCart(store.server)) : store.cart;
+  return cart.lines.map((line) => ({
+    price: fromMinor(line.price),
+    tax: fromMinor(line.tax),
+    discount: fromMinor(line.discount),
+    quantity: line.quantity,
+    addons: line.addons.map((addon) => ({
+      price: fromMinor(addon.price),
+      tax: 0,
+      discount: 0,
+      quantity: addon.quantity,
+    })),
+  }));
+}
+
+async function couponCheck(api: ApiClient, coupon: string | undefined, shopId: number) {
+  if (!coupon) return null;
+  try {
+    const found = await checkCoupon(api, { coupon, shop_id: shopId });
+    return { code: coupon, ok: true as const, coupon: found };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500 && error.status !== 401) {
+      return { code: coupon, ok: false as const, message: error.message };
+    }
+    throw error;
+  }
+}
+
+export async function checkoutData(
+  request: Request,
+  api: ApiClient,
+  shopId: number,
+  current: DeliveryAddress,
+  currencyId: number | null,
+  asked: Partial<CheckoutChoice>,
+) {
+  const [shop, store, settings, payments, profile, addresses] = await Promise.all([
+    getShop(api, shopId),
+    loadCartStore(request, api, true),
+    getSettings(api).then(settingsToMap),
+    getPaymentMethods(api),
+    getProfile(api),
+    listAddresses(api, { perPage: 20 }).then((page) => page.data),
+  ]);
+  const places = placesFor(addresses, current, "current");
+  const defaultPlace = addresses.find((a) => a.active) ? String(addresses.find((a) => a.active)?.id) : "current";
+  const place = places.find((p) => p.key === (asked.address ?? defaultPlace)) ?? places[places.length - 1];
+  const schedule = scheduleFor(shop, asked.date);
+  const type = asked.type ?? "delivery";
+  const tips = type === "delivery" ? (asked.tips ?? 0) : 0;
+  const coupon = await couponCheck(api, asked.coupon, shopId);
+  const totals =
+    store.cartId !== null && store.cart.shopId === shopId
+      ? await calculate(api, store.cartId, {
+          type,
+          ...(type === "delivery" && place ? { address: place.location } : {}),
+          ...(coupon?.ok ? { coupon: coupon.code } : {}),
+          ...(tips ? { tips } : {}),
+          ...(currencyId ? { currency_id: currencyId } : {}),
+        })
+      : null;
+  const choice: CheckoutChoice = {
+    type,
+    address: place?.key ?? "current",
+    date: schedule.date,
+    time: asked.time && schedule.slots.includes(asked.time) ? asked.time : (schedule.slots[0] ?? ""),
+    note: asked.note ?? "",
+    phone: asked.phone ?? profile.phone ?? "",
+    coupon: asked.coupon ?? "",
+    tips,
+    paymentId: asked.paymentId ?? null,
+  };
+  return {
+    shop,
+    store,
+    places,
+    schedule,
+    choice,
+    coupon,
+    totals: totals && !("error" in totals) ? (totals as CalculateResult) : null,
+    totalsError: totals && "error" in totals ? totals.error : null,
+    payments: payments.filter((p) => p.active),
+    walletBalance: profile.wallet?.price ?? null,
+    phoneRequired: settings.before_order_phone_required === "1",
+    serviceFee: Number(settings.service_fee ?? 0) || 0,
+  };
+}
+
+/** The order request a posted checkout form asks for, in core's checkout terms. */
+export function orderRequestFrom(
+  form: FormData,
+  places: CheckoutPlace[],
+  cartId: number,
+  shopId: number,
+  currencyId: number | null,
+): { request: OrderRequest; tag: string | null } | { error: string; field: string } {
+  const choice = readChoice(form);
+  const key = text(form.get("idempotency_key"));
+  if (!choice.paymentId) return { error: MESSAGES.choosePayment, field: "payment_id" };
+  if (!choice.date || !choice.time) return { error: MESSAGES.required, field: "time" };
+  const type = choice.type ?? "delivery";
+  const place = places.find((p) => p.key === choice.address);
+  if (type === "delivery" && !place) return { error: MESSAGES.required, field: "address" };
+  return {
+    tag: text(form.get("payment_tag")) || null,
+    request: {
+      cart_id: cartId,
+      shop_id: shopId,
+      currency_id: currencyId ?? 0,
+      rate: 1,
+      delivery_type: type,
+      delivery_date: choice.date,
+      delivery_time: choice.time,
+      ...(type === "delivery" && place ? { location: place.location, address: { address: place.address } } : {}),
+      ...(choice.coupon ? { coupon: choice.coupon } : {}),
+      ...(choice.phone ? { phone: choice.phone } : {}),
+      payment_id: choice.paymentId,
+      ...(type === "delivery" && choice.tips ? { tips: choice.tips } : {}),
+      ...(choice.note ? { note: choice.note } : {}),
+      ...(/^[A-Za-z0-9_-]{8,64}$/.test(key) ? { idempotency_key: key } : {}),
+    },
+  };
+}
+
+/**
+ * A provider page the in-process API served is on its internal origin; the customer reaches the
+ * same Worker through the page's own origin.
+ */
+export function publicPaymentUrl(url: string, origin: string): string {
+  const parsed = new URL(url, origin);
+  if (parsed.origin !== "http://api.internal") return parsed.toString();
+  return new URL(`${parsed.pathname}${parsed.search}`, origin).toString();
+}
+
+export type PlaceResult = { ok: true; orderId: number; url: string } | { ok: false; message: string; field?: string };
+
+/** Places the order; cash and wallet go to the order page, a provider to its payment page. */
+export async function placeOrder(
+  api: ApiClient,
+  order: OrderRequest,
+  tag: string | null,
+  origin: string,
+): Promise<PlaceResult> {
+  const { currency_id, rate: _rate, ...rest } = order;
+  try {
+    const made = await createOrder(api, { ...rest, ...(currency_id ? { currency_id } : {}) });
+    const paymentTag = made.transaction?.payment_system?.tag ?? tag;
+    if (!paymentTag || IN_HOUSE_PAYMENTS.includes(paymentTag)) {
+      return { ok: true, orderId: made.id, url: `/orders/${made.id}` };
+    }
+    const url = await startProviderPayment(api, paymentTag, { order_id: made.id });
+    return { ok: true, orderId: made.id, url: publicPaymentUrl(url, origin) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500 && error.status !== 401) {
+      const field = Object.keys(error.params ?? {})[0];
+      return { ok: false, message: error.message, ...(field ? { field } : {}) };
+    }
+    throw error;
+  }
+}

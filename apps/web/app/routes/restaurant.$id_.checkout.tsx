@@ -1,0 +1,100 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { CheckoutForm } from "../components/checkout/checkout-form";
+import { apiFor } from "../lib/api.server";
+import { calculateLines, checkoutData, orderRequestFrom, placeOrder, readChoice } from "../lib/checkout.server";
+import { checkoutTexts } from "../lib/checkout-texts.server";
+import { readDeliveryAddress } from "../lib/delivery-address.server";
+import { readPreferences } from "../lib/preferences.server";
+import { orSignOut, readSessionUser } from "../lib/session-user.server";
+
+// A personal page: described, but never indexed.
+export const meta: MetaFunction = () => [
+  { title: "Checkout | Tiffin" },
+  {
+    name: "description",
+    content: "Choose delivery or pickup, a time and a payment method, and place your Tiffin order.",
+  },
+  { name: "robots", content: "noindex" },
+];
+
+function shopIdOf(raw: string | undefined): number {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new Response("Not found", { status: 404 });
+  return id;
+}
+
+/**
+ * Checkout for one shop's cart (SPEC.md section 2). A visitor is asked to log in first and comes
+ * back here; the page's choices also arrive as a query (the no-JavaScript "update totals" and the
+ * JavaScript refresh), so totals, slots and the coupon follow every choice.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const shopId = shopIdOf(params.id);
+  const url = new URL(request.url);
+  const texts = await checkoutTexts(request);
+  const signedIn = (await readSessionUser(request, context.cloudflare.env)) !== null;
+  if (!signedIn) {
+    return { signedIn: false as const, texts, loginHref: `/login?redirectTo=${encodeURIComponent(url.pathname)}` };
+  }
+  const api = apiFor(request, context);
+  const { currencyId } = readPreferences(request);
+  const data = await orSignOut(
+    checkoutData(request, api, shopId, readDeliveryAddress(request), currencyId, readChoice(url.searchParams)),
+  );
+  const { store, ...rest } = data;
+  return {
+    signedIn: true as const,
+    texts,
+    ...rest,
+    cartId: store.cartId,
+    cartShopId: store.cart.shopId,
+    count: store.cart.lines.reduce((sum, line) => sum + line.quantity, 0),
+    lines: calculateLines(store),
+    idempotencyKey: crypto.randomUUID(),
+    pathname: url.pathname,
+  };
+}
+
+export type CheckoutActionResult = { ok: false; message: string; field?: string };
+
+/** The form without JavaScript: cash (or any method) in one post; the order page next. */
+export async function action({
+  request,
+  context,
+  params,
+}: ActionFunctionArgs): Promise<Response | CheckoutActionResult> {
+  const shopId = shopIdOf(params.id);
+  const url = new URL(request.url);
+  if (!(await readSessionUser(request, context.cloudflare.env))) {
+    throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname)}`);
+  }
+  const form = await request.formData();
+  const api = apiFor(request, context);
+  const { currencyId } = readPreferences(request);
+  const data = await orSignOut(
+    checkoutData(request, api, shopId, readDeliveryAddress(request), currencyId, readChoice(form)),
+  );
+  // After a first post went through, the cart is ordered and gone: the form's cart id with the
+  // same idempotency key then answers the order already made (a retry, the back button).
+  const formCart = Number(form.get("cart_id"));
+  const cartId = data.store.cart.shopId === shopId ? data.store.cartId : null;
+  const orderCart = cartId ?? (Number.isSafeInteger(formCart) && formCart > 0 ? formCart : null);
+  if (orderCart === null) return { ok: false, message: "Cart not found" };
+  const asked = orderRequestFrom(form, data.places, orderCart, shopId, currencyId);
+  if ("error" in asked) return { ok: false, message: asked.error, field: asked.field };
+  const tag = data.payments.find((p) => p.id === asked.request.payment_id)?.tag ?? null;
+  const placed = await orSignOut(placeOrder(api, asked.request, tag, url.origin));
+  if (!placed.ok) return placed;
+  return redirect(placed.url);
+}
+
+export default function CheckoutPage() {
+  const data = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as CheckoutActionResult | undefined;
+  return (
+    <main className="mx-auto flex w-full max-w-[1140px] flex-col gap-6 px-4 py-6">
+      <CheckoutForm data={data} actionError={result && !result.ok ? result : null} />
+    </main>
+  );
+}

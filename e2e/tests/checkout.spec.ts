@@ -1,0 +1,193 @@
+import { expect, test } from "@playwright/test";
+import {
+  addProduct,
+  apiToken,
+  ensureWallet,
+  getOrder,
+  logIn,
+  orderCount,
+  orderIdOf,
+  SHOP_ONE,
+  SHOP_TWO,
+  walletMinor,
+} from "./support/cart";
+import { signUp } from "./support/session";
+import { expectCartCount, isPhone } from "./support/storefront";
+
+const CHECKOUT = "/restaurant/1/checkout";
+
+// Each journey loads several pages; on a shared 2-core runner that can pass 30 s.
+test.describe.configure({ timeout: 60_000 });
+
+test.describe("checkout", () => {
+  test("a visitor's cart is merged on sign-in and paid from the wallet, which drops by exactly the total", async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    // Phones use their own fresh account, so the two projects never share one server cart.
+    const email = isPhone(testInfo) ? (await signUp(request, { firstname: "Mo" })).email : "demo@tiffin.test";
+    const token = await apiToken(request, email);
+    await ensureWallet(request, token, 60);
+
+    await addProduct(page, SHOP_ONE.id, SHOP_ONE.margherita);
+    await expectCartCount(page, 1);
+    await addProduct(page, SHOP_ONE.id, SHOP_ONE.pepperoni);
+    await expectCartCount(page, 2);
+    // Another restaurant's product: the one-shop question, and the cart is kept.
+    await addProduct(page, SHOP_TWO.id, SHOP_TWO.margherita);
+    const question = page.getByRole("alertdialog", { name: "Clear the cart and add this?" });
+    await expect(question).toContainText("You can only add items from one restaurant to your shopping cart");
+    await question.getByRole("button", { name: "Keep my cart" }).click();
+    await expectCartCount(page, 2);
+
+    // The checkout asks a visitor to log in first and brings them back.
+    await page.goto(CHECKOUT);
+    await expect(page.getByText("Please, login first")).toBeVisible();
+    await page.getByRole("link", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Frestaurant%2F1%2Fcheckout/);
+    await page.getByRole("textbox", { name: "Email or phone" }).fill(email);
+    await page.getByLabel("Password").fill("tiffin-demo");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL((url) => url.pathname === CHECKOUT);
+
+    // The visitor's lines are in the server cart now (and the cookie is gone).
+    const cart = await request.get("/api/v1/dashboard/user/cart", { headers: { Authorization: `Bearer ${token}` } });
+    const lines = ((await cart.json()) as { data: { user_carts: { cartDetails: { stock: { id: number } }[] }[] } }).data
+      .user_carts[0]?.cartDetails;
+    expect(lines?.map((l) => l.stock.id).sort((a, b) => a - b)).toEqual([4, 10]);
+    expect((await page.context().cookies()).some((c) => c.name === "cart")).toBe(false);
+
+    const before = await walletMinor(request, token);
+    await page.getByLabel("Delivery", { exact: true }).check();
+    await page.getByRole("radio", { name: /^Wallet/ }).check();
+    await expect(page.getByTestId("wallet-balance")).toBeVisible();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.waitForURL(/\/orders\/\d+$/);
+    const order = await getOrder(request, token, orderIdOf(page));
+    expect(order.delivery_type).toBe("delivery");
+    expect(order.transaction).toMatchObject({ status: "paid", payment_system: { tag: "wallet" } });
+    expect(await walletMinor(request, token)).toBe(before - Math.round(order.total_price * 100));
+  });
+
+  test("asks for a payment method, then places a pickup order with no delivery fee", async ({ page, request }) => {
+    const { email } = await signUp(request, { firstname: "Pia" });
+    const token = await apiToken(request, email);
+    await logIn(page, email, "/");
+    await addProduct(page, SHOP_ONE.id, SHOP_ONE.margherita, { quantity: 2 });
+    await expectCartCount(page, 2);
+    await page.goto(CHECKOUT);
+    await page.getByLabel("Pickup", { exact: true }).check();
+    await expect(page.getByTestId("checkout-totals")).not.toContainText("Delivery fee");
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByTestId("checkout-error")).toHaveText("Please, choose payment method");
+    await page.getByRole("radio", { name: "Cash" }).check();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.waitForURL(/\/orders\/\d+$/);
+    const order = await getOrder(request, token, orderIdOf(page));
+    expect(order.delivery_type).toBe("pickup");
+    expect(order.delivery_fee).toBe(0);
+  });
+
+  test("a coupon shows its discount and an unknown one its error; the order carries the discount", async ({
+    page,
+    request,
+  }) => {
+    const { email } = await signUp(request, { firstname: "Cleo" });
+    const token = await apiToken(request, email);
+    await logIn(page, email, "/");
+    await addProduct(page, SHOP_ONE.id, SHOP_ONE.margherita, { quantity: 2 });
+    await expectCartCount(page, 2);
+    await page.goto(CHECKOUT);
+    const total = page.getByTestId("checkout-total");
+    const full = Number(await total.getAttribute("data-amount"));
+    await page.getByRole("textbox", { name: "Promo code" }).fill("NO-SUCH-CODE");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByTestId("coupon-result")).toHaveAttribute("role", "alert");
+    await page.getByRole("textbox", { name: "Promo code" }).fill("WELCOME10");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByTestId("coupon-result")).toContainText("Coupon applied");
+    await expect(total).not.toHaveAttribute("data-amount", String(full));
+    const discounted = Number(await total.getAttribute("data-amount"));
+    expect(discounted).toBeLessThan(full);
+    await page.getByRole("radio", { name: "Cash" }).check();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.waitForURL(/\/orders\/\d+$/);
+    const order = await getOrder(request, token, orderIdOf(page));
+    expect(order.coupon_price).toBeGreaterThan(0);
+    expect(order.total_price).toBe(discounted);
+  });
+
+  test("a double click on Place order makes one order", async ({ page, request }) => {
+    const { email } = await signUp(request, { firstname: "Dee" });
+    const token = await apiToken(request, email);
+    await logIn(page, email, "/");
+    await addProduct(page, SHOP_ONE.id, SHOP_ONE.margherita, { quantity: 2 });
+    await expectCartCount(page, 2);
+    await page.goto(CHECKOUT);
+    await page.getByRole("radio", { name: "Cash" }).check();
+    await page.getByRole("button", { name: "Place order" }).dblclick();
+    await page.waitForURL(/\/orders\/\d+$/);
+    expect(await orderCount(request, token)).toBe(1);
+  });
+
+  test("the sandbox provider: its page, approve, and back to the order, paid", async ({ page, request }) => {
+    const { email } = await signUp(request, { firstname: "Sol" });
+    const token = await apiToken(request, email);
+    await logIn(page, email, "/");
+    await addProduct(page, SHOP_ONE.id, SHOP_ONE.margherita, { quantity: 2 });
+    await expectCartCount(page, 2);
+    await page.goto(CHECKOUT);
+    await page.getByRole("radio", { name: "Test card (sandbox)" }).check();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.waitForURL(/\/sandbox-pay\//);
+    await page.getByRole("button", { name: "Approve" }).click();
+    await page.getByRole("link", { name: "Back to Tiffin" }).click();
+    await page.waitForURL(/\/orders\/\d+$/);
+    const order = await getOrder(request, token, orderIdOf(page));
+    expect(order.transaction).toMatchObject({ status: "paid", payment_system: { tag: "sandbox" } });
+  });
+});
+
+test.describe("checkout without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a cash order is placed with plain form posts, and posting it again makes no second order", async ({
+    page,
+    request,
+  }) => {
+    const { email } = await signUp(request, { firstname: "Nia" });
+    const token = await apiToken(request, email);
+    await logIn(page, email, "/");
+    await page.goto(`/restaurant/1?product=${SHOP_ONE.margherita}`);
+    await page.getByRole("spinbutton", { name: "Quantity" }).fill("2");
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expectCartCount(page, 2);
+    await page.goto(CHECKOUT);
+    await page.getByRole("radio", { name: "Cash" }).check();
+    // What the form will post, to post it again afterwards as a retry would.
+    const again = new URLSearchParams({
+      idempotency_key: await page.locator("input[name=idempotency_key]").inputValue(),
+      cart_id: await page.locator("input[name=cart_id]").inputValue(),
+      type: "delivery",
+      address: "current",
+      date: (await page.locator("input[name=date]:checked").getAttribute("value")) ?? "",
+      time: await page.locator("select[name=time]").inputValue(),
+      payment_id: "1",
+    });
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.waitForURL(/\/orders\/\d+$/);
+    const id = orderIdOf(page);
+    const order = await getOrder(request, token, id);
+    expect(order.transaction).toMatchObject({ payment_system: { tag: "cash" } });
+    // The same form posted again (a retry, the back button): the same order, not a new one.
+    const retry = await page.request.post(CHECKOUT, {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      data: again.toString(),
+      maxRedirects: 0,
+    });
+    expect(retry.status()).toBe(302);
+    expect(retry.headers().location).toMatch(new RegExp(`/orders/${id}$`));
+    expect(await orderCount(request, token)).toBe(1);
+  });
+});
