@@ -109,7 +109,7 @@ describe("profile", () => {
     expect(profileResponse.parse(phone.body).data.phone).toBe("+447700900111");
   });
 
-  it("updates the password (matching confirmation) and the firebase token", async () => {
+  it("updates the password (current one given, matching confirmation) and the firebase token", async () => {
     const user = await signIn({ email: "sam@tiffin.test", password: "tiffin-demo" }, "192.0.2.9");
     const mismatch = await call(
       "dashboard/user/profile/password/update",
@@ -118,7 +118,7 @@ describe("profile", () => {
     expect(errorBodySchema.parse(mismatch.body).params?.password_confirmation).toEqual(["Passwords don't match"]);
     const done = await call(
       "dashboard/user/profile/password/update",
-      send("POST", { password: "new-secret", password_confirmation: "new-secret" }, user),
+      send("POST", { old_password: "tiffin-demo", password: "new-secret", password_confirmation: "new-secret" }, user),
     );
     expect(profileResponse.parse(done.body).data.id).toBe(2);
     expect((await call("auth/login", send("POST", { email: "sam@tiffin.test", password: "new-secret" }))).status).toBe(
@@ -126,8 +126,10 @@ describe("profile", () => {
     );
     await call(
       "dashboard/user/profile/password/update",
-      send("POST", { password: "tiffin-demo", password_confirmation: "tiffin-demo" }, user),
+      send("POST", { old_password: "new-secret", password: "tiffin-demo", password_confirmation: "tiffin-demo" }, user),
     );
+    // the change ended Sam's other sessions, the one the later tests use among them
+    sam = await signIn(SECOND, "192.0.2.10");
     expect(
       emptyResponse.parse(
         (await call("dashboard/user/profile/firebase/token/update", send("POST", { firebase_token: "fcm-1" }, user)))

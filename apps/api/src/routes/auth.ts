@@ -87,6 +87,7 @@ async function signUp(
 
 async function sendPhoneCode(c: Context<ApiEnv>, phone: string, purpose: "register" | "forgot") {
   const d1 = c.env.DB;
+  const sender = messageSender(c.env, "sms");
   const code = randomDigits(6);
   const verifyId = await createVerification(d1, {
     channel: "phone",
@@ -95,7 +96,7 @@ async function sendPhoneCode(c: Context<ApiEnv>, phone: string, purpose: "regist
     code,
     lifetimeMs: await otpLifetimeMs(d1),
   });
-  await messageSender(c.env).send({ channel: "sms", to: phone, body: `Your Tiffin code is ${code}` });
+  await sender.send({ channel: "sms", to: phone, body: `Your Tiffin code is ${code}` });
   return { verifyId, phone, message: "Verification code sent" };
 }
 
@@ -152,6 +153,7 @@ export const authRoutes = new Hono<ApiEnv>()
     const d1 = c.env.DB;
     if ("phone" in body) return ok(c, await sendPhoneCode(c, body.phone, "register"));
     if (await activeUserBy(d1, "email", body.email)) throw emailTaken();
+    const sender = messageSender(c.env, "email");
     const code = randomToken(24);
     await createVerification(d1, {
       channel: "email",
@@ -160,7 +162,7 @@ export const authRoutes = new Hono<ApiEnv>()
       code,
       lifetimeMs: EMAIL_LINK_LIFETIME_MS,
     });
-    await messageSender(c.env).send({
+    await sender.send({
       channel: "email",
       to: body.email,
       subject: "Confirm your email",
@@ -173,6 +175,7 @@ export const authRoutes = new Hono<ApiEnv>()
     const d1 = c.env.DB;
     if (await activeUserBy(d1, "email", email)) throw emailTaken();
     if (!(await latestVerification(d1, email, "email", "register"))) throw notFound("Verification not found");
+    const sender = messageSender(c.env, "email");
     const code = randomToken(24);
     await createVerification(d1, {
       channel: "email",
@@ -181,7 +184,7 @@ export const authRoutes = new Hono<ApiEnv>()
       code,
       lifetimeMs: EMAIL_LINK_LIFETIME_MS,
     });
-    await messageSender(c.env).send({
+    await sender.send({
       channel: "email",
       to: email,
       subject: "Confirm your email",
@@ -258,6 +261,7 @@ export const authRoutes = new Hono<ApiEnv>()
     if (!email.success) throw badRequest("ERROR_400", "email: Required", { email: ["Required"] });
     const d1 = c.env.DB;
     if (!(await activeUserBy(d1, "email", email.data))) throw notFound("User not found");
+    const sender = messageSender(c.env, "email");
     const code = randomDigits(6);
     await createVerification(d1, {
       channel: "email",
@@ -266,7 +270,7 @@ export const authRoutes = new Hono<ApiEnv>()
       code,
       lifetimeMs: EMAIL_RESET_LIFETIME_MS,
     });
-    await messageSender(c.env).send({
+    await sender.send({
       channel: "email",
       to: email.data,
       subject: "Reset your password",

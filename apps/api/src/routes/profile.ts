@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../env";
+import { bearer, hashToken } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { ok } from "../http/respond";
 import { parseBody, parseQuery } from "../http/validate";
 import { emailField, phoneField, required, withConfirmation } from "../services/account-rules";
 import { loadProfile } from "../services/accounts";
-import { hashPassword } from "../services/passwords";
+import { hashPassword, verifyPassword } from "../services/passwords";
 
 const profileBody = z.object({
   firstname: required().pipe(z.string().max(100)).optional(),
@@ -78,11 +79,28 @@ export const profileRoutes = new Hono<ApiEnv>()
     return ok(c, await profileOr404(d1, userId, c.var.rate));
   })
   .post("/dashboard/user/profile/password/update", async (c) => {
-    const body = await parseBody(c, withConfirmation({}));
-    await c.env.DB.prepare("UPDATE users SET password_hash = ?2 WHERE id = ?1")
-      .bind(c.var.user!.id, await hashPassword(body.password))
-      .run();
-    return ok(c, await profileOr404(c.env.DB, c.var.user!.id, c.var.rate), "Password updated");
+    const body = await parseBody(c, withConfirmation({ old_password: z.string().max(200).optional() }));
+    const d1 = c.env.DB;
+    const userId = c.var.user!.id;
+    const row = await d1
+      .prepare("SELECT password_hash FROM users WHERE id = ?1")
+      .bind(userId)
+      .first<{ password_hash: string | null }>();
+    // An account made by a code or a social provider has no password yet; any other proves it knows it.
+    if (row?.password_hash && !(await verifyPassword(body.old_password ?? "", row.password_hash))) {
+      throw badRequest("ERROR_400", "The current password is wrong", {
+        old_password: ["The current password is wrong"],
+      });
+    }
+    const token = bearer(c.req.header("Authorization")) ?? "";
+    // Every other session ends with the old password; this one stays signed in.
+    await d1.batch([
+      d1.prepare("UPDATE users SET password_hash = ?2 WHERE id = ?1").bind(userId, await hashPassword(body.password)),
+      d1
+        .prepare("DELETE FROM user_tokens WHERE user_id = ?1 AND token_hash <> ?2")
+        .bind(userId, await hashToken(token)),
+    ]);
+    return ok(c, await profileOr404(d1, userId, c.var.rate), "Password updated");
   })
   .post("/dashboard/user/profile/firebase/token/update", async (c) => {
     const { firebase_token } = await parseBody(c, z.object({ firebase_token: required().pipe(z.string().max(4096)) }));
@@ -99,9 +117,13 @@ export const profileRoutes = new Hono<ApiEnv>()
       d1
         .prepare(
           `UPDATE users SET deleted_at = ?2, active = 0, email = NULL, phone = NULL, password_hash = NULL,
-           firebase_token = NULL, firstname = NULL, lastname = NULL, birthday = NULL, img = NULL WHERE id = ?1`,
+           firebase_token = NULL, firstname = NULL, lastname = NULL, birthday = NULL, img = NULL, gender = NULL,
+           my_referral = NULL, referral = NULL, email_verified_at = NULL, phone_verified_at = NULL WHERE id = ?1`,
         )
         .bind(userId, new Date().toISOString()),
+      // orders stay for accounting, without the contact details they were placed with
+      d1.prepare("UPDATE orders SET phone = NULL, username = NULL WHERE user_id = ?1").bind(userId),
+      d1.prepare("DELETE FROM liked_shops WHERE user_id = ?1").bind(userId),
       d1.prepare("DELETE FROM user_tokens WHERE user_id = ?1").bind(userId),
       d1.prepare("DELETE FROM user_addresses WHERE user_id = ?1").bind(userId),
       d1.prepare("DELETE FROM user_socials WHERE user_id = ?1").bind(userId),

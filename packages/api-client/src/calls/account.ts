@@ -93,8 +93,10 @@ export const updateProfile = async (
     images: string[];
   }>,
 ) => (await client.request("dashboard/user/profile/update", { method: "PUT", schema: profileResponse, body })).data;
-export const updatePassword = (client: ApiClient, body: { password: string; password_confirmation: string }) =>
-  post(client, "dashboard/user/profile/password/update", profileResponse, body);
+export const updatePassword = (
+  client: ApiClient,
+  body: { old_password?: string; password: string; password_confirmation: string },
+) => post(client, "dashboard/user/profile/password/update", profileResponse, body);
 export const updateFirebaseToken = (client: ApiClient, firebase_token: string) =>
   post(client, "dashboard/user/profile/firebase/token/update", emptyResponse, { firebase_token });
 export const deleteAccount = (client: ApiClient) =>
@@ -137,3 +139,12 @@ export const updateNotificationSettings = async (
   client: ApiClient,
   notifications: { notification_id: number; active: boolean }[],
 ) => (await post(client, "dashboard/user/update/notifications", notificationSettingsResponse, { notifications })).data;
+
+// liked shops (ids, newest first)
+export const likedShopsResponse = envelope(z.array(z.number().int()));
+export const getLikedShops = async (client: ApiClient) =>
+  (await client.request("dashboard/user/liked-shops", { schema: likedShopsResponse })).data;
+export const addLikedShops = async (client: ApiClient, shop_ids: number[]) =>
+  (await post(client, "dashboard/user/liked-shops", likedShopsResponse, { shop_ids })).data;
+export const removeLikedShop = async (client: ApiClient, shopId: number) =>
+  (await client.request(`dashboard/user/liked-shops/${shopId}`, { method: "DELETE", schema: likedShopsResponse })).data;
