@@ -69,6 +69,41 @@ describe("changing the password", () => {
   });
 });
 
+describe("setting a new password after a reset code", () => {
+  it("lets the token won by the email code set it once without the old one, but not a sign-in token", async () => {
+    const { email, signIn } = await userWithPassword("forgotten-1");
+    const plain = await signIn();
+    const refused = await call(
+      "dashboard/user/profile/password/update",
+      send("POST", { password: "brand-new-1", password_confirmation: "brand-new-1" }, plain),
+    );
+    expect(refused.status).toBe(400);
+    expect(
+      (await call(`auth/forgot/email-password?email=${encodeURIComponent(email)}`, { method: "POST" })).status,
+    ).toBe(200);
+    const mail = await env.DB.prepare("SELECT body FROM outbox WHERE recipient = ?1 ORDER BY id DESC LIMIT 1")
+      .bind(email)
+      .first<{ body: string }>();
+    const code = mail?.body.match(/\b(\d{6})\b/)?.[1];
+    const won = await call(`auth/forgot/email-password/${code}?email=${encodeURIComponent(email)}`, {
+      method: "POST",
+    });
+    const reset = { Authorization: `Bearer ${(won.body as { data: { token: string } }).data.token}` };
+    const set = await call(
+      "dashboard/user/profile/password/update",
+      send("POST", { password: "brand-new-1", password_confirmation: "brand-new-1" }, reset),
+    );
+    expect(set.status).toBe(200);
+    expect((await call("auth/login", send("POST", { email, password: "brand-new-1" }))).status).toBe(200);
+    expect((await call("dashboard/user/profile/show", { headers: plain })).status).toBe(401);
+    const again = await call(
+      "dashboard/user/profile/password/update",
+      send("POST", { password: "brand-new-2", password_confirmation: "brand-new-2" }, reset),
+    );
+    expect(again.status).toBe(400);
+  });
+});
+
 describe("deleting an account", () => {
   it("keeps the orders for accounting, removes the personal data, and the token stops working", async () => {
     const { user, email } = await userWithPassword("first-secret");

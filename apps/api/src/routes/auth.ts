@@ -41,9 +41,14 @@ const loginBody = z.union(
 const referralField = z.string().trim().max(64).optional().nullable();
 
 /** A fresh token and the profile: what sign-in calls answer. */
-async function session(c: Context<ApiEnv>, userId: number, extra: D1PreparedStatement[] = []) {
+async function session(
+  c: Context<ApiEnv>,
+  userId: number,
+  extra: D1PreparedStatement[] = [],
+  forPasswordReset = false,
+) {
   const d1 = c.env.DB;
-  const { token, statement } = await tokenStatement(d1, userId);
+  const { token, statement } = await tokenStatement(d1, userId, new Date(), forPasswordReset);
   await d1.batch([...extra, statement]);
   return { token, user: await loadProfile(d1, userId, c.var.rate) };
 }
@@ -113,11 +118,16 @@ const phoneSignIn = async (
   await checkCode(d1, verification, verifyCode);
   const existing = await activeUserBy(d1, "phone", phone);
   if (existing) {
-    return session(c, existing.id, [
-      d1
-        .prepare("UPDATE users SET phone_verified_at = COALESCE(phone_verified_at, ?2) WHERE id = ?1")
-        .bind(existing.id, new Date().toISOString()),
-    ]);
+    return session(
+      c,
+      existing.id,
+      [
+        d1
+          .prepare("UPDATE users SET phone_verified_at = COALESCE(phone_verified_at, ?2) WHERE id = ?1")
+          .bind(existing.id, new Date().toISOString()),
+      ],
+      purpose === "forgot",
+    );
   }
   if (purpose === "forgot") throw notFound("User not found");
   return signUp(c, { phone, phoneVerified: true });
@@ -286,7 +296,7 @@ export const authRoutes = new Hono<ApiEnv>()
     await checkCode(d1, verification, c.req.param("code"));
     const user = await activeUserBy(d1, "email", email.data);
     if (!user) throw notFound("User not found");
-    return ok(c, await session(c, user.id));
+    return ok(c, await session(c, user.id, [], true));
   })
   .post("/auth/:provider/callback", async (c) => {
     const provider = providerParam.safeParse(c.req.param("provider"));

@@ -82,23 +82,26 @@ export const profileRoutes = new Hono<ApiEnv>()
     const body = await parseBody(c, withConfirmation({ old_password: z.string().max(200).optional() }));
     const d1 = c.env.DB;
     const userId = c.var.user!.id;
+    const tokenHash = await hashToken(bearer(c.req.header("Authorization")) ?? "");
     const row = await d1
-      .prepare("SELECT password_hash FROM users WHERE id = ?1")
-      .bind(userId)
-      .first<{ password_hash: string | null }>();
-    // An account made by a code or a social provider has no password yet; any other proves it knows it.
-    if (row?.password_hash && !(await verifyPassword(body.old_password ?? "", row.password_hash))) {
+      .prepare(
+        `SELECT u.password_hash, t.password_reset_until > ?3 AS resetting FROM users u
+         LEFT JOIN user_tokens t ON t.user_id = u.id AND t.token_hash = ?2 WHERE u.id = ?1`,
+      )
+      .bind(userId, tokenHash, new Date().toISOString())
+      .first<{ password_hash: string | null; resetting: number | null }>();
+    // An account made by a code or a social provider has no password yet, and a token just won by
+    // a reset code may set one; anyone else proves they know the current password.
+    if (row?.password_hash && !row.resetting && !(await verifyPassword(body.old_password ?? "", row.password_hash))) {
       throw badRequest("ERROR_400", "The current password is wrong", {
         old_password: ["The current password is wrong"],
       });
     }
-    const token = bearer(c.req.header("Authorization")) ?? "";
-    // Every other session ends with the old password; this one stays signed in.
+    // Every other session ends with the old password; this one stays signed in, its reset spent.
     await d1.batch([
       d1.prepare("UPDATE users SET password_hash = ?2 WHERE id = ?1").bind(userId, await hashPassword(body.password)),
-      d1
-        .prepare("DELETE FROM user_tokens WHERE user_id = ?1 AND token_hash <> ?2")
-        .bind(userId, await hashToken(token)),
+      d1.prepare("DELETE FROM user_tokens WHERE user_id = ?1 AND token_hash <> ?2").bind(userId, tokenHash),
+      d1.prepare("UPDATE user_tokens SET password_reset_until = NULL WHERE token_hash = ?1").bind(tokenHash),
     ]);
     return ok(c, await profileOr404(d1, userId, c.var.rate), "Password updated");
   })
