@@ -4,10 +4,11 @@ import { ApiError, login } from "@tiffin/api-client";
 import { Button, Input, Logo } from "@tiffin/ui";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { accountTexts, signedInRedirect } from "../lib/account.server";
 import { apiFor } from "../lib/api.server";
 import { remixI18n } from "../lib/i18n/i18next.server";
 import { safeRedirect } from "../lib/redirect-target";
-import { readSessionUser, sessionCookies } from "../lib/session-user.server";
+import { readSessionUser } from "../lib/session-user.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.texts.title ?? "Log in"} | Tiffin` },
@@ -23,6 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
   if (await readSessionUser(request, context.cloudflare.env)) throw redirect(redirectTo);
   const t = await remixI18n.getFixedT(request, ["auth", "errors"]);
+  const account = accountTexts(request);
   return {
     redirectTo,
     unauthorized: url.searchParams.get("reason") === "unauthorized",
@@ -32,6 +34,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       password: t("auth:login.password"),
       submit: t("auth:login.submit"),
       unauthorized: t("errors:catalogue.unauthorized"),
+      forgotPassword: account.forgotPassword,
+      noAccount: account.noAccount,
+      signUp: account.signUp,
     },
   };
 }
@@ -53,12 +58,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     : { phone: identifier.replace(/[\s()-]/g, ""), password };
   try {
     const session = await login(apiFor(request, context), credentials);
-    const headers = new Headers();
-    const secure = new URL(request.url).protocol === "https:";
-    for (const cookie of await sessionCookies(context.cloudflare.env, session.access_token, session.user, secure)) {
-      headers.append("Set-Cookie", cookie);
-    }
-    return redirect(safeRedirect(form.get("redirectTo")), { headers });
+    return await signedInRedirect(
+      request,
+      context,
+      { token: session.access_token, user: session.user },
+      safeRedirect(form.get("redirectTo")),
+    );
   } catch (error) {
     // Wrong details (400) and too many tries (429) come with the API's own words.
     if (error instanceof ApiError && error.status < 500) {
@@ -125,6 +130,15 @@ export default function LoginPage() {
           {texts.submit}
         </Button>
       </Form>
+      <a href="/reset-password" className="text-center text-sm font-semibold text-primary underline-offset-4 hover:underline">
+        {texts.forgotPassword}
+      </a>
+      <p className="text-center text-sm">
+        {texts.noAccount}{" "}
+        <a href="/register" className="font-semibold text-primary underline-offset-4 hover:underline">
+          {texts.signUp}
+        </a>
+      </p>
     </main>
   );
 }
