@@ -7,6 +7,8 @@ export interface WebEnv {
   ENVIRONMENT?: string;
   IMAGE_BASE?: string;
   SESSION_SECRET?: string;
+  /** Uploaded images (R2; a local bucket under `wrangler dev`). */
+  IMAGES?: R2Bucket;
   /** When set, the storefront talks to this API host over HTTP instead of in-process. */
   API_BASE_URL?: string;
   /** Google Maps JS and Geocoding key; without it the address picker asks for the address as text. */

@@ -1,5 +1,5 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
-import { createApiApp, imageResponse } from "@tiffin/api";
+import { avatarResponse, createApiApp, imageResponse, isAvatarPath } from "@tiffin/api";
 import { httpTransport, inProcessTransport } from "@tiffin/api-client";
 // The server build is produced by `remix vite:build` before wrangler bundles this entry.
 import * as build from "./build/server/index.js";
@@ -19,6 +19,8 @@ export default {
       return api.fetch(request, env, ctx);
     }
     if (pathname.startsWith("/storage/images/")) {
+      if (isAvatarPath(pathname))
+        return (await avatarResponse(env, pathname)) ?? new Response("Not found", { status: 404 });
       return imageResponse(pathname) ?? new Response("Not found", { status: 404 });
     }
     const apiTransport = env.API_BASE_URL

@@ -229,3 +229,53 @@ describe("sending codes", () => {
     expect(() => messageSender({ ...env, ENVIRONMENT: "development" }, "email")).not.toThrow();
   });
 });
+
+describe("profile photos", () => {
+  const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+  const upload = (auth: Record<string, string>, bytes: Uint8Array, type = "image/png") =>
+    call("dashboard/user/profile/avatar", { method: "POST", headers: { ...auth, "Content-Type": type }, body: bytes });
+
+  it("stores an uploaded image in the bucket, sets it on the profile and serves the same bytes back", async () => {
+    const user = await createUser();
+    const saved = await upload(user.auth, png);
+    expect(saved.status).toBe(200);
+    const img = profileResponse.parse(saved.body).data.img ?? "";
+    expect(img).toMatch(new RegExp(`^/storage/images/avatars/${user.uuid}/[A-Za-z0-9_-]+\\.png$`));
+    const { avatarResponse } = await import("../src/images/avatars");
+    const served = await avatarResponse(env, img);
+    expect(served?.headers.get("Content-Type")).toBe("image/png");
+    expect(new Uint8Array(await (served as Response).arrayBuffer())).toEqual(png);
+    // a second photo replaces the first, which leaves the bucket
+    const next = profileResponse.parse((await upload(user.auth, png)).body).data.img ?? "";
+    expect(next).not.toBe(img);
+    expect((await avatarResponse(env, img))?.status).toBe(404);
+  });
+
+  it("refuses a file that is not a JPEG, PNG or WebP whatever its declared type, and a signed-out upload", async () => {
+    const user = await createUser();
+    const html = new TextEncoder().encode("<svg onload=alert(1)></svg>");
+    const refused = await upload(user.auth, html, "image/png");
+    expect(refused.status).toBe(400);
+    expect(errorBodySchema.parse(refused.body).params?.image).toEqual([
+      "Choose a JPEG, PNG or WebP image of at most 2 MB",
+    ]);
+    const tooBig = new Uint8Array(2 * 1024 * 1024 + 1);
+    tooBig.set(png);
+    expect((await upload(user.auth, tooBig)).status).toBe(400);
+    expect((await upload({}, png)).status).toBe(401);
+    const row = await env.DB.prepare("SELECT img FROM users WHERE id = ?1")
+      .bind(user.id)
+      .first<{ img: string | null }>();
+    expect(row?.img).toBeNull();
+  });
+
+  it("answers 503 when no bucket is bound", async () => {
+    const user = await createUser();
+    const response = await callWith({ IMAGES: undefined }, "dashboard/user/profile/avatar", {
+      method: "POST",
+      headers: { ...user.auth, "Content-Type": "image/png" },
+      body: png,
+    });
+    expect(response.status).toBe(503);
+  });
+});

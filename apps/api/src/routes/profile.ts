@@ -5,9 +5,11 @@ import { bearer, hashToken } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { ok } from "../http/respond";
 import { parseBody, parseQuery } from "../http/validate";
+import { avatarBucket, imageKind, isAvatarPath, MAX_AVATAR_BYTES } from "../images/avatars";
 import { emailField, phoneField, required, withConfirmation } from "../services/account-rules";
 import { loadProfile } from "../services/accounts";
 import { hashPassword, verifyPassword } from "../services/passwords";
+import { randomToken } from "../services/tokens";
 
 const profileBody = z.object({
   firstname: required().pipe(z.string().max(100)).optional(),
@@ -29,6 +31,11 @@ const profileBody = z.object({
     )
     .optional(),
 });
+
+const badImage = () =>
+  badRequest("ERROR_400", "Choose a JPEG, PNG or WebP image of at most 2 MB", {
+    image: ["Choose a JPEG, PNG or WebP image of at most 2 MB"],
+  });
 
 async function profileOr404(d1: D1Database, userId: number, rate: number) {
   const profile = await loadProfile(d1, userId, rate);
@@ -104,6 +111,26 @@ export const profileRoutes = new Hono<ApiEnv>()
       d1.prepare("UPDATE user_tokens SET password_reset_until = NULL WHERE token_hash = ?1").bind(tokenHash),
     ]);
     return ok(c, await profileOr404(d1, userId, c.var.rate), "Password updated");
+  })
+  .post("/dashboard/user/profile/avatar", async (c) => {
+    const bucket = avatarBucket(c.env);
+    const declared = Number(c.req.header("Content-Length") ?? 0);
+    if (declared > MAX_AVATAR_BYTES) throw badImage();
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    const kind = bytes.byteLength <= MAX_AVATAR_BYTES ? imageKind(bytes) : null;
+    if (!kind) throw badImage();
+    const d1 = c.env.DB;
+    const user = c.var.user!;
+    const before = await d1
+      .prepare("SELECT img FROM users WHERE id = ?1")
+      .bind(user.id)
+      .first<{ img: string | null }>();
+    const key = `avatars/${user.uuid}/${randomToken(18)}.${kind.ext}`;
+    await bucket.put(key, bytes, { httpMetadata: { contentType: kind.type } });
+    await d1.prepare("UPDATE users SET img = ?2 WHERE id = ?1").bind(user.id, `/storage/images/${key}`).run();
+    // The previous upload goes; a seeded or generated picture was never in the bucket.
+    if (before?.img && isAvatarPath(before.img)) await bucket.delete(before.img.replace("/storage/images/", ""));
+    return ok(c, await profileOr404(d1, user.id, c.var.rate), "Photo saved");
   })
   .post("/dashboard/user/profile/firebase/token/update", async (c) => {
     const { firebase_token } = await parseBody(c, z.object({ firebase_token: required().pipe(z.string().max(4096)) }));

@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { ApiError, addLikedShops, createApiClient, getSettings, settingsToMap } from "@tiffin/api-client";
 import { apiFor } from "./api.server";
 import { clearCookie } from "./cookies.server";
-import { accountBundles, type AccountTexts } from "./i18n/account-bundles";
+import { type AccountTexts, accountBundles } from "./i18n/account-bundles";
 import { LIKED_COOKIE, likedCookie, readLiked } from "./liked.server";
 import { readPreferences } from "./preferences.server";
 import { clearSessionCookies, sessionCookies } from "./session-user.server";

@@ -130,7 +130,10 @@ export default function LoginPage() {
           {texts.submit}
         </Button>
       </Form>
-      <a href="/reset-password" className="text-center text-sm font-semibold text-primary underline-offset-4 hover:underline">
+      <a
+        href="/reset-password"
+        className="text-center text-sm font-semibold text-primary underline-offset-4 hover:underline"
+      >
         {texts.forgotPassword}
       </a>
       <p className="text-center text-sm">

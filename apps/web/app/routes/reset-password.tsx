@@ -50,7 +50,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect(`/reset-password?${new URLSearchParams({ email: login.toLowerCase() })}`);
     }
     const sent = await forgotPassword(api, login);
-    return redirect(`/verify-phone?${new URLSearchParams({ verifyId: sent.verifyId, phone: sent.phone, purpose: "forgot" })}`);
+    return redirect(
+      `/verify-phone?${new URLSearchParams({ verifyId: sent.verifyId, phone: sent.phone, purpose: "forgot" })}`,
+    );
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === "ERROR_201") {
       return { errors: { code: t("validation.wrongVerificationCode") } as Errors };

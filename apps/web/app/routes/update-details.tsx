@@ -27,7 +27,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (code) {
     const t = await remixI18n.getFixedT(request, "errors");
     const verified = await verifyEmail(apiFor(request, context), code).catch(() => null);
-    return { texts, code, email: verified?.email ?? null, wrongCode: verified ? null : t("validation.wrongVerificationCode") };
+    return {
+      texts,
+      code,
+      email: verified?.email ?? null,
+      wrongCode: verified ? null : t("validation.wrongVerificationCode"),
+    };
   }
   if (!(await readSessionUser(request, context.cloudflare.env))) throw redirect("/register");
   return { texts, code: null, email: null, wrongCode: null };
@@ -69,7 +74,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       });
       return signedInRedirect(request, context, session, "/welcome");
     }
-    await orSignOut(updateProfile(api, { firstname, ...(lastname ? { lastname } : {}), ...(gender ? { gender } : {}) }));
+    await orSignOut(
+      updateProfile(api, { firstname, ...(lastname ? { lastname } : {}), ...(gender ? { gender } : {}) }),
+    );
     const saved = await orSignOut(updatePassword(api, { password, password_confirmation: confirmation }));
     // The session cookie carries the name the header shows: sign it again with the new one.
     const token = readCookie(request, "access_token") ?? "";
@@ -109,7 +116,12 @@ export default function UpdateDetailsPage() {
           error={errors.firstname}
           required
         />
-        <Input label={texts.lastname} name="lastname" autoComplete="family-name" defaultValue={result?.lastname ?? ""} />
+        <Input
+          label={texts.lastname}
+          name="lastname"
+          autoComplete="family-name"
+          defaultValue={result?.lastname ?? ""}
+        />
         <GenderField texts={texts} />
         <PasswordFields labels={{ password: texts.newPassword, confirmation: texts.confirmPassword }} errors={errors} />
         {code ? (

@@ -27,7 +27,8 @@ function stepOf(params: URLSearchParams | FormData) {
 /** The phone OTP step of sign-up and of a password reset (`?purpose=forgot`). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const step = stepOf(new URL(request.url).searchParams);
-  if (!step.verifyId || !step.phone) throw redirect(step.purpose === "forgot" ? "/reset-password" : "/register?by=phone");
+  if (!step.verifyId || !step.phone)
+    throw redirect(step.purpose === "forgot" ? "/reset-password" : "/register?by=phone");
   return {
     texts: accountTexts(request),
     ...step,
@@ -45,7 +46,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const t = await remixI18n.getFixedT(request, "errors");
   try {
     if (form.get("intent") === "resend") {
-      const sent = step.purpose === "forgot" ? await forgotPassword(api, step.phone) : await registerByPhone(api, step.phone);
+      const sent =
+        step.purpose === "forgot" ? await forgotPassword(api, step.phone) : await registerByPhone(api, step.phone);
       const next = new URLSearchParams({ verifyId: sent.verifyId, phone: sent.phone });
       if (step.purpose === "forgot") next.set("purpose", "forgot");
       return redirect(`/verify-phone?${next}&resent=1`);
@@ -53,7 +55,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const code = String(form.get("code") ?? "").trim();
     if (!code) return { errors: { code: t("validation.required") } as Errors };
     if (step.purpose === "forgot") {
-      const session = await confirmForgotPassword(api, { phone: step.phone, verifyId: step.verifyId, verifyCode: code });
+      const session = await confirmForgotPassword(api, {
+        phone: step.phone,
+        verifyId: step.verifyId,
+        verifyCode: code,
+      });
       return signedInRedirect(request, context, session, "/update-password");
     }
     const session = await verifyPhone(api, { verifyId: step.verifyId, verifyCode: code });
@@ -75,7 +81,10 @@ export default function VerifyPhonePage() {
   const errors: Errors = result?.errors ?? {};
   const hidden = { verifyId, phone, purpose };
   return (
-    <AuthShell title={purpose === "forgot" ? texts.resetTitle : texts.code} intro={fill(texts.codeSentTo, { target: phone })}>
+    <AuthShell
+      title={purpose === "forgot" ? texts.resetTitle : texts.code}
+      intro={fill(texts.codeSentTo, { target: phone })}
+    >
       {devOutbox ? <DevOutboxNote text={texts.devOutbox} recipient={phone} /> : null}
       <FormAlert message={errors.form} />
       <Form method="post" noValidate className="flex flex-col gap-4">

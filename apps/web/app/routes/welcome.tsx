@@ -26,11 +26,17 @@ export default function WelcomePage() {
         {texts.startOrdering}
       </a>
       {name ? (
-        <a href="/profile" className="text-center text-sm font-semibold text-primary underline-offset-4 hover:underline">
+        <a
+          href="/profile"
+          className="text-center text-sm font-semibold text-primary underline-offset-4 hover:underline"
+        >
           {texts.completeProfile}
         </a>
       ) : (
-        <a href="/register" className="text-center text-sm font-semibold text-primary underline-offset-4 hover:underline">
+        <a
+          href="/register"
+          className="text-center text-sm font-semibold text-primary underline-offset-4 hover:underline"
+        >
           {texts.signUp}
         </a>
       )}

@@ -93,6 +93,15 @@ export const updateProfile = async (
     images: string[];
   }>,
 ) => (await client.request("dashboard/user/profile/update", { method: "PUT", schema: profileResponse, body })).data;
+/** A new profile photo (JPEG, PNG or WebP bytes); answers the profile with its new `img`. */
+export const uploadAvatar = async (client: ApiClient, data: ArrayBuffer, type: string) =>
+  (
+    await client.request("dashboard/user/profile/avatar", {
+      method: "POST",
+      schema: profileResponse,
+      rawBody: { data, type },
+    })
+  ).data;
 export const updatePassword = (
   client: ApiClient,
   body: { old_password?: string; password: string; password_confirmation: string },
