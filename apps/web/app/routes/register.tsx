@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     texts: accountTexts(request),
     by: url.searchParams.get("by") === "phone" ? ("phone" as const) : ("email" as const),
-    sent: sent && sent.includes("@") ? sent : null,
+    sent: sent?.includes("@") ? sent : null,
     seconds: sent ? await otpSeconds(request, context) : 0,
     devOutbox: showsDevOutbox(context),
   };
