@@ -90,8 +90,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.replace(/\W+/g, "-").toLowerCase()}`;
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4">
       <h2 id={id} className="text-lg font-semibold">
@@ -114,7 +113,7 @@ export default function ProfilePage() {
       <h1 className="text-2xl font-bold">{texts.profileTitle}</h1>
       <FormAlert tone="success" message={saved ? savedText[saved] : null} />
       <FormAlert message={errors.form} />
-      <Section title={texts.photo}>
+      <Section id="profile-photo" title={texts.photo}>
         <div className="flex flex-wrap items-end gap-4">
           <Avatar src={profile.img} alt={profile.firstname ?? ""} size="lg" />
           <Form method="post" encType="multipart/form-data" className="flex flex-1 flex-col gap-3">
@@ -134,7 +133,7 @@ export default function ProfilePage() {
           </Form>
         </div>
       </Section>
-      <Section title={texts.personalInfo}>
+      <Section id="profile-details" title={texts.personalInfo}>
         <Form method="post" noValidate className="grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="details" />
           <Input
@@ -175,7 +174,7 @@ export default function ProfilePage() {
           </Button>
         </Form>
       </Section>
-      <Section title={texts.changePassword}>
+      <Section id="profile-password" title={texts.changePassword}>
         <Form method="post" noValidate className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="password" />
           <Input

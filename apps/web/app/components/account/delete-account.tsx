@@ -44,14 +44,14 @@ export function DeleteAccount({ texts, confirming }: { texts: Texts; confirming:
       <dialog
         ref={dialog}
         open={confirming || undefined}
-        aria-labelledby="delete-account-title"
-        aria-describedby="delete-account-text"
+        aria-labelledby="delete-confirm-title"
+        aria-describedby="delete-confirm-text"
         className="m-auto max-w-sm rounded-card border border-border bg-surface p-6 text-fg shadow-elevated backdrop:bg-black/50"
       >
-        <h3 id="delete-account-title" className="text-lg font-semibold">
+        <h3 id="delete-confirm-title" className="text-lg font-semibold">
           {texts.deleteConfirmTitle}
         </h3>
-        <p id="delete-account-text" className="mt-2 text-sm text-muted">
+        <p id="delete-confirm-text" className="mt-2 text-sm text-muted">
           {texts.deleteConfirmText}
         </p>
         <div className="mt-6 flex flex-wrap justify-end gap-2">
