@@ -4,6 +4,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 // E2E_PORT lets two checkouts run their journeys side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 8787);
 const root = new URL("..", import.meta.url).pathname;
+/** The Firebase Auth emulator of the social sign-in journeys (scripts/auth-emulator.mjs). */
+const AUTH_EMULATOR_PORT = PORT + 2000;
+const FIREBASE_PROJECT = "demo-tiffin";
 
 /** Debian's Chromium; a downloaded browser cannot be fetched on this network. */
 const chromium = {
@@ -28,13 +31,30 @@ export default defineConfig({
     { name: "desktop", use: { ...chromium, viewport: { width: 1140, height: 900 } } },
     { name: "mobile", use: { ...chromium, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true } },
   ],
-  webServer: {
-    // The built Worker, served by wrangler on its own database copy (seeded by scripts/test.sh).
-    command: `pnpm exec wrangler dev --ip 127.0.0.1 --port ${PORT} --inspector-port ${PORT + 1000} --persist-to .wrangler/e2e-state`,
-    cwd: root,
-    url: `http://127.0.0.1:${PORT}/api/v1/rest/settings`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
-  },
+  webServer: [
+    {
+      // Social sign-in talks to the Firebase Auth emulator (a demo project: nothing leaves the machine).
+      command: "node scripts/auth-emulator.mjs",
+      cwd: new URL(".", import.meta.url).pathname,
+      url: `http://127.0.0.1:${AUTH_EMULATOR_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      // The CLI waits for its remote config to time out when offline before it starts.
+      timeout: 180_000,
+      env: { E2E_PORT: String(PORT) },
+    },
+    {
+      // The built Worker, served by wrangler on its own database copy (seeded by scripts/test.sh).
+      command: [
+        `pnpm exec wrangler dev --ip 127.0.0.1 --port ${PORT} --inspector-port ${PORT + 1000}`,
+        "--persist-to .wrangler/e2e-state",
+        `--var FIREBASE_API_KEY:demo-key --var FIREBASE_AUTH_DOMAIN:${FIREBASE_PROJECT}.firebaseapp.com`,
+        `--var FIREBASE_PROJECT_ID:${FIREBASE_PROJECT} --var FIREBASE_AUTH_EMULATOR_HOST:127.0.0.1:${AUTH_EMULATOR_PORT}`,
+      ].join(" "),
+      cwd: root,
+      url: `http://127.0.0.1:${PORT}/api/v1/rest/settings`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+    },
+  ],
 });

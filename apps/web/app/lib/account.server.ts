@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { ApiError, addLikedShops, createApiClient, getSettings, settingsToMap } from "@tiffin/api-client";
 import { apiFor } from "./api.server";
 import { clearCookie } from "./cookies.server";
+import type { FirebaseWebConfig } from "./firebase-social.client";
 import { type AccountTexts, accountBundles } from "./i18n/account-bundles";
 import { LIKED_COOKIE, likedCookie, readLiked } from "./liked.server";
 import { readPreferences } from "./preferences.server";
@@ -100,4 +101,16 @@ export async function otpSeconds(request: Request, context: AppLoadContext): Pro
   const settings = await getSettings(apiFor(request, context)).catch(() => []);
   const value = Number(settingsToMap(settings).otp_expire_time);
   return Number.isFinite(value) && value > 0 ? Math.min(Math.round(value), 3600) : 90;
+}
+
+/** The Firebase web config the social buttons need, or null when Firebase is not configured. */
+export function firebaseWebConfig(context: AppLoadContext): FirebaseWebConfig | null {
+  const env = context.cloudflare.env;
+  if (!env.FIREBASE_API_KEY || !env.FIREBASE_AUTH_DOMAIN || !env.FIREBASE_PROJECT_ID) return null;
+  return {
+    apiKey: env.FIREBASE_API_KEY,
+    authDomain: env.FIREBASE_AUTH_DOMAIN,
+    projectId: env.FIREBASE_PROJECT_ID,
+    emulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : null,
+  };
 }

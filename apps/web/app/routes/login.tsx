@@ -4,7 +4,8 @@ import { ApiError, login } from "@tiffin/api-client";
 import { Button, Input, Logo } from "@tiffin/ui";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { accountTexts, signedInRedirect } from "../lib/account.server";
+import { SocialSignIn } from "../components/account/social-sign-in";
+import { accountTexts, firebaseWebConfig, signedInRedirect } from "../lib/account.server";
 import { apiFor } from "../lib/api.server";
 import { remixI18n } from "../lib/i18n/i18next.server";
 import { safeRedirect } from "../lib/redirect-target";
@@ -26,6 +27,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await remixI18n.getFixedT(request, ["auth", "errors"]);
   const account = accountTexts(request);
   return {
+    firebase: firebaseWebConfig(context),
+    social: {
+      orContinueWith: account.orContinueWith,
+      google: account.google,
+      facebook: account.facebook,
+      apple: account.apple,
+      socialFailed: account.socialFailed,
+    },
     redirectTo,
     unauthorized: url.searchParams.get("reason") === "unauthorized",
     texts: {
@@ -74,7 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
-  const { texts, redirectTo, unauthorized } = useLoaderData<typeof loader>();
+  const { texts, redirectTo, unauthorized, firebase, social } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation();
@@ -130,6 +139,7 @@ export default function LoginPage() {
           {texts.submit}
         </Button>
       </Form>
+      {firebase ? <SocialSignIn config={firebase} texts={social} redirectTo={redirectTo} /> : null}
       <a
         href="/reset-password"
         className="text-center text-sm font-semibold text-primary underline-offset-4 hover:underline"

@@ -4,7 +4,8 @@ import { registerByEmail, registerByPhone, resendVerify, verifyEmail } from "@ti
 import { Button, Input } from "@tiffin/ui";
 import { AuthShell, FormAlert, fill } from "../components/account/auth-shell";
 import { DevOutboxNote, ResendCode } from "../components/account/resend-code";
-import { accountTexts, apiFormErrors, otpSeconds, showsDevOutbox } from "../lib/account.server";
+import { SocialSignIn } from "../components/account/social-sign-in";
+import { accountTexts, apiFormErrors, firebaseWebConfig, otpSeconds, showsDevOutbox } from "../lib/account.server";
 import { apiFor } from "../lib/api.server";
 import { remixI18n } from "../lib/i18n/i18next.server";
 import { readSessionUser } from "../lib/session-user.server";
@@ -25,6 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     sent: sent?.includes("@") ? sent : null,
     seconds: sent ? await otpSeconds(request, context) : 0,
     devOutbox: showsDevOutbox(context),
+    firebase: firebaseWebConfig(context),
   };
 }
 
@@ -72,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function RegisterPage() {
-  const { texts, by, sent, seconds, devOutbox } = useLoaderData<typeof loader>();
+  const { texts, by, sent, seconds, devOutbox, firebase } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const errors: Errors = result?.errors ?? {};
@@ -146,6 +148,7 @@ export default function RegisterPage() {
           {texts.continue}
         </Button>
       </Form>
+      {firebase ? <SocialSignIn config={firebase} texts={texts} redirectTo="/welcome" /> : null}
       <p className="text-center text-sm">
         {texts.haveAccount}{" "}
         <a href="/login" className="font-semibold text-primary underline-offset-4 hover:underline">
