@@ -39,13 +39,13 @@ test.describe("signing up", () => {
     const phone = uniquePhone();
     await page.goto("/register");
     await page.getByRole("link", { name: "Phone" }).click();
-    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
     await expect(page.getByText("Phone number is required")).toBeVisible();
     await page.getByLabel("Phone").fill("12ab");
-    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
     await expect(page.getByText("Phone number is invalid")).toBeVisible();
     await page.getByLabel("Phone").fill(phone);
-    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/verify-phone");
     await expect(page.getByText("the code is in the dev outbox")).toBeVisible();
     // The resend button waits out the code's lifetime (otp_expire_time) with a countdown.
@@ -85,12 +85,12 @@ test.describe("signing up", () => {
   }) => {
     await page.goto("/register");
     await page.getByLabel("Email").fill("demo@tiffin.test");
-    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
     await expect(page.getByText("The email has already been taken")).toBeVisible();
 
     const email = uniqueEmail();
     await page.getByLabel("Email").fill(email);
-    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
     await expect(page.getByText(`We sent a link to ${email}`)).toBeVisible();
     const code = (await lastMessage(request, email)).match(/\/verify\/([A-Za-z0-9_-]+)/)?.[1] ?? "";
     expect(code).not.toBe("");
