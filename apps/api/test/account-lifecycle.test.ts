@@ -105,7 +105,7 @@ describe("setting a new password after a reset code", () => {
 });
 
 describe("deleting an account", () => {
-  it("keeps the orders for accounting, removes the personal data, and the token stops working", async () => {
+  it("keeps the orders for accounting, removes the personal data and photo, and the token stops working", async () => {
     const { user, email } = await userWithPassword("first-secret");
     await env.DB.prepare(
       "UPDATE users SET phone = ?2, birthday = '1990-01-02', gender = 'female', img = '/storage/images/avatars/x.png' WHERE id = ?1",
@@ -120,6 +120,17 @@ describe("deleting an account", () => {
     expect(placed.status).toBe(200);
     const orderId = (placed.body as { data: { id: number } }).data.id;
     await call("dashboard/user/liked-shops", send("POST", { shop_ids: [1, 2] }, user.auth));
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const photo = profileResponse.parse(
+      (
+        await call("dashboard/user/profile/avatar", {
+          method: "POST",
+          headers: { ...user.auth, "Content-Type": "image/png" },
+          body: png,
+        })
+      ).body,
+    ).data.img as string;
+    expect(await env.IMAGES!.get(photo.replace("/storage/images/", ""))).not.toBeNull();
 
     expect((await call("dashboard/user/profile/delete", { method: "DELETE", headers: user.auth })).status).toBe(200);
 
@@ -147,6 +158,7 @@ describe("deleting an account", () => {
       deleted_at: "set",
     });
     expect(await countRows("liked_shops", "user_id = ?1", user.id)).toBe(0);
+    expect(await env.IMAGES!.get(photo.replace("/storage/images/", ""))).toBeNull();
     expect((await call("dashboard/user/profile/show", { headers: user.auth })).status).toBe(401);
     expect((await call("dashboard/user/orders/paginate", { headers: user.auth })).status).toBe(401);
     expect((await call("auth/login", send("POST", { email, password: "first-secret" }))).status).toBe(400);

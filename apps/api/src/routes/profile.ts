@@ -142,6 +142,7 @@ export const profileRoutes = new Hono<ApiEnv>()
   .delete("/dashboard/user/profile/delete", async (c) => {
     const d1 = c.env.DB;
     const userId = c.var.user!.id;
+    const photo = await d1.prepare("SELECT img FROM users WHERE id = ?1").bind(userId).first<{ img: string | null }>();
     // personal data goes; the row stays (orders keep their user) and every token is revoked
     await d1.batch([
       d1
@@ -158,5 +159,9 @@ export const profileRoutes = new Hono<ApiEnv>()
       d1.prepare("DELETE FROM user_addresses WHERE user_id = ?1").bind(userId),
       d1.prepare("DELETE FROM user_socials WHERE user_id = ?1").bind(userId),
     ]);
+    // the uploaded photo leaves the bucket with the rest of the personal data
+    if (photo?.img && isAvatarPath(photo.img) && c.env.IMAGES) {
+      await c.env.IMAGES.delete(photo.img.replace("/storage/images/", ""));
+    }
     return ok(c, [], "Account deleted");
   });
