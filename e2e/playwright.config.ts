@@ -4,6 +4,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 // E2E_PORT lets two checkouts run their journeys side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 8787);
 const root = new URL("..", import.meta.url).pathname;
+/** The Firebase Auth emulator of the social sign-in journeys (scripts/auth-emulator.mjs). */
+const AUTH_EMULATOR_PORT = PORT + 2000;
+const FIREBASE_PROJECT = "demo-tiffin";
 
 /** Debian's Chromium; a downloaded browser cannot be fetched on this network. */
 const chromium = {
@@ -34,17 +37,30 @@ export default defineConfig({
     { name: "desktop", use: { ...chromium, viewport: { width: 1140, height: 900 } } },
     { name: "mobile", use: { ...chromium, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true } },
   ],
-  webServer: {
-    // The development build of the Worker (worker.dev.ts: the journeys read codes from the
-    // outbox), served by wrangler on its own database copy (seeded by scripts/test.sh) with the
-    // development settings of .dev.vars, written first when missing. The order simulator runs on
-    // short steps here (a new order waits 20 s for the shop, every later step 1.5 s), so an order
-    // page can be watched to delivered; production ignores both.
-    command: `node scripts/dev-vars.mjs && pnpm exec wrangler dev apps/web/worker.dev.ts --ip 127.0.0.1 --port ${PORT} --inspector-port ${PORT + 1000} --persist-to .wrangler/e2e-state --var ORDER_PROGRESS_STEP_MS:1500 --var ORDER_PROGRESS_NEW_MS:20000`,
-    cwd: root,
-    url: `http://127.0.0.1:${PORT}/api/v1/rest/settings`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
-  },
+  webServer: [
+    {
+      // Social sign-in talks to the Firebase Auth emulator (a demo project: nothing leaves the machine).
+      command: "node scripts/auth-emulator.mjs",
+      cwd: new URL(".", import.meta.url).pathname,
+      url: `http://127.0.0.1:${AUTH_EMULATOR_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      // The CLI waits for its remote config to time out when offline before it starts.
+      timeout: 180_000,
+      env: { E2E_PORT: String(PORT) },
+    },
+    {
+      // The built Worker, served by wrangler on its own database copy (seeded by scripts/test.sh).
+      command: [
+        `pnpm exec wrangler dev --ip 127.0.0.1 --port ${PORT} --inspector-port ${PORT + 1000}`,
+        "--persist-to .wrangler/e2e-state",
+        `--var FIREBASE_API_KEY:demo-key --var FIREBASE_AUTH_DOMAIN:${FIREBASE_PROJECT}.firebaseapp.com`,
+        `--var FIREBASE_PROJECT_ID:${FIREBASE_PROJECT} --var FIREBASE_AUTH_EMULATOR_HOST:127.0.0.1:${AUTH_EMULATOR_PORT}`,
+      ].join(" "),
+      cwd: root,
+      url: `http://127.0.0.1:${PORT}/api/v1/rest/settings`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+    },
+  ],
 });

@@ -16,6 +16,7 @@ export default defineConfig({
         compatibilityDate: "2025-09-01",
         compatibilityFlags: ["nodejs_compat"],
         d1Databases: ["DB"],
+        r2Buckets: ["IMAGES"],
         // The order simulator under a test-only name: the API starts it only through
         // ORDER_PROGRESS, which stays unbound, so orders placed by other tests stay put.
         // test/order-progress-object.test.ts passes this namespace in as ORDER_PROGRESS.

@@ -10,6 +10,14 @@ export interface WebEnv {
   DEV_TOOLS?: string;
   IMAGE_BASE?: string;
   SESSION_SECRET?: string;
+  /** Firebase web config for social sign-in (all three, or no social buttons). */
+  FIREBASE_API_KEY?: string;
+  FIREBASE_AUTH_DOMAIN?: string;
+  FIREBASE_PROJECT_ID?: string;
+  /** host:port of the Firebase Auth emulator, where one runs (development and tests only). */
+  FIREBASE_AUTH_EMULATOR_HOST?: string;
+  /** Uploaded images (R2; a local bucket under `wrangler dev`). */
+  IMAGES?: R2Bucket;
   /** When set, the storefront talks to this API host over HTTP instead of in-process. */
   API_BASE_URL?: string;
   /** Google Maps JS and Geocoding key; without it the address picker asks for the address as text. */

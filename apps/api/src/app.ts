@@ -14,6 +14,7 @@ import { catalogueRoutes } from "./routes/catalogue";
 import { contentRoutes } from "./routes/content";
 import { deliveryZoneSubscriptionRoutes } from "./routes/delivery-zone-subscriptions";
 import { groupCartRoutes } from "./routes/group-cart";
+import { likedShopRoutes } from "./routes/liked-shops";
 import { notificationRoutes } from "./routes/notifications";
 import { orderRoutes } from "./routes/orders";
 import { parcelRoutes } from "./routes/parcels";
@@ -66,6 +67,7 @@ export function createApiApp(options: ApiAppOptions = {}) {
   app.route("/", parcelRoutes);
   app.route("/", bookingRoutes);
   app.route("/", applicationRoutes);
+  app.route("/", likedShopRoutes);
   app.notFound((c) => c.json(errorBody("ERROR_404", "Not found"), 404));
   app.onError(handleError);
   return app;

@@ -27,6 +27,13 @@ export interface ApiBindings {
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   STRIPE_API_BASE?: string;
+  /** Uploaded images (profile photos): R2; `wrangler dev` simulates it in a local bucket. */
+  IMAGES?: R2Bucket;
+  /** Email and SMS providers (HTTP, secrets): without them codes go only to the development outbox. */
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
+  SMS_API_URL?: string;
+  SMS_API_KEY?: string;
 }
 
 /** Per-request values set by middleware. */

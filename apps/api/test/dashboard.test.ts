@@ -137,6 +137,8 @@ describe("profile", () => {
         user,
       ),
     );
+    // the change ended Sam's other sessions, the one the later tests use among them
+    sam = await signIn(SECOND, "192.0.2.10");
     expect(
       emptyResponse.parse(
         (await call("dashboard/user/profile/firebase/token/update", send("POST", { firebase_token: "fcm-1" }, user)))

@@ -1,5 +1,13 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
-import { type ApiDevTools, CLIENT_ADDRESS_HEADER, createApiApp, devToolsAllowed, imageResponse } from "@tiffin/api";
+import {
+  type ApiDevTools,
+  avatarResponse,
+  CLIENT_ADDRESS_HEADER,
+  createApiApp,
+  devToolsAllowed,
+  imageResponse,
+  isAvatarPath,
+} from "@tiffin/api";
 import { httpTransport, inProcessTransport } from "@tiffin/api-client";
 import { visitorAddress, withClientAddress } from "../app/lib/client-address.server";
 import { isProduction } from "../app/lib/environment.server";
@@ -38,6 +46,9 @@ export function createWorker({ build, apiDevTools }: WorkerOptions) {
       return api.fetch(request, env, ctx);
     }
     if (pathname.startsWith("/storage/images/")) {
+      // Uploaded photos come from the bucket (R2; a local one in development), the rest are drawn.
+      if (isAvatarPath(pathname))
+        return (await avatarResponse(env, pathname)) ?? new Response("Not found", { status: 404 });
       return imageResponse(pathname) ?? new Response("Not found", { status: 404 });
     }
     if (isCrossSiteWrite(request)) return crossSiteRefusal();

@@ -30,6 +30,8 @@ export interface RequestOptions<S extends z.ZodType> {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   query?: Query;
   body?: unknown;
+  /** Bytes sent as they are (an upload), with their media type, instead of a JSON body. */
+  rawBody?: { data: ArrayBuffer | Uint8Array<ArrayBuffer>; type: string };
   schema: S;
 }
 
@@ -73,8 +75,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const headers = new Headers({ Accept: "application/json" });
     if (token) headers.set("Authorization", `Bearer ${token}`);
-    let body: string | undefined;
-    if (req.body !== undefined) {
+    let body: string | ArrayBuffer | Uint8Array<ArrayBuffer> | undefined;
+    if (req.rawBody) {
+      headers.set("Content-Type", req.rawBody.type);
+      body = req.rawBody.data;
+    } else if (req.body !== undefined) {
       headers.set("Content-Type", "application/json");
       body = JSON.stringify(req.body);
     }

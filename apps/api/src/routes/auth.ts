@@ -42,9 +42,14 @@ const loginBody = z.union(
 const referralField = z.string().trim().max(64).optional().nullable();
 
 /** A fresh token and the profile: what sign-in calls answer. */
-async function session(c: Context<ApiEnv>, userId: number, extra: D1PreparedStatement[] = []) {
+async function session(
+  c: Context<ApiEnv>,
+  userId: number,
+  extra: D1PreparedStatement[] = [],
+  forPasswordReset = false,
+) {
   const d1 = c.env.DB;
-  const { token, statement } = await tokenStatement(d1, userId);
+  const { token, statement } = await tokenStatement(d1, userId, new Date(), forPasswordReset);
   await d1.batch([...extra, statement]);
   return { token, user: await loadProfile(d1, userId, c.var.rate) };
 }
@@ -88,6 +93,7 @@ async function signUp(
 
 async function sendPhoneCode(c: Context<ApiEnv>, phone: string, purpose: "register" | "forgot") {
   const d1 = c.env.DB;
+  const sender = messageSender(c.env, "sms");
   await assertCodeAllowed(d1, phone, c.var.clientAddress);
   const code = randomDigits(6);
   const verifyId = await createVerification(d1, {
@@ -97,7 +103,7 @@ async function sendPhoneCode(c: Context<ApiEnv>, phone: string, purpose: "regist
     code,
     lifetimeMs: await otpLifetimeMs(d1),
   });
-  await messageSender(c.env).send({ channel: "sms", to: phone, body: `Your Tiffin code is ${code}` });
+  await sender.send({ channel: "sms", to: phone, body: `Your Tiffin code is ${code}` });
   return { verifyId, phone, message: "Verification code sent" };
 }
 
@@ -114,11 +120,16 @@ const phoneSignIn = async (
   await checkCode(d1, verification, verifyCode);
   const existing = await activeUserBy(d1, "phone", phone);
   if (existing) {
-    return session(c, existing.id, [
-      d1
-        .prepare("UPDATE users SET phone_verified_at = COALESCE(phone_verified_at, ?2) WHERE id = ?1")
-        .bind(existing.id, new Date().toISOString()),
-    ]);
+    return session(
+      c,
+      existing.id,
+      [
+        d1
+          .prepare("UPDATE users SET phone_verified_at = COALESCE(phone_verified_at, ?2) WHERE id = ?1")
+          .bind(existing.id, new Date().toISOString()),
+      ],
+      purpose === "forgot",
+    );
   }
   if (purpose === "forgot") throw notFound("User not found");
   return signUp(c, { phone, phoneVerified: true });
@@ -151,6 +162,7 @@ export const authRoutes = new Hono<ApiEnv>()
     const d1 = c.env.DB;
     if ("phone" in body) return ok(c, await sendPhoneCode(c, body.phone, "register"));
     if (await activeUserBy(d1, "email", body.email)) throw emailTaken();
+    const sender = messageSender(c.env, "email");
     await assertCodeAllowed(d1, body.email, c.var.clientAddress);
     const code = randomToken(24);
     await createVerification(d1, {
@@ -160,7 +172,7 @@ export const authRoutes = new Hono<ApiEnv>()
       code,
       lifetimeMs: EMAIL_LINK_LIFETIME_MS,
     });
-    await messageSender(c.env).send({
+    await sender.send({
       channel: "email",
       to: body.email,
       subject: "Confirm your email",
@@ -173,6 +185,7 @@ export const authRoutes = new Hono<ApiEnv>()
     const d1 = c.env.DB;
     if (await activeUserBy(d1, "email", email)) throw emailTaken();
     if (!(await latestVerification(d1, email, "email", "register"))) throw notFound("Verification not found");
+    const sender = messageSender(c.env, "email");
     await assertCodeAllowed(d1, email, c.var.clientAddress);
     const code = randomToken(24);
     await createVerification(d1, {
@@ -182,7 +195,7 @@ export const authRoutes = new Hono<ApiEnv>()
       code,
       lifetimeMs: EMAIL_LINK_LIFETIME_MS,
     });
-    await messageSender(c.env).send({
+    await sender.send({
       channel: "email",
       to: email,
       subject: "Confirm your email",
@@ -262,6 +275,7 @@ export const authRoutes = new Hono<ApiEnv>()
     if (!email.success) throw badRequest("ERROR_400", "email: Required", { email: ["Required"] });
     const d1 = c.env.DB;
     if (!(await activeUserBy(d1, "email", email.data))) throw notFound("User not found");
+    const sender = messageSender(c.env, "email");
     await assertCodeAllowed(d1, email.data, c.var.clientAddress);
     const code = randomDigits(6);
     await createVerification(d1, {
@@ -271,7 +285,7 @@ export const authRoutes = new Hono<ApiEnv>()
       code,
       lifetimeMs: EMAIL_RESET_LIFETIME_MS,
     });
-    await messageSender(c.env).send({
+    await sender.send({
       channel: "email",
       to: email.data,
       subject: "Reset your password",
@@ -287,7 +301,7 @@ export const authRoutes = new Hono<ApiEnv>()
     await checkCode(d1, verification, c.req.param("code"));
     const user = await activeUserBy(d1, "email", email.data);
     if (!user) throw notFound("User not found");
-    return ok(c, await session(c, user.id));
+    return ok(c, await session(c, user.id, [], true));
   })
   .post("/auth/:provider/callback", async (c) => {
     const provider = providerParam.safeParse(c.req.param("provider"));

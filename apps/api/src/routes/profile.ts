@@ -5,11 +5,13 @@ import { bearer, hashToken } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { ok } from "../http/respond";
 import { parseBody, parseQuery } from "../http/validate";
+import { avatarBucket, imageKind, isAvatarPath, MAX_AVATAR_BYTES } from "../images/avatars";
 import { codeField, emailField, phoneField, required, withConfirmation } from "../services/account-rules";
 import { loadProfile } from "../services/accounts";
 import { confirmContact, contactTaken, startContactChange, takenByOther } from "../services/contact-change";
 import { hashPassword, verifyPassword } from "../services/passwords";
 import { assertWithinLimits, clearBucket, tooManyRequests } from "../services/rate-limit";
+import { randomToken } from "../services/tokens";
 
 /** Wrong current passwords a user may give inside the window before the change is refused a while. */
 const MAX_PASSWORD_CHECKS = 5;
@@ -40,6 +42,11 @@ const profileBody = z.object({
     )
     .optional(),
 });
+
+const badImage = () =>
+  badRequest("ERROR_400", "Choose a JPEG, PNG or WebP image of at most 2 MB", {
+    image: ["Choose a JPEG, PNG or WebP image of at most 2 MB"],
+  });
 
 async function profileOr404(d1: D1Database, userId: number, rate: number) {
   const profile = await loadProfile(d1, userId, rate);
@@ -114,12 +121,17 @@ export const profileRoutes = new Hono<ApiEnv>()
     const body = await parseBody(c, withConfirmation({ current_password: z.string().max(200).optional() }));
     const d1 = c.env.DB;
     const userId = c.var.user!.id;
+    const tokenHash = await hashToken(bearer(c.req.header("Authorization")) ?? "");
     const row = await d1
-      .prepare("SELECT password_hash FROM users WHERE id = ?1")
-      .bind(userId)
-      .first<{ password_hash: string | null }>();
-    // an account without a password (phone code or social sign-in) sets its first one freely
-    if (row?.password_hash) {
+      .prepare(
+        `SELECT u.password_hash, t.password_reset_until > ?3 AS resetting FROM users u
+         LEFT JOIN user_tokens t ON t.user_id = u.id AND t.token_hash = ?2 WHERE u.id = ?1`,
+      )
+      .bind(userId, tokenHash, new Date().toISOString())
+      .first<{ password_hash: string | null; resetting: number | null }>();
+    // An account made by a code or a social provider has no password yet, and a token just won by
+    // a reset code may set one; anyone else proves they know the current password.
+    if (row?.password_hash && !row.resetting) {
       const limit = { bucket: `password-check:${userId}`, max: MAX_PASSWORD_CHECKS };
       await assertWithinLimits(d1, [limit], PASSWORD_CHECK_WINDOW_MS, () =>
         tooManyRequests("Too many password attempts. Please, try again later"),
@@ -127,15 +139,33 @@ export const profileRoutes = new Hono<ApiEnv>()
       if (!(await verifyPassword(body.current_password ?? "", row.password_hash))) throw wrongCurrentPassword();
       await clearBucket(d1, limit.bucket);
     }
-    const token = bearer(c.req.header("Authorization")) ?? "";
-    // the new password, and every other session of the user signed out, in one batch
+    // The new password, every other session signed out and this one's reset spent, in one batch.
     await d1.batch([
       d1.prepare("UPDATE users SET password_hash = ?2 WHERE id = ?1").bind(userId, await hashPassword(body.password)),
-      d1
-        .prepare("DELETE FROM user_tokens WHERE user_id = ?1 AND token_hash <> ?2")
-        .bind(userId, await hashToken(token)),
+      d1.prepare("DELETE FROM user_tokens WHERE user_id = ?1 AND token_hash <> ?2").bind(userId, tokenHash),
+      d1.prepare("UPDATE user_tokens SET password_reset_until = NULL WHERE token_hash = ?1").bind(tokenHash),
     ]);
     return ok(c, await profileOr404(d1, userId, c.var.rate), "Password updated");
+  })
+  .post("/dashboard/user/profile/avatar", async (c) => {
+    const bucket = avatarBucket(c.env);
+    const declared = Number(c.req.header("Content-Length") ?? 0);
+    if (declared > MAX_AVATAR_BYTES) throw badImage();
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    const kind = bytes.byteLength <= MAX_AVATAR_BYTES ? imageKind(bytes) : null;
+    if (!kind) throw badImage();
+    const d1 = c.env.DB;
+    const user = c.var.user!;
+    const before = await d1
+      .prepare("SELECT img FROM users WHERE id = ?1")
+      .bind(user.id)
+      .first<{ img: string | null }>();
+    const key = `avatars/${user.uuid}/${randomToken(18)}.${kind.ext}`;
+    await bucket.put(key, bytes, { httpMetadata: { contentType: kind.type } });
+    await d1.prepare("UPDATE users SET img = ?2 WHERE id = ?1").bind(user.id, `/storage/images/${key}`).run();
+    // The previous upload goes; a seeded or generated picture was never in the bucket.
+    if (before?.img && isAvatarPath(before.img)) await bucket.delete(before.img.replace("/storage/images/", ""));
+    return ok(c, await profileOr404(d1, user.id, c.var.rate), "Photo saved");
   })
   .post("/dashboard/user/profile/firebase/token/update", async (c) => {
     const { firebase_token } = await parseBody(c, z.object({ firebase_token: required().pipe(z.string().max(4096)) }));
@@ -147,17 +177,26 @@ export const profileRoutes = new Hono<ApiEnv>()
   .delete("/dashboard/user/profile/delete", async (c) => {
     const d1 = c.env.DB;
     const userId = c.var.user!.id;
+    const photo = await d1.prepare("SELECT img FROM users WHERE id = ?1").bind(userId).first<{ img: string | null }>();
     // personal data goes; the row stays (orders keep their user) and every token is revoked
     await d1.batch([
       d1
         .prepare(
           `UPDATE users SET deleted_at = ?2, active = 0, email = NULL, phone = NULL, password_hash = NULL,
-           firebase_token = NULL, firstname = NULL, lastname = NULL, birthday = NULL, img = NULL WHERE id = ?1`,
+           firebase_token = NULL, firstname = NULL, lastname = NULL, birthday = NULL, img = NULL, gender = NULL,
+           my_referral = NULL, referral = NULL, email_verified_at = NULL, phone_verified_at = NULL WHERE id = ?1`,
         )
         .bind(userId, new Date().toISOString()),
+      // orders stay for accounting, without the contact details they were placed with
+      d1.prepare("UPDATE orders SET phone = NULL, username = NULL WHERE user_id = ?1").bind(userId),
+      d1.prepare("DELETE FROM liked_shops WHERE user_id = ?1").bind(userId),
       d1.prepare("DELETE FROM user_tokens WHERE user_id = ?1").bind(userId),
       d1.prepare("DELETE FROM user_addresses WHERE user_id = ?1").bind(userId),
       d1.prepare("DELETE FROM user_socials WHERE user_id = ?1").bind(userId),
     ]);
+    // the uploaded photo leaves the bucket with the rest of the personal data
+    if (photo?.img && isAvatarPath(photo.img) && c.env.IMAGES) {
+      await c.env.IMAGES.delete(photo.img.replace("/storage/images/", ""));
+    }
     return ok(c, [], "Account deleted");
   });

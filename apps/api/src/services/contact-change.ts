@@ -37,6 +37,8 @@ export async function startContactChange(
 ) {
   const d1 = env.DB;
   await assertCodeAllowed(d1, target, clientAddress);
+  // the sender is chosen first: without one, no code is stored that could never arrive
+  const sender = messageSender(env, channel === "email" ? "email" : "sms");
   const code = randomDigits(6);
   await createVerification(d1, {
     channel,
@@ -46,7 +48,7 @@ export async function startContactChange(
     lifetimeMs: CONTACT_CODE_LIFETIME_MS,
     userId,
   });
-  await messageSender(env).send(
+  await sender.send(
     channel === "email"
       ? {
           channel: "email",

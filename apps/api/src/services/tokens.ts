@@ -12,16 +12,33 @@ export function randomToken(bytes = 32): string {
     .replace(/=+$/, "");
 }
 
-/** A new token for the user and the statement that stores its hash. */
-export async function tokenStatement(d1: D1Database, userId: number | string, now = new Date()) {
+/** How long a token from a password reset may set a new password without the old one. */
+export const PASSWORD_RESET_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * A new token for the user and the statement that stores its hash. `forPasswordReset` marks a
+ * token won by a reset code: it may set a new password without the old one for a while.
+ */
+export async function tokenStatement(
+  d1: D1Database,
+  userId: number | string,
+  now = new Date(),
+  forPasswordReset = false,
+) {
   const token = randomToken();
   const statement = d1
     .prepare(
-      `INSERT INTO user_tokens (user_id, token_hash, expires_at, created_at) VALUES (${
+      `INSERT INTO user_tokens (user_id, token_hash, expires_at, created_at, password_reset_until) VALUES (${
         typeof userId === "number" ? "?1" : "(SELECT id FROM users WHERE uuid = ?1)"
-      }, ?2, ?3, ?4)`,
+      }, ?2, ?3, ?4, ?5)`,
     )
-    .bind(userId, await hashToken(token), new Date(now.getTime() + TOKEN_TTL_MS).toISOString(), now.toISOString());
+    .bind(
+      userId,
+      await hashToken(token),
+      new Date(now.getTime() + TOKEN_TTL_MS).toISOString(),
+      now.toISOString(),
+      forPasswordReset ? new Date(now.getTime() + PASSWORD_RESET_WINDOW_MS).toISOString() : null,
+    );
   return { token, statement };
 }
 

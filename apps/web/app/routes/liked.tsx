@@ -6,7 +6,7 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { getShop } from "@tiffin/api-client";
+import { addLikedShops, getShop, removeLikedShop } from "@tiffin/api-client";
 import { EmptyState } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
 import { ShopGrid } from "../components/home/shop-grid";
@@ -14,6 +14,7 @@ import { apiFor } from "../lib/api.server";
 import { orElse } from "../lib/catalogue.server";
 import { likedCookie, readLiked, toggleLiked } from "../lib/liked.server";
 import { safeRedirect } from "../lib/redirect-target";
+import { readSessionUser } from "../lib/session-user.server";
 import { shopTile } from "../lib/shop-view";
 
 export const meta: MetaFunction = () => [
@@ -24,10 +25,20 @@ export const meta: MetaFunction = () => [
 /** Toggles a shop in the liked list; a plain form post goes back to redirectTo. */
 export async function action({
   request,
+  context,
 }: ActionFunctionArgs): Promise<Response | ReturnType<typeof data<{ liked: number[] }>>> {
   const form = await request.formData();
   const shopId = Number(form.get("shop_id"));
-  const liked = Number.isInteger(shopId) && shopId > 0 ? toggleLiked(readLiked(request), shopId) : readLiked(request);
+  const before = readLiked(request);
+  let liked = Number.isInteger(shopId) && shopId > 0 ? toggleLiked(before, shopId) : before;
+  // A signed-in user's list lives in the API too; its answer is the list the cookie keeps.
+  if (liked !== before && (await readSessionUser(request, context.cloudflare.env))) {
+    const api = apiFor(request, context);
+    const saved = await (liked.includes(shopId) ? addLikedShops(api, [shopId]) : removeLikedShop(api, shopId)).catch(
+      () => null,
+    );
+    if (saved) liked = saved;
+  }
   const headers = { "Set-Cookie": likedCookie(liked) };
   const redirectTo = form.get("redirectTo");
   if (typeof redirectTo === "string") return redirect(safeRedirect(redirectTo), { headers });

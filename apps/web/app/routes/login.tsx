@@ -4,12 +4,12 @@ import { ApiError, login } from "@tiffin/api-client";
 import { Button, Input, Logo } from "@tiffin/ui";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { SocialSignIn } from "../components/account/social-sign-in";
+import { accountTexts, firebaseWebConfig, signedInRedirect } from "../lib/account.server";
 import { apiFor } from "../lib/api.server";
-import { mergeVisitorCart } from "../lib/cart.server";
 import { remixI18n } from "../lib/i18n/i18next.server";
-import { readPreferences } from "../lib/preferences.server";
 import { safeRedirect } from "../lib/redirect-target";
-import { readSessionUser, sessionCookies } from "../lib/session-user.server";
+import { readSessionUser } from "../lib/session-user.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.texts.title ?? "Log in"} | Tiffin` },
@@ -25,7 +25,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
   if (await readSessionUser(request, context.cloudflare.env)) throw redirect(redirectTo);
   const t = await remixI18n.getFixedT(request, ["auth", "errors"]);
+  const account = accountTexts(request);
   return {
+    firebase: firebaseWebConfig(context),
+    social: {
+      orContinueWith: account.orContinueWith,
+      google: account.google,
+      facebook: account.facebook,
+      apple: account.apple,
+      socialFailed: account.socialFailed,
+    },
     redirectTo,
     unauthorized: url.searchParams.get("reason") === "unauthorized",
     texts: {
@@ -34,6 +43,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       password: t("auth:login.password"),
       submit: t("auth:login.submit"),
       unauthorized: t("errors:catalogue.unauthorized"),
+      forgotPassword: account.forgotPassword,
+      noAccount: account.noAccount,
+      signUp: account.signUp,
     },
   };
 }
@@ -55,19 +67,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     : { phone: identifier.replace(/[\s()-]/g, ""), password };
   try {
     const session = await login(apiFor(request, context), credentials);
-    const headers = new Headers();
-    const secure = new URL(request.url).protocol === "https:";
-    for (const cookie of await sessionCookies(context.cloudflare.env, session.access_token, session.user, secure)) {
-      headers.append("Set-Cookie", cookie);
-    }
-    // SPEC.md section 4: the visitor's lines go to the server cart, and the local cart is cleared.
-    const merged = await mergeVisitorCart(
+    return await signedInRedirect(
       request,
-      apiFor(request, context, session.access_token),
-      readPreferences(request).currencyId,
+      context,
+      { token: session.access_token, user: session.user },
+      safeRedirect(form.get("redirectTo")),
     );
-    for (const cookie of merged.headers) headers.append("Set-Cookie", cookie);
-    return redirect(safeRedirect(form.get("redirectTo")), { headers });
   } catch (error) {
     // Wrong details (400) and too many tries (429) come with the API's own words.
     if (error instanceof ApiError && error.status < 500) {
@@ -78,7 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
-  const { texts, redirectTo, unauthorized } = useLoaderData<typeof loader>();
+  const { texts, redirectTo, unauthorized, firebase, social } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation();
@@ -134,6 +139,19 @@ export default function LoginPage() {
           {texts.submit}
         </Button>
       </Form>
+      {firebase ? <SocialSignIn config={firebase} texts={social} redirectTo={redirectTo} /> : null}
+      <a
+        href="/reset-password"
+        className="text-center text-sm font-semibold text-primary underline-offset-4 hover:underline"
+      >
+        {texts.forgotPassword}
+      </a>
+      <p className="text-center text-sm">
+        {texts.noAccount}{" "}
+        <a href="/register" className="font-semibold text-primary underline-offset-4 hover:underline">
+          {texts.signUp}
+        </a>
+      </p>
     </main>
   );
 }

@@ -100,6 +100,15 @@ export const updateProfile = async (
   }>,
 ) =>
   (await client.request("dashboard/user/profile/update", { method: "PUT", schema: profileUpdateResponse, body })).data;
+/** A new profile photo (JPEG, PNG or WebP bytes); answers the profile with its new `img`. */
+export const uploadAvatar = async (client: ApiClient, data: ArrayBuffer, type: string) =>
+  (
+    await client.request("dashboard/user/profile/avatar", {
+      method: "POST",
+      schema: profileResponse,
+      rawBody: { data, type },
+    })
+  ).data;
 /** Makes the pending email or phone the user's, given the code sent to it. */
 export const confirmContact = async (
   client: ApiClient,
@@ -155,3 +164,12 @@ export const updateNotificationSettings = async (
   client: ApiClient,
   notifications: { notification_id: number; active: boolean }[],
 ) => (await post(client, "dashboard/user/update/notifications", notificationSettingsResponse, { notifications })).data;
+
+// liked shops (ids, newest first)
+export const likedShopsResponse = envelope(z.array(z.number().int()));
+export const getLikedShops = async (client: ApiClient) =>
+  (await client.request("dashboard/user/liked-shops", { schema: likedShopsResponse })).data;
+export const addLikedShops = async (client: ApiClient, shop_ids: number[]) =>
+  (await post(client, "dashboard/user/liked-shops", likedShopsResponse, { shop_ids })).data;
+export const removeLikedShop = async (client: ApiClient, shopId: number) =>
+  (await client.request(`dashboard/user/liked-shops/${shopId}`, { method: "DELETE", schema: likedShopsResponse })).data;

@@ -1,4 +1,5 @@
 import { type Bundle, bundledResources, isSupportedLocale, SUPPORTED_LOCALES } from "@tiffin/i18n";
+import { ACCOUNT_NAMESPACE, accountBundles } from "./account-bundles";
 import { SHARED_NAMESPACES } from "./namespaces";
 import { WEB_NAMESPACE, webBundles } from "./web-bundles";
 
@@ -8,7 +9,11 @@ type Resources = Record<string, Record<string, Bundle>>;
 export const allResources: Resources = Object.fromEntries(
   SUPPORTED_LOCALES.map((locale) => [
     locale,
-    { ...bundledResources[locale], [WEB_NAMESPACE]: webBundles[locale] ?? webBundles.en ?? {} },
+    {
+      ...bundledResources[locale],
+      [WEB_NAMESPACE]: webBundles[locale] ?? webBundles.en ?? {},
+      [ACCOUNT_NAMESPACE]: (accountBundles[locale] ?? accountBundles.en ?? {}) as Bundle,
+    },
   ]),
 );
 

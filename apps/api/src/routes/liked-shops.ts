@@ -1,0 +1,48 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { ApiEnv } from "../env";
+import { notFound } from "../http/errors";
+import { ok } from "../http/respond";
+import { parseBody } from "../http/validate";
+
+/** At most this many liked shops are kept per user (the storefront's cookie holds as many). */
+export const MAX_LIKED_SHOPS = 50;
+
+const shopIds = z.array(z.number().int().positive()).max(MAX_LIKED_SHOPS);
+
+async function likedIds(d1: D1Database, userId: number): Promise<number[]> {
+  const { results } = await d1
+    .prepare("SELECT shop_id FROM liked_shops WHERE user_id = ?1 ORDER BY created_at DESC, shop_id DESC LIMIT ?2")
+    .bind(userId, MAX_LIKED_SHOPS)
+    .all<{ shop_id: number }>();
+  return results.map((row) => row.shop_id);
+}
+
+/** The signed-in user's liked shops: ids, newest first. */
+export const likedShopRoutes = new Hono<ApiEnv>()
+  .get("/dashboard/user/liked-shops", async (c) => ok(c, await likedIds(c.env.DB, c.var.user!.id)))
+  // Adds shops (a visitor's cookie on sign-in, or one heart); unknown shops are skipped.
+  .post("/dashboard/user/liked-shops", async (c) => {
+    const { shop_ids } = await parseBody(c, z.object({ shop_ids: shopIds }));
+    const d1 = c.env.DB;
+    const userId = c.var.user!.id;
+    const now = Date.now();
+    // The first id of the list is the newest, as in the cookie.
+    const inserts = shop_ids.map((shopId, index) =>
+      d1
+        .prepare(
+          `INSERT INTO liked_shops (user_id, shop_id, created_at) SELECT ?1, id, ?3 FROM shops WHERE id = ?2
+           ON CONFLICT (user_id, shop_id) DO NOTHING`,
+        )
+        .bind(userId, shopId, new Date(now - index).toISOString()),
+    );
+    if (inserts.length > 0) await d1.batch(inserts);
+    return ok(c, await likedIds(d1, userId));
+  })
+  .delete("/dashboard/user/liked-shops/:shopId", async (c) => {
+    const shopId = Number(c.req.param("shopId"));
+    if (!Number.isInteger(shopId) || shopId <= 0) throw notFound();
+    const d1 = c.env.DB;
+    await d1.prepare("DELETE FROM liked_shops WHERE user_id = ?1 AND shop_id = ?2").bind(c.var.user!.id, shopId).run();
+    return ok(c, await likedIds(d1, c.var.user!.id));
+  });

@@ -1,0 +1,120 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { ApiError, addLikedShops, createApiClient, getSettings, settingsToMap } from "@tiffin/api-client";
+import { apiFor } from "./api.server";
+import { CART_COOKIE, mergeVisitorCart } from "./cart.server";
+import { clearCookie } from "./cookies.server";
+import type { FirebaseWebConfig } from "./firebase-social.client";
+import { type AccountTexts, accountBundles } from "./i18n/account-bundles";
+import { LIKED_COOKIE, likedCookie, readLiked } from "./liked.server";
+import { readPreferences } from "./preferences.server";
+import { clearSessionCookies, sessionCookies } from "./session-user.server";
+
+/** The account pages' texts in the reader's language. */
+export function accountTexts(request: Request): AccountTexts {
+  const { lang } = readPreferences(request);
+  return accountBundles[lang] ?? (accountBundles.en as AccountTexts);
+}
+
+/** An api-client acting with `token` (a session just won, before its cookie reaches the browser). */
+export function apiAs(request: Request, context: AppLoadContext, token: string) {
+  const prefs = readPreferences(request);
+  return createApiClient({
+    transport: context.apiTransport,
+    lang: prefs.lang,
+    currencyId: prefs.currencyId,
+    token,
+    imageBase: context.cloudflare.env.IMAGE_BASE ?? "",
+  });
+}
+
+/** The user fields the session cookie keeps. */
+export interface SignedInProfile {
+  firstname?: string | null;
+  img?: string | null;
+  role?: string | null;
+}
+
+/**
+ * Signs the browser in with a fresh token and goes on to `to`: the session cookies, and the
+ * visitor's liked shops merged into the account's (the merged list comes back into the cookie).
+ */
+export async function signedInRedirect(
+  request: Request,
+  context: AppLoadContext,
+  session: { token: string; user: SignedInProfile | null },
+  to: string,
+): Promise<ReturnType<typeof redirect>> {
+  const headers = new Headers();
+  const secure = new URL(request.url).protocol === "https:";
+  for (const cookie of await sessionCookies(context.cloudflare.env, session.token, session.user ?? {}, secure)) {
+    headers.append("Set-Cookie", cookie);
+  }
+  const api = apiAs(request, context, session.token);
+  const liked = await addLikedShops(api, readLiked(request)).catch(() => null);
+  if (liked) headers.append("Set-Cookie", likedCookie(liked));
+  // SPEC.md section 4: the visitor's lines go to the server cart, and the local cart is cleared.
+  const merged = await mergeVisitorCart(request, api, readPreferences(request).currencyId);
+  for (const cookie of merged.headers) headers.append("Set-Cookie", cookie);
+  return redirect(to, { headers });
+}
+
+/**
+ * Everything a sign-out clears (SPEC.md section 4): the session, the visitor cart, liked shops and
+ * the chosen address in cookies, and (Clear-Site-Data) the browser storage that holds the recent
+ * searches. Language, currency and theme stay: they belong to the device, not the account.
+ */
+export function signOutHeaders(): Headers {
+  const headers = new Headers();
+  for (const cookie of [
+    ...clearSessionCookies(),
+    clearCookie(CART_COOKIE),
+    clearCookie(LIKED_COOKIE),
+    clearCookie("address"),
+    clearCookie("location"),
+  ]) {
+    headers.append("Set-Cookie", cookie);
+  }
+  headers.set("Clear-Site-Data", '"storage"');
+  return headers;
+}
+
+/** Field errors and a form-level message from an API refusal (4xx); anything else is thrown on. */
+export function apiFormErrors(error: unknown): { fields: Record<string, string>; form?: string } {
+  if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) {
+    if (error instanceof ApiError && (error.status === 502 || error.status === 503)) {
+      return { fields: {}, form: error.message };
+    }
+    throw error;
+  }
+  const fields: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(error.params ?? {})) {
+    if (messages[0]) fields[field] = messages[0];
+  }
+  return { fields, form: Object.keys(fields).length > 0 ? undefined : error.message };
+}
+
+/** True in development and tests, where codes land in the dev outbox instead of a real sender. */
+export function showsDevOutbox(context: AppLoadContext): boolean {
+  const environment = context.cloudflare.env.ENVIRONMENT;
+  return environment === "development" || environment === "test";
+}
+
+/** The OTP lifetime in seconds (settings `otp_expire_time`), 90 when unset: the resend countdown. */
+export async function otpSeconds(request: Request, context: AppLoadContext): Promise<number> {
+  const settings = await getSettings(apiFor(request, context)).catch(() => []);
+  const value = Number(settingsToMap(settings).otp_expire_time);
+  return Number.isFinite(value) && value > 0 ? Math.min(Math.round(value), 3600) : 90;
+}
+
+/** The Firebase web config the social buttons need, or null when Firebase is not configured. */
+export function firebaseWebConfig(context: AppLoadContext): FirebaseWebConfig | null {
+  const env = context.cloudflare.env;
+  if (!env.FIREBASE_API_KEY || !env.FIREBASE_AUTH_DOMAIN || !env.FIREBASE_PROJECT_ID) return null;
+  return {
+    apiKey: env.FIREBASE_API_KEY,
+    authDomain: env.FIREBASE_AUTH_DOMAIN,
+    projectId: env.FIREBASE_PROJECT_ID,
+    emulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : null,
+  };
+}

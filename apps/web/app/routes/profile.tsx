@@ -1,0 +1,202 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { getProfile, updatePassword, updateProfile, uploadAvatar } from "@tiffin/api-client";
+import { Avatar, Button, Input } from "@tiffin/ui";
+import type { ReactNode } from "react";
+import { FormAlert } from "../components/account/auth-shell";
+import { GenderField } from "../components/account/gender-field";
+import { PasswordFields } from "../components/account/password-fields";
+import { accountTexts, apiFormErrors, signedInRedirect } from "../lib/account.server";
+import { birthdayOf, genderOf, passwordProblems } from "../lib/account-rules";
+import { apiFor } from "../lib/api.server";
+import { readCookie } from "../lib/cookies.server";
+import { remixI18n } from "../lib/i18n/i18next.server";
+import { orSignOut, readSessionUser } from "../lib/session-user.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.texts.profileTitle ?? "Profile"} | Tiffin` },
+  { name: "robots", content: "noindex" },
+];
+
+const SAVED = ["details", "password", "photo"] as const;
+const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+
+/** The signed-in user's profile: photo, name, birthday, gender, and the password. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!(await readSessionUser(request, context.cloudflare.env))) throw redirect("/login?redirectTo=/profile");
+  const profile = await orSignOut(getProfile(apiFor(request, context)));
+  const saved = new URL(request.url).searchParams.get("saved");
+  return {
+    texts: accountTexts(request),
+    profile,
+    saved: SAVED.find((kind) => kind === saved) ?? null,
+  };
+}
+
+type Errors = Partial<
+  Record<
+    "firstname" | "birthday" | "image" | "current_password" | "password" | "password_confirmation" | "form",
+    string
+  >
+>;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const t = await remixI18n.getFixedT(request, "errors");
+  const texts = accountTexts(request);
+  const api = apiFor(request, context);
+  const token = readCookie(request, "access_token") ?? "";
+  try {
+    if (intent === "photo") {
+      const file = form.get("image");
+      if (!(file instanceof File) || file.size === 0 || file.size > MAX_PHOTO_BYTES) {
+        return { intent, errors: { image: texts.photoInvalid } as Errors };
+      }
+      const profile = await orSignOut(
+        uploadAvatar(api, await file.arrayBuffer(), file.type || "application/octet-stream"),
+      );
+      return signedInRedirect(request, context, { token, user: profile }, "/profile?saved=photo");
+    }
+    if (intent === "password") {
+      const old = String(form.get("current_password") ?? "");
+      const password = String(form.get("password") ?? "");
+      const confirmation = String(form.get("password_confirmation") ?? "");
+      const problems = passwordProblems(password, confirmation);
+      const errors: Errors = {
+        current_password: old ? undefined : t("validation.required"),
+        password: problems.password && t(`validation.${problems.password}`),
+        password_confirmation: problems.password_confirmation && t(`validation.${problems.password_confirmation}`),
+      };
+      if (errors.current_password || errors.password || errors.password_confirmation) return { intent, errors };
+      await orSignOut(updatePassword(api, { current_password: old, password, password_confirmation: confirmation }));
+      return redirect("/profile?saved=password");
+    }
+    const firstname = String(form.get("firstname") ?? "").trim();
+    const lastname = String(form.get("lastname") ?? "").trim();
+    // A date input sends YYYY-MM-DD; anything else (or a day to come) is left as it was.
+    const birthday = birthdayOf(form.get("birthday"));
+    if (!firstname) return { intent: "details", errors: { firstname: t("validation.required") } as Errors };
+    const profile = await orSignOut(
+      updateProfile(api, {
+        firstname,
+        lastname,
+        ...(birthday ? { birthday } : {}),
+        ...(genderOf(form.get("gender")) ? { gender: genderOf(form.get("gender")) } : {}),
+      }),
+    );
+    return signedInRedirect(request, context, { token, user: profile }, "/profile?saved=details");
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const { fields, form: message } = apiFormErrors(error);
+    return { intent, errors: { ...fields, form: message } as Errors };
+  }
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export default function ProfilePage() {
+  const { texts, profile, saved } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const errors: Errors = result?.errors ?? {};
+  const errorsFor = (intent: string): Errors => (result?.intent === intent ? errors : {});
+  const savedText = { details: texts.profileSaved, password: texts.passwordSaved, photo: texts.photoSaved };
+  return (
+    <main className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-2xl font-bold">{texts.profileTitle}</h1>
+      <FormAlert tone="success" message={saved ? savedText[saved] : null} />
+      <FormAlert message={errors.form} />
+      <Section id="profile-photo" title={texts.photo}>
+        <div className="flex flex-wrap items-end gap-4">
+          <Avatar src={profile.img} alt={profile.firstname ?? ""} size="lg" />
+          <Form method="post" encType="multipart/form-data" className="flex flex-1 flex-col gap-3">
+            <input type="hidden" name="intent" value="photo" />
+            <Input
+              label={texts.choosePhoto}
+              name="image"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              error={errorsFor("photo").image}
+              className="py-1.5"
+              required
+            />
+            <Button type="submit" variant="outline" disabled={busy} className="self-start">
+              {texts.uploadPhoto}
+            </Button>
+          </Form>
+        </div>
+      </Section>
+      <Section id="profile-details" title={texts.personalInfo}>
+        <Form method="post" noValidate className="grid gap-4 sm:grid-cols-2">
+          <input type="hidden" name="intent" value="details" />
+          <Input
+            label={texts.firstname}
+            name="firstname"
+            autoComplete="given-name"
+            defaultValue={profile.firstname ?? ""}
+            error={errorsFor("details").firstname}
+            required
+          />
+          <Input
+            label={texts.lastname}
+            name="lastname"
+            autoComplete="family-name"
+            defaultValue={profile.lastname ?? ""}
+          />
+          <Input
+            label={texts.birthday}
+            name="birthday"
+            type="date"
+            autoComplete="bday"
+            defaultValue={profile.birthday?.slice(0, 10) ?? ""}
+          />
+          <GenderField texts={texts} defaultValue={profile.gender} />
+          <dl className="grid gap-2 text-sm sm:col-span-2">
+            <div className="flex gap-2">
+              <dt className="font-medium">{texts.email}:</dt>
+              <dd>{profile.email ?? texts.notSet}</dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="font-medium">{texts.phone}:</dt>
+              <dd dir="ltr">{profile.phone ?? texts.notSet}</dd>
+            </div>
+          </dl>
+          <p className="text-xs text-muted sm:col-span-2">{texts.contactNote}</p>
+          <Button type="submit" disabled={busy} className="justify-self-start">
+            {texts.save}
+          </Button>
+        </Form>
+      </Section>
+      <Section id="profile-password" title={texts.changePassword}>
+        <Form method="post" noValidate className="flex flex-col gap-4">
+          <input type="hidden" name="intent" value="password" />
+          <Input
+            label={texts.currentPassword}
+            name="current_password"
+            type="password"
+            autoComplete="current-password"
+            error={errorsFor("password").current_password}
+            required
+          />
+          <PasswordFields
+            labels={{ password: texts.newPassword, confirmation: texts.confirmPassword }}
+            errors={errorsFor("password")}
+          />
+          <Button type="submit" disabled={busy} className="self-start">
+            {texts.savePassword}
+          </Button>
+        </Form>
+      </Section>
+    </main>
+  );
+}

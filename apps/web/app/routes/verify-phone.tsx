@@ -1,0 +1,109 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ApiError, confirmForgotPassword, forgotPassword, registerByPhone, verifyPhone } from "@tiffin/api-client";
+import { Button, Input } from "@tiffin/ui";
+import { AuthShell, FormAlert, fill } from "../components/account/auth-shell";
+import { DevOutboxNote, ResendCode } from "../components/account/resend-code";
+import { accountTexts, apiFormErrors, otpSeconds, showsDevOutbox, signedInRedirect } from "../lib/account.server";
+import { apiFor } from "../lib/api.server";
+import { remixI18n } from "../lib/i18n/i18next.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.texts.code ?? "Verification code"} | Tiffin` },
+  { name: "robots", content: "noindex" },
+];
+
+type Purpose = "register" | "forgot";
+
+function stepOf(params: URLSearchParams | FormData) {
+  const purpose: Purpose = params.get("purpose") === "forgot" ? "forgot" : "register";
+  return {
+    verifyId: String(params.get("verifyId") ?? ""),
+    phone: String(params.get("phone") ?? ""),
+    purpose,
+  };
+}
+
+/** The phone OTP step of sign-up and of a password reset (`?purpose=forgot`). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const step = stepOf(new URL(request.url).searchParams);
+  if (!step.verifyId || !step.phone)
+    throw redirect(step.purpose === "forgot" ? "/reset-password" : "/register?by=phone");
+  return {
+    texts: accountTexts(request),
+    ...step,
+    seconds: await otpSeconds(request, context),
+    devOutbox: showsDevOutbox(context),
+  };
+}
+
+type Errors = { code?: string; form?: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const step = stepOf(form);
+  const api = apiFor(request, context);
+  const t = await remixI18n.getFixedT(request, "errors");
+  try {
+    if (form.get("intent") === "resend") {
+      const sent =
+        step.purpose === "forgot" ? await forgotPassword(api, step.phone) : await registerByPhone(api, step.phone);
+      const next = new URLSearchParams({ verifyId: sent.verifyId, phone: sent.phone });
+      if (step.purpose === "forgot") next.set("purpose", "forgot");
+      return redirect(`/verify-phone?${next}&resent=1`);
+    }
+    const code = String(form.get("code") ?? "").trim();
+    if (!code) return { errors: { code: t("validation.required") } as Errors };
+    if (step.purpose === "forgot") {
+      const session = await confirmForgotPassword(api, {
+        phone: step.phone,
+        verifyId: step.verifyId,
+        verifyCode: code,
+      });
+      return signedInRedirect(request, context, session, "/update-password");
+    }
+    const session = await verifyPhone(api, { verifyId: step.verifyId, verifyCode: code });
+    // A new account has no name yet: the details step comes before the welcome.
+    return signedInRedirect(request, context, session, session.user.firstname ? "/" : "/update-details");
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === "ERROR_201") {
+      return { errors: { code: t("validation.wrongVerificationCode") } as Errors };
+    }
+    const { fields, form: message } = apiFormErrors(error);
+    return { errors: { code: fields.verifyCode, form: message ?? fields.phone } as Errors };
+  }
+}
+
+export default function VerifyPhonePage() {
+  const { texts, verifyId, phone, purpose, seconds, devOutbox } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const errors: Errors = result?.errors ?? {};
+  const hidden = { verifyId, phone, purpose };
+  return (
+    <AuthShell
+      title={purpose === "forgot" ? texts.resetTitle : texts.code}
+      intro={fill(texts.codeSentTo, { target: phone })}
+    >
+      {devOutbox ? <DevOutboxNote text={texts.devOutbox} recipient={phone} /> : null}
+      <FormAlert message={errors.form} />
+      <Form method="post" noValidate className="flex flex-col gap-4">
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <Input
+          label={texts.code}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          error={errors.code}
+          required
+        />
+        <Button type="submit" disabled={busy}>
+          {texts.verify}
+        </Button>
+      </Form>
+      <ResendCode seconds={seconds} label={texts.resend} waitLabel={texts.resendIn} hidden={hidden} />
+    </AuthShell>
+  );
+}
