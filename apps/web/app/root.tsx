@@ -23,6 +23,7 @@ import { useSyncLanguage } from "./lib/i18n/use-sync-language";
 import { readLiked } from "./lib/liked.server";
 import { unreadNotifications } from "./lib/notifications.server";
 import { readPreferences } from "./lib/preferences.server";
+import { savedAddressChoices } from "./lib/saved-addresses.server";
 import { isPrivileged, readSessionUser } from "./lib/session-user.server";
 import { readTheme } from "./lib/theme.server";
 import { cartCount } from "./lib/visitor-cart";
@@ -40,10 +41,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await readSessionUser(request, context.cloudflare.env);
   // Critical for every page (header pickers, direction, the bell's badge); fetched in parallel.
   // A stale session answers 401 on the badge call, which signs the user out to /login.
-  const [languages, currencies, unread] = await Promise.all([
+  const [languages, currencies, unread, savedAddresses] = await Promise.all([
     getActiveLanguages(api),
     getActiveCurrencies(api),
     unreadNotifications(api, user),
+    savedAddressChoices(api, user),
   ]);
   const language = languages.find((l) => l.locale === prefs.lang) ?? languages.find((l) => l.default);
   const currency = currencies.find((c) => c.id === prefs.currencyId) ?? currencies.find((c) => c.default) ?? null;
@@ -58,6 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     theme: readTheme(request),
     cartCount: cartCount(readVisitorCart(request)),
     delivery: readDeliveryAddress(request),
+    savedAddresses,
     liked: readLiked(request),
     user: user ? { ...user, privileged: isPrivileged(user) } : null,
     unreadNotifications: unread,
