@@ -83,6 +83,21 @@ describe("sandbox provider", () => {
     expect(paymentRedirectResponse.safeParse(viaProcess.body).success).toBe(true);
   });
 
+  it("tops up the same wallet twice: each approved top-up is credited, none refused as paid twice", async () => {
+    const user = await createUser({ wallet: 0 });
+    for (const price of [20, 7.5]) {
+      const res = await call(
+        "payments/wallet/payment/top-up",
+        send("POST", { payment_type: "sandbox", price }, user.auth),
+      );
+      const url = paymentRedirectResponse.parse(res.body).data.data.url;
+      const back = await callWith({}, `payments/sandbox/callback?session_id=${sessionOf(url)}&outcome=approve`);
+      expect(await back.text()).toContain("Payment approved");
+    }
+    expect(await walletBalance(user.id)).toBe(2750);
+    expect(await countRows("wallet_histories", "user_id = ?1 AND type = 'topup'", user.id)).toBe(2);
+  });
+
   it("refuses bad calls: no sign-in, unknown provider, forged session, someone else's order, bad amount", async () => {
     const { user, order } = await sandboxOrder();
     const other = await createUser();

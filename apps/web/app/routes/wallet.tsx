@@ -1,4 +1,10 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  redirectDocument,
+} from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { sendWalletMoney, topUpWallet } from "@tiffin/api-client";
 import { useTranslation } from "react-i18next";
@@ -59,7 +65,8 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     if (!amount) return invalid("topup", { amount: "web:wallet.amountInvalid" });
     try {
       const url = await orSignOut(topUpWallet(api, { payment_type: provider, price: amount }));
-      return redirect(publicProviderUrl(url, request));
+      // The provider's page is not a route of this app: the browser loads it as a document.
+      return redirectDocument(publicProviderUrl(url, request));
     } catch (error) {
       const failure = apiFailure(error);
       return { step: "topup", failure: failure.message, fields: failure.fields };

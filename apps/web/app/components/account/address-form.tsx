@@ -101,7 +101,7 @@ export function AddressForm({ address, start, mapsKey, redirectTo, errors = {} }
           value="save"
           className="h-11 rounded-full bg-primary px-5 font-semibold text-primary-fg"
         >
-          {t("web:saveAddress")}
+          {t("web:savedLocations.save")}
         </button>
         <a
           href="/saved-locations"

@@ -1,5 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { formatPrice } from "../../lib/money";
+import { useRootData } from "../../root";
 import type { WalletActionResult } from "../../routes/wallet";
 import { FieldError, FormMessage, fieldClass } from "./form-field";
 
@@ -105,13 +107,14 @@ export function SendConfirmation({
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const currency = useRootData()?.currency ?? null;
   const busy = navigation.state === "submitting";
   return (
     <section aria-labelledby="confirm-title" className="flex flex-col gap-3 rounded-card border border-border p-4">
       <h2 id="confirm-title" className="text-lg font-bold">
         {t("web:wallet.confirmTitle")}
       </h2>
-      <p>{t("web:wallet.confirmText", { amount: amount.toFixed(2), name: recipient.name, contact })}</p>
+      <p>{t("web:wallet.confirmText", { amount: formatPrice(amount, currency), name: recipient.name, contact })}</p>
       <Form method="post" className="flex flex-wrap gap-2">
         <input type="hidden" name="uuid" value={recipient.uuid} />
         <input type="hidden" name="recipient" value={contact} />
