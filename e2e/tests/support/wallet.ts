@@ -17,7 +17,8 @@ export async function withWalletLock<T>(work: () => Promise<T>): Promise<T> {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       // A run that died holding the lock leaves it behind; journeys take seconds, not minutes.
-      if (Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs! > 120_000) rmdirSync(lock);
+      const since = statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+      if (Date.now() - since > 120_000) rmdirSync(lock, { recursive: false });
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
