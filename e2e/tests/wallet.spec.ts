@@ -20,6 +20,11 @@ async function startTransfer(page: Page, recipient: string, amount: string) {
 test("a visitor who opens the wallet is sent to sign in and comes back to it", async ({ page }) => {
   await page.goto("/wallet");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fwallet$/);
+  await page.getByRole("textbox", { name: "Email or phone" }).fill(DEMO);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Wallet" })).toBeVisible();
 });
 
 test("top-up through the sandbox, then a transfer to Sam moves exactly that amount between the two wallets", async ({
