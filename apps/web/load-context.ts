@@ -13,6 +13,12 @@ export interface WebEnv {
   GOOGLE_MAPS_KEY?: string;
   /** Geocoding API base, replaceable for tests (https://maps.googleapis.com by default). */
   GEOCODING_BASE_URL?: string;
+  /** Firebase web app values for web push (all four, or push stays off). */
+  FIREBASE_API_KEY?: string;
+  FIREBASE_PROJECT_ID?: string;
+  FIREBASE_APP_ID?: string;
+  /** The Cloud Messaging web push certificate's public key. */
+  FIREBASE_VAPID_KEY?: string;
 }
 
 declare module "@remix-run/cloudflare" {

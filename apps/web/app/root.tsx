@@ -28,6 +28,7 @@ import { isPrivileged, readSessionUser } from "./lib/session-user.server";
 import { readTheme } from "./lib/theme.server";
 import { cartCount } from "./lib/visitor-cart";
 import { readVisitorCart } from "./lib/visitor-cart.server";
+import { webPushConfig } from "./lib/web-push-config.server";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -65,6 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     user: user ? { ...user, privileged: isPrivileged(user) } : null,
     unreadNotifications: unread,
     mapsKey: context.cloudflare.env.GOOGLE_MAPS_KEY ?? null,
+    push: user ? webPushConfig(context.cloudflare.env) : null,
     origin: new URL(request.url).origin,
   };
 }
