@@ -27,8 +27,8 @@ for (const theme of ["light", "dark"] as const) {
       ]);
       // A saved address, so the list and its delete confirmation are checked too.
       await page.goto("/saved-locations?new=1");
-      await page.locator("input[name=address]").fill("221B Baker Street");
-      await page.locator("button[name=intent][value=save]").click();
+      await page.locator("main input[name=address]").fill("221B Baker Street");
+      await page.locator("main button[name=intent][value=save]").click();
       await expect(page.locator("a[href^='/saved-locations?delete=']")).toHaveCount(1);
       const deleteHref = await page.locator("a[href^='/saved-locations?delete=']").getAttribute("href");
       for (const path of [...PAGES, deleteHref ?? ""]) {

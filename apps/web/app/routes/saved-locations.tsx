@@ -108,25 +108,25 @@ function AddressRow({ address }: { address: Address }) {
               name="intent"
               value="activate"
               className="h-10 rounded-full border border-border px-4 text-sm font-semibold"
-              aria-label={`${t("address.setActive")}: ${address.address.address}`}
             >
               {t("address.setActive")}
+              <span className="sr-only">: {address.address.address}</span>
             </button>
           </Form>
         )}
         <a
           href={`/saved-locations?edit=${address.id}`}
           className="flex h-10 items-center rounded-full border border-border px-4 text-sm font-semibold"
-          aria-label={`${t("actions.edit")}: ${address.address.address}`}
         >
           {t("actions.edit")}
+          <span className="sr-only">: {address.address.address}</span>
         </a>
         <a
           href={`/saved-locations?delete=${address.id}`}
           className="flex h-10 items-center rounded-full border border-danger px-4 text-sm font-semibold text-danger"
-          aria-label={`${t("actions.delete")}: ${address.address.address}`}
         >
           {t("actions.delete")}
+          <span className="sr-only">: {address.address.address}</span>
         </a>
       </div>
     </li>
