@@ -92,6 +92,25 @@ test("sending more than the balance says 'Insufficient wallet balance' and moves
   });
 });
 
+test("in Arabic the over-large send says SPEC's text in Arabic, not the API's English", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  await signIn(page, request, DEMO);
+  await context.addCookies([{ name: "lang", value: "ar", url: baseURL ?? "" }]);
+  await withWalletLock(async () => {
+    await page.goto("/wallet");
+    await page.locator("main input[name=recipient]").fill(SAM);
+    await page.locator("main section[aria-labelledby=send-title] input[name=amount]").fill("99999");
+    await page.locator("main button[name=intent][value=review]").click();
+    await page.locator("main button[name=intent][value=send]").click();
+    await expect(page.getByRole("alert").filter({ hasText: "رصيد المحفظة غير كافٍ" })).toBeVisible();
+    await expect(page.getByText("Insufficient wallet balance")).toHaveCount(0);
+  });
+});
+
 test("a recipient is named by exact email or phone: a name is refused and no list of users is ever shown", async ({
   page,
   request,
