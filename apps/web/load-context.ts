@@ -24,6 +24,10 @@ export interface WebEnv {
   GOOGLE_MAPS_KEY?: string;
   /** Geocoding API base, replaceable for tests (https://maps.googleapis.com by default). */
   GEOCODING_BASE_URL?: string;
+  /** With FIREBASE_API_KEY and FIREBASE_PROJECT_ID above, the web app's values for web push (all four, or push stays off). */
+  FIREBASE_APP_ID?: string;
+  /** The Cloud Messaging web push certificate's public key. */
+  FIREBASE_VAPID_KEY?: string;
 }
 
 declare module "@remix-run/cloudflare" {

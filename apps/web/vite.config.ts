@@ -64,7 +64,12 @@ export default defineConfig(({ command }) => ({
       // them: each separate file is one more request before a phone on a slow link can paint.
       // 6 KB gave home 8 files and the fewest bytes; larger values fold lazily used parts of
       // @tiffin/ui into chunks home loads at once (measured with e2e/scripts/bundle-size.mjs).
-      output: { experimentalMinChunkSize: 6_000 },
+      output: {
+        experimentalMinChunkSize: 6_000,
+        // Web push loads on first use only: its own chunk, never folded into one home loads.
+        manualChunks: (id) =>
+          id.includes("/app/components/push/") && id.includes(".client.") ? "web-push" : undefined,
+      },
     },
   },
 }));

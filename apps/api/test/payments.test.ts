@@ -118,7 +118,8 @@ describe("sandbox provider", () => {
         send("POST", { payment_type: "sandbox", price }, user.auth),
       );
       const url = paymentRedirectResponse.parse(res.body).data.data.url;
-      await callWith({}, `payments/sandbox/callback?session_id=${sessionOf(url)}&outcome=approve`);
+      const back = await callWith({}, `payments/sandbox/callback?session_id=${sessionOf(url)}&outcome=approve`);
+      expect(await back.text()).toContain("Payment approved");
     }
     expect(await walletBalance(user.id)).toBe(5000);
     expect(await countRows("wallet_histories", "user_id = ?1 AND type = 'topup'", user.id)).toBe(2);

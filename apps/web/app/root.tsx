@@ -25,8 +25,10 @@ import { readLiked } from "./lib/liked.server";
 import { useNonce } from "./lib/nonce";
 import { unreadNotifications } from "./lib/notifications.server";
 import { readPreferences } from "./lib/preferences.server";
+import { savedAddressChoices } from "./lib/saved-addresses.server";
 import { isPrivileged, readSessionUser } from "./lib/session-user.server";
 import { readTheme } from "./lib/theme.server";
+import { webPushConfig } from "./lib/web-push-config.server";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -40,11 +42,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await readSessionUser(request, context.cloudflare.env);
   // Critical for every page (header pickers, direction, the bell's badge); fetched in parallel.
   // A stale session answers 401 on the badge call, which signs the user out to /login.
-  const [languages, currencies, unread, inCart] = await Promise.all([
+  const [languages, currencies, unread, inCart, savedAddresses] = await Promise.all([
     getActiveLanguages(api),
     getActiveCurrencies(api),
     unreadNotifications(api, user),
     cartCount(request, api, user !== null),
+    savedAddressChoices(api, user),
   ]);
   const language = languages.find((l) => l.locale === prefs.lang) ?? languages.find((l) => l.default);
   const currency = currencies.find((c) => c.id === prefs.currencyId) ?? currencies.find((c) => c.default) ?? null;
@@ -59,10 +62,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     theme: readTheme(request),
     cartCount: inCart,
     delivery: readDeliveryAddress(request),
+    savedAddresses,
     liked: readLiked(request),
     user: user ? { ...user, privileged: isPrivileged(user) } : null,
     unreadNotifications: unread,
     mapsKey: context.cloudflare.env.GOOGLE_MAPS_KEY ?? null,
+    push: user ? webPushConfig(context.cloudflare.env) : null,
     origin: new URL(request.url).origin,
   };
 }

@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { MarkAllReadForm, NotificationList } from "../components/notifications/notification-list";
 import { NotificationTabLabel } from "../components/notifications/notification-tab-label";
 import { NotificationsLoading } from "../components/notifications/notifications-loading";
+import { PushPrompt } from "../components/push/push-controller";
 import { apiFor } from "../lib/api.server";
 import {
   NOTIFICATION_TABS,
@@ -24,7 +25,7 @@ import { notificationTarget } from "../lib/notification-target";
 import { listNotifications, markNotificationRead, unreadByTab } from "../lib/notifications.server";
 import { orSignOut, readSessionUser } from "../lib/session-user.server";
 import { readerTimeZone } from "../lib/time-zone.server";
-import type { RootData } from "../root";
+import { type RootData, useRootData } from "../root";
 
 /** The title in the reader's language, from the bundles the root loader sent. */
 export const meta: MetaFunction<typeof loader> = ({ matches }) => {
@@ -103,12 +104,14 @@ export default function NotificationsPage() {
   const navigation = useNavigation();
   const href = notificationsHref(view);
   const loadingMore = navigation.state === "loading" && navigation.location.pathname === "/notifications";
+  const push = useRootData()?.push ?? null;
   return (
     <main className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t("notifications:title")}</h1>
         <MarkAllReadForm Form={Form} action={href} />
       </div>
+      <PushPrompt config={push} />
       <TabLinks view={view} unread={view.unread} />
       {view.items.length === 0 ? (
         <EmptyState title={t("notifications:empty")} />

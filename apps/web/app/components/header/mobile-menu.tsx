@@ -58,7 +58,7 @@ export function MobileMenu({ data }: { data: RootData }) {
             </a>
           )}
         </nav>
-        <AddressPicker delivery={data.delivery} />
+        <AddressPicker delivery={data.delivery} saved={data.savedAddresses} />
         <div className="flex flex-wrap items-center gap-2">
           <LanguagePicker languages={data.languages} current={data.lang} />
           <CurrencyPicker currencies={data.currencies} current={data.currency} />

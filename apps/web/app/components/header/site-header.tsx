@@ -30,7 +30,7 @@ export function SiteHeader({ data }: { data: RootData }) {
           <Logo />
         </a>
         <div className="hidden lg:block">
-          <AddressPicker delivery={data.delivery} />
+          <AddressPicker delivery={data.delivery} saved={data.savedAddresses} />
         </div>
         <SearchBox className="hidden flex-1 md:block" />
         <div className="ms-auto flex items-center gap-1 md:ms-0">

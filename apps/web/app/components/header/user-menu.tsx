@@ -12,6 +12,8 @@ export function AccountLinks({ user }: { user: SignedInUser }) {
     ["/profile", t("header.profile")],
     ["/orders", t("header.orders")],
     ["/wallet", t("header.wallet")],
+    ["/saved-locations", t("web:savedLocations.title")],
+    ["/referrals", t("web:referrals.title")],
     ["/liked", t("header.likedRestaurants")],
     ["/settings", t("header.settings")],
   ];

@@ -6,6 +6,7 @@ import { chromeFor } from "../../lib/layout-rules";
 import { useRootData } from "../../root";
 import { LanguageSwitchProvider, useLanguageLoading } from "../header/language-switch";
 import { SiteHeader } from "../header/site-header";
+import { PushController } from "../push/push-controller";
 import { ReducedHeader, SiteFooter } from "./chrome-islands";
 
 function TopProgress() {
@@ -34,6 +35,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       {chrome === "reduced" ? <ReducedHeader /> : null}
       <div id="main">{children}</div>
       {chrome === "full" ? <SiteFooter /> : null}
+      <PushController config={data?.push ?? null} />
     </LanguageSwitchProvider>
   );
 }

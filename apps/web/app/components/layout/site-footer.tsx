@@ -10,6 +10,7 @@ export function SiteFooter() {
           <a href="/liked">{t("header.likedRestaurants")}</a>
           <a href="/help">{t("footer.helpCenter")}</a>
           <a href="/be-seller">{t("footer.beSeller")}</a>
+          <a href="/deliver">{t("web:applications.driverTitle")}</a>
         </nav>
         <p>{t("footer.copyright", { year })}</p>
       </div>

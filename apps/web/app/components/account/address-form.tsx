@@ -1,0 +1,115 @@
+import { Form } from "@remix-run/react";
+import type { Address } from "@tiffin/api-client";
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { LatLng } from "../../lib/location";
+import { FieldError, fieldClass } from "./form-field";
+
+// The map (Google Maps JS) loads only with this form, only when a key is configured.
+const AddressMap = lazy(() => import("../address/address-map.client"));
+
+export interface AddressFormProps {
+  address: Address | null;
+  start: LatLng;
+  mapsKey: string | null;
+  redirectTo: string;
+  errors?: Partial<Record<string, string>>;
+}
+
+function TextField({
+  name,
+  label,
+  value,
+  required,
+}: {
+  name: string;
+  label: string;
+  value?: string | null;
+  required?: boolean;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-semibold">
+      {label}
+      <input name={name} defaultValue={value ?? ""} required={required} className={fieldClass} />
+    </label>
+  );
+}
+
+/** Add or edit a saved address: a map when keyed, else the address typed with its coordinates. */
+export function AddressForm({ address, start, mapsKey, redirectTo, errors = {} }: AddressFormProps) {
+  const { t } = useTranslation();
+  const [point, setPoint] = useState<LatLng>(address?.location ?? start);
+  return (
+    <Form method="post" className="flex flex-col gap-4" aria-labelledby="address-form-title">
+      <h2 id="address-form-title" className="text-xl font-bold">
+        {address ? t("address.editAddress") : t("address.addAddress")}
+      </h2>
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {address ? <input type="hidden" name="id" value={address.id} /> : null}
+      {mapsKey ? (
+        <Suspense fallback={<div className="aspect-video w-full animate-shimmer rounded-card bg-surface-muted" />}>
+          <AddressMap apiKey={mapsKey} point={point} onPick={setPoint} label={t("address.pickOnMap")} />
+        </Suspense>
+      ) : (
+        <p className="rounded-card bg-surface-muted p-3 text-sm">{t("address.mapUnavailable")}</p>
+      )}
+      <TextField name="title" label={t("address.title")} value={address?.title} />
+      <label className="flex flex-col gap-1 text-sm font-semibold">
+        {t("address.address")}
+        <input
+          name="address"
+          defaultValue={address?.address.address ?? ""}
+          required
+          aria-invalid={errors.address ? true : undefined}
+          aria-describedby={errors.address ? "address-error" : undefined}
+          className={fieldClass}
+        />
+        <FieldError id="address-error" message={errors.address} />
+      </label>
+      <div className="grid grid-cols-3 gap-3">
+        <TextField name="office" label={t("web:savedLocations.office")} value={address?.address.office} />
+        <TextField name="house" label={t("web:savedLocations.house")} value={address?.address.house} />
+        <TextField name="floor" label={t("web:savedLocations.floor")} value={address?.address.floor} />
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          {t("web:latitude")}
+          <input
+            name="latitude"
+            inputMode="decimal"
+            value={point.latitude}
+            onChange={(event) => setPoint((p) => ({ ...p, latitude: Number(event.target.value) }))}
+            className={fieldClass}
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          {t("web:longitude")}
+          <input
+            name="longitude"
+            inputMode="decimal"
+            value={point.longitude}
+            onChange={(event) => setPoint((p) => ({ ...p, longitude: Number(event.target.value) }))}
+            className={fieldClass}
+          />
+        </label>
+      </div>
+      <FieldError id="location-error" message={errors.location} />
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          className="h-11 rounded-full bg-primary px-5 font-semibold text-primary-fg"
+        >
+          {t("web:savedLocations.save")}
+        </button>
+        <a
+          href="/saved-locations"
+          className="flex h-11 items-center rounded-full border border-border px-5 font-semibold"
+        >
+          {t("actions.cancel")}
+        </a>
+      </div>
+    </Form>
+  );
+}
