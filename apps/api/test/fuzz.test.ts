@@ -25,6 +25,7 @@ import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { createApiApp } from "../src/app";
+import { apiDevTools } from "../src/dev";
 import { hostile, hostileSegment, hostileValue, toQuery } from "./helpers/fuzz-values";
 import { createUser, type TestUser } from "./helpers/users";
 
@@ -204,6 +205,10 @@ const INPUTS: Record<string, Input> = {
   },
   "POST /dashboard/user/profile/firebase/token/update": { body: z.object({ firebase_token: z.string() }) },
   "DELETE /dashboard/user/profile/delete": {},
+  "POST /dashboard/user/profile/avatar": {},
+  "GET /dashboard/user/liked-shops": {},
+  "POST /dashboard/user/liked-shops": { body: z.object({ shop_ids: z.array(z.number().int()) }) },
+  "DELETE /dashboard/user/liked-shops/:shopId": {},
   "GET /dashboard/user/addresses": {},
   "POST /dashboard/user/addresses": { body: addressInputSchema },
   "PUT /dashboard/user/addresses/:id": { body: addressInputSchema },
@@ -257,6 +262,7 @@ const INPUTS: Record<string, Input> = {
   "POST /dashboard/user/orders": { body: orderInput },
   "GET /dashboard/user/orders/paginate": {},
   "GET /dashboard/user/orders/:id{[0-9]+}": {},
+  "GET /dashboard/user/orders/:id{[0-9]+}/live": {},
   "POST /dashboard/user/orders/:id{[0-9]+}/status/change": {},
   "POST /dashboard/user/orders/review/:id{[0-9]+}": {
     body: orderSchema.shape.review.unwrap().pick({ rating: true, comment: true }),
@@ -276,6 +282,7 @@ const INPUTS: Record<string, Input> = {
     body: z.object({ payment_sys_id: paymentMethodSchema.shape.id }),
   },
   "GET /sandbox-pay/:session": { page: true },
+  "GET /payments/sandbox/callback": { page: true },
   "GET /payments/:provider{[a-z-]+}/callback": { page: true },
   "POST /payments/:provider{[a-z-]+}/callback": {
     body: z.object({ session_id: z.string(), outcome: z.enum(["paid", "declined"]) }),
@@ -315,7 +322,8 @@ const INPUTS: Record<string, Input> = {
   },
 };
 
-const app = createApiApp();
+// The app the requests go to (helpers/api.ts): the development build, dev tools mounted.
+const app = createApiApp({ devTools: apiDevTools });
 
 /** Every route of the app as "METHOD path" (without the /api/v1 base). */
 function appRoutes(): string[] {

@@ -5,6 +5,8 @@
 import { insertRows } from "../sql.mjs";
 
 const DEMO_USER = 1;
+/** payments.id of the wallet (reference.mjs); the demo wallet's id is the demo user's. */
+const WALLET_PAYMENT = 2;
 const SHOP = 1; // Pizza Palace
 
 /** [stock id, quantity, unit price incl. tax, parent stock id] */
@@ -90,6 +92,21 @@ export function buildOrders() {
     created_at: row.created_at,
     updated_at: row.created_at,
   }));
+  // A wallet-paid order has its debit in the wallet's history, as a real one does (order-create.ts).
+  const debits = orders
+    .filter(({ paymentId }) => paymentId === WALLET_PAYMENT)
+    .map(({ row }) => ({
+      id: row.id,
+      uuid: `de817000-0000-4000-8000-${row.id.toString(16).padStart(12, "0")}`,
+      wallet_id: DEMO_USER,
+      user_id: DEMO_USER,
+      type: "withdraw",
+      price: row.total_price,
+      note: `Order ${row.uuid}`,
+      status: "paid",
+      author_id: DEMO_USER,
+      created_at: row.created_at,
+    }));
   return [
     ...insertRows(
       "orders",
@@ -97,5 +114,6 @@ export function buildOrders() {
     ),
     ...insertRows("order_details", details),
     ...insertRows("transactions", transactions),
+    ...insertRows("wallet_histories", debits),
   ];
 }

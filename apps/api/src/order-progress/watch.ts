@@ -1,4 +1,5 @@
 import type { ApiBindings } from "../env";
+import { errorBody } from "../http/errors";
 
 /** What an order page needs to move its timeline. */
 export interface OrderStatusEvent {
@@ -36,7 +37,9 @@ const simulatorOf = (namespace: NonNullable<ApiBindings["ORDER_PROGRESS"]>, orde
  * falls back to polling.
  */
 export function watchOrder(env: ApiBindings, orderId: number, signal: AbortSignal): Promise<Response> | Response {
-  if (!env.ORDER_PROGRESS) return new Response("Live order progress is not available", { status: 503 });
+  if (!env.ORDER_PROGRESS) {
+    return Response.json(errorBody("ERROR_503", "Live order progress is not available"), { status: 503 });
+  }
   return simulatorOf(env.ORDER_PROGRESS, orderId).fetch(`https://order-progress/watch?order=${orderId}`, { signal });
 }
 
