@@ -20,11 +20,11 @@ const CHECKOUT = "/restaurant/1/checkout";
 test.describe.configure({ timeout: 60_000 });
 
 test.describe("checkout", () => {
-  test("a visitor's cart is merged on sign-in and paid from the wallet, which drops by exactly the total", async ({
+  test("a visitor's cart is merged on sign-in, paid from the wallet (which drops by exactly the total), followed live to delivered and reviewed", async ({
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     // Phones use their own fresh account, so the two projects never share one server cart.
     const email = isPhone(testInfo) ? (await signUp(request, { firstname: "Mo" })).email : "demo@tiffin.test";
     const token = await apiToken(request, email);
@@ -67,6 +67,23 @@ test.describe("checkout", () => {
     const order = await getOrder(request, token, orderIdOf(page));
     expect(order.delivery_type).toBe("delivery");
     expect(order.transaction).toMatchObject({ status: "paid", payment_system: { tag: "wallet" } });
+    expect(await walletMinor(request, token)).toBe(before - Math.round(order.total_price * 100));
+
+    // The order page follows the kitchen and the courier without a reload, then takes a review.
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    const timeline = page.getByRole("region", { name: "Order progress" }).getByRole("list");
+    await expect(timeline.locator("li").last()).toHaveAttribute("data-state", "done", { timeout: 90_000 });
+    await expect(timeline.locator("li[data-state=upcoming]")).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    const review = page.getByRole("region", { name: "Rate your order" });
+    await review.getByText("5 of 5").click({ force: true });
+    await review.getByLabel("Comment (optional)").fill("Arrived hot.");
+    await review.getByRole("button", { name: "Send review" }).click();
+    await expect(page.getByRole("region", { name: "Your review" }).getByText("Arrived hot.")).toBeVisible();
+    expect((await getOrder(request, token, order.id)).status).toBe("delivered");
+    // Delivered and reviewed, the wallet still shows exactly one debit of the total.
     expect(await walletMinor(request, token)).toBe(before - Math.round(order.total_price * 100));
   });
 

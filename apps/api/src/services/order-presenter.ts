@@ -1,4 +1,4 @@
-import { convertMinor, fromMinor } from "@tiffin/core";
+import { type CartTotals, convertMinor, fromMinor } from "@tiffin/core";
 import { toMajor } from "../http/money";
 import { presentStock } from "./cart-presenter";
 import type { LineRow } from "./cart-store";
@@ -38,18 +38,8 @@ export interface OrderRow {
   currency_totals: string | null;
 }
 
-/** An order's money in minor units of the currency it was placed in. */
-export interface CurrencyTotals {
-  price: number;
-  total_discount: number;
-  total_tax: number;
-  total_shop_tax: number;
-  delivery_fee: number;
-  service_fee: number;
-  tips: number;
-  coupon_price: number;
-  total_price: number;
-}
+/** An order's money in minor units of the currency it was placed in: core's totals, less the rate. */
+export type CurrencyTotals = Omit<CartTotals, "rate">;
 
 /**
  * The order's totals in major units of its currency. From the amounts kept in that currency

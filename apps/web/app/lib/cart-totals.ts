@@ -1,15 +1,7 @@
+import type { CartTotals } from "@tiffin/core";
+
 /** The API's calculate answer as the storefront shows it (major units of the shown currency). */
-export interface CalculateResult {
-  price: number;
-  total_discount: number;
-  total_tax: number;
-  total_shop_tax: number;
-  delivery_fee: number;
-  service_fee: number;
-  tips: number;
-  coupon_price: number;
-  total_price: number;
-}
+export type CalculateResult = Omit<CartTotals, "rate">;
 
 /** The rows of a totals table, in order; zero rows other than the subtotal and total are left out. */
 export function totalRows(totals: CalculateResult): Array<{ key: string; amount: number }> {
