@@ -39,5 +39,7 @@ declare module "@remix-run/cloudflare" {
     cspNonce: string;
     /** True only in a development build with DEV_TOOLS=1 outside production (/dev/ui). */
     devTools: boolean;
+    /** Where a development build's outbox is read (codes sent in development); null elsewhere. */
+    devOutboxPath: string | null;
   }
 }

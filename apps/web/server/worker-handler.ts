@@ -59,7 +59,9 @@ export function createWorker({ build, apiDevTools }: WorkerOptions) {
           inProcessApi.fetch(withClientAddress(apiRequest, address, CLIENT_ADDRESS_HEADER), env, ctx),
         );
     const devTools = Boolean(apiDevTools) && devToolsAllowed(env);
-    return remix(request, { cloudflare: { env, ctx }, apiTransport, cspNonce: nonce, devTools });
+    // The outbox's address comes from the dev tools themselves, so production holds no trace of it.
+    const devOutboxPath = devTools && apiDevTools ? apiDevTools.outboxPath : null;
+    return remix(request, { cloudflare: { env, ctx }, apiTransport, cspNonce: nonce, devTools, devOutboxPath });
   }
 
   return {

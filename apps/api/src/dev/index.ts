@@ -14,4 +14,5 @@ import { sandboxRoutes } from "./sandbox-routes";
 export const apiDevTools: ApiDevTools = {
   routes: new Hono<ApiEnv>().route("/", outboxRoutes).route("/", sandboxRoutes),
   paymentProviders: { sandbox: sandboxProvider },
+  outboxPath: "/api/v1/dev/outbox",
 };

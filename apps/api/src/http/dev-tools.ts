@@ -12,6 +12,8 @@ export interface ApiDevTools {
   routes: Hono<ApiEnv>;
   /** Payment providers by tag, tried before the production ones. */
   paymentProviders: Record<string, (origin: string) => PaymentProvider>;
+  /** Where the outbox is read, for pages that point a developer at it. */
+  outboxPath: string;
 }
 
 const DEV_ENVIRONMENTS = new Set(["development", "test"]);

@@ -14,7 +14,7 @@ export interface MessageSender {
   send(message: OutgoingMessage): Promise<void>;
 }
 
-/** The development adapter: messages land in the D1 `outbox`, readable at /dev/outbox. */
+/** The development adapter: messages land in the D1 `outbox`, readable through the dev tools (development builds only). */
 export function outboxSender(d1: D1Database): MessageSender {
   return {
     async send(message) {

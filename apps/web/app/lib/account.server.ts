@@ -94,10 +94,9 @@ export function apiFormErrors(error: unknown): { fields: Record<string, string>;
   return { fields, form: Object.keys(fields).length > 0 ? undefined : error.message };
 }
 
-/** True in development and tests, where codes land in the dev outbox instead of a real sender. */
-export function showsDevOutbox(context: AppLoadContext): boolean {
-  const environment = context.cloudflare.env.ENVIRONMENT;
-  return environment === "development" || environment === "test";
+/** In a development build with dev tools on, where codes land instead of a real sender; else null. */
+export function showsDevOutbox(context: AppLoadContext): string | null {
+  return context.devOutboxPath ?? null;
 }
 
 /** The OTP lifetime in seconds (settings `otp_expire_time`), 90 when unset: the resend countdown. */

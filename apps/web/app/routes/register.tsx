@@ -81,7 +81,7 @@ export default function RegisterPage() {
   if (sent) {
     return (
       <AuthShell title={texts.signUp} intro={fill(texts.emailLinkSent, { target: sent })}>
-        {devOutbox ? <DevOutboxNote text={texts.devOutbox} recipient={sent} /> : null}
+        {devOutbox ? <DevOutboxNote text={texts.devOutbox} outbox={devOutbox} recipient={sent} /> : null}
         <FormAlert message={errors.form} />
         <FormAlert tone="success" message={result && "resent" in result ? texts.codeResent : null} />
         <Form method="post" noValidate className="flex flex-col gap-4">

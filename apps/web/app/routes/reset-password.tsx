@@ -70,7 +70,7 @@ export default function ResetPasswordPage() {
   if (email) {
     return (
       <AuthShell title={texts.resetTitle} intro={fill(texts.codeSentTo, { target: email })}>
-        {devOutbox ? <DevOutboxNote text={texts.devOutbox} recipient={email} /> : null}
+        {devOutbox ? <DevOutboxNote text={texts.devOutbox} outbox={devOutbox} recipient={email} /> : null}
         <FormAlert message={errors.form} />
         <FormAlert tone="success" message={result && "resent" in result ? texts.codeResent : null} />
         <Form method="post" noValidate className="flex flex-col gap-4">

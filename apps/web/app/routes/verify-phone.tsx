@@ -85,7 +85,7 @@ export default function VerifyPhonePage() {
       title={purpose === "forgot" ? texts.resetTitle : texts.code}
       intro={fill(texts.codeSentTo, { target: phone })}
     >
-      {devOutbox ? <DevOutboxNote text={texts.devOutbox} recipient={phone} /> : null}
+      {devOutbox ? <DevOutboxNote text={texts.devOutbox} outbox={devOutbox} recipient={phone} /> : null}
       <FormAlert message={errors.form} />
       <Form method="post" noValidate className="flex flex-col gap-4">
         {Object.entries(hidden).map(([name, value]) => (

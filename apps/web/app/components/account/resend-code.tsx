@@ -47,8 +47,8 @@ export function ResendCode({
 }
 
 /** In development the code is readable in the dev outbox; production sends it for real. */
-export function DevOutboxNote({ text, recipient }: { text: string; recipient: string }) {
-  const path = `/api/v1/dev/outbox?recipient=${encodeURIComponent(recipient)}`;
+export function DevOutboxNote({ text, outbox, recipient }: { text: string; outbox: string; recipient: string }) {
+  const path = `${outbox}?recipient=${encodeURIComponent(recipient)}`;
   return (
     <p className="rounded-card border border-dashed border-border px-3 py-2 text-center text-xs text-muted">
       {fill(text, { path })}
