@@ -54,10 +54,15 @@ export default defineConfig({
       env: { E2E_PORT: String(PORT) },
     },
     {
-      // The built Worker, served by wrangler on its own database copy (seeded by scripts/test.sh).
+      // The development build of the Worker (worker.dev.ts: the journeys read codes from the
+      // outbox), served by wrangler on its own database copy (seeded by scripts/test.sh) with the
+      // development settings of .dev.vars, written first when missing. The order simulator runs on
+      // short steps here (a new order waits 20 s for the shop, every later step 1.5 s), so an order
+      // page can be watched to delivered; production ignores both.
       command: [
-        `pnpm exec wrangler dev --ip 127.0.0.1 --port ${PORT} --inspector-port ${PORT + 1000}`,
-        "--persist-to .wrangler/e2e-state",
+        "node scripts/dev-vars.mjs &&",
+        `pnpm exec wrangler dev apps/web/worker.dev.ts --ip 127.0.0.1 --port ${PORT} --inspector-port ${PORT + 1000}`,
+        "--persist-to .wrangler/e2e-state --var ORDER_PROGRESS_STEP_MS:1500 --var ORDER_PROGRESS_NEW_MS:20000",
         `--var FIREBASE_API_KEY:demo-key --var FIREBASE_AUTH_DOMAIN:${FIREBASE_PROJECT}.firebaseapp.com`,
         `--var FIREBASE_PROJECT_ID:${FIREBASE_PROJECT} --var FIREBASE_AUTH_EMULATOR_HOST:127.0.0.1:${AUTH_EMULATOR_PORT}`,
       ].join(" "),
