@@ -63,6 +63,8 @@ export default defineConfig({
         "node scripts/dev-vars.mjs &&",
         `pnpm exec wrangler dev apps/web/worker.dev.ts --ip 127.0.0.1 --port ${PORT} --inspector-port ${PORT + 1000}`,
         "--persist-to .wrangler/e2e-state --var ORDER_PROGRESS_STEP_MS:1500 --var ORDER_PROGRESS_NEW_MS:20000",
+        // Every journey signs up from 127.0.0.1: one address, hundreds of code requests a run.
+        "--var CODE_REQUESTS_PER_CLIENT:5000",
         `--var FIREBASE_API_KEY:demo-key --var FIREBASE_AUTH_DOMAIN:${FIREBASE_PROJECT}.firebaseapp.com`,
         `--var FIREBASE_PROJECT_ID:${FIREBASE_PROJECT} --var FIREBASE_AUTH_EMULATOR_HOST:127.0.0.1:${AUTH_EMULATOR_PORT}`,
       ].join(" "),

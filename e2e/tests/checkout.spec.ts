@@ -25,8 +25,9 @@ test.describe("checkout", () => {
     request,
   }, testInfo) => {
     test.setTimeout(180_000);
-    // Phones use their own fresh account, so the two projects never share one server cart.
-    const email = isPhone(testInfo) ? (await signUp(request, { firstname: "Mo" })).email : "demo@tiffin.test";
+    // A fresh customer per viewport: the two projects never share one server cart, and the seeded
+    // demo customer's notifications stay as the reading journeys expect them (an order adds some).
+    const email = (await signUp(request, { firstname: isPhone(testInfo) ? "Mo" : "Dee" })).email;
     const token = await apiToken(request, email);
     await ensureWallet(request, token, 60);
 

@@ -8,6 +8,8 @@ export interface ApiBindings {
   DB: D1Database;
   /** `production` unless set to `development` or `test`; production always wins over DEV_TOOLS. */
   ENVIRONMENT?: string;
+  /** Code requests one client address may make an hour (services/code-limits.ts); 50 when unset. */
+  CODE_REQUESTS_PER_CLIENT?: string;
   /** "1" turns on the dev tools of a development build (outbox, sandbox payments) outside production. */
   DEV_TOOLS?: string;
   IMAGE_BASE?: string;

@@ -7,7 +7,7 @@ import { ok } from "../http/respond";
 import { parseBody } from "../http/validate";
 import { codeField, emailField, phoneField, required, withConfirmation } from "../services/account-rules";
 import { activeUserBy, loadProfile, newUserStatements, userByUuid } from "../services/accounts";
-import { assertCodeAllowed } from "../services/code-limits";
+import { assertCodeAllowed, codeRequestsPerClient } from "../services/code-limits";
 import { identityVerifier } from "../services/identity";
 import { countLoginAttempt, loginLimits, loginSucceeded } from "../services/login-throttle";
 import { messageSender } from "../services/messages";
@@ -94,7 +94,7 @@ async function signUp(
 async function sendPhoneCode(c: Context<ApiEnv>, phone: string, purpose: "register" | "forgot") {
   const d1 = c.env.DB;
   const sender = messageSender(c.env, "sms");
-  await assertCodeAllowed(d1, phone, c.var.clientAddress);
+  await assertCodeAllowed(d1, phone, c.var.clientAddress, codeRequestsPerClient(c.env));
   const code = randomDigits(6);
   const verifyId = await createVerification(d1, {
     channel: "phone",
@@ -163,7 +163,7 @@ export const authRoutes = new Hono<ApiEnv>()
     if ("phone" in body) return ok(c, await sendPhoneCode(c, body.phone, "register"));
     if (await activeUserBy(d1, "email", body.email)) throw emailTaken();
     const sender = messageSender(c.env, "email");
-    await assertCodeAllowed(d1, body.email, c.var.clientAddress);
+    await assertCodeAllowed(d1, body.email, c.var.clientAddress, codeRequestsPerClient(c.env));
     const code = randomToken(24);
     await createVerification(d1, {
       channel: "email",
@@ -186,7 +186,7 @@ export const authRoutes = new Hono<ApiEnv>()
     if (await activeUserBy(d1, "email", email)) throw emailTaken();
     if (!(await latestVerification(d1, email, "email", "register"))) throw notFound("Verification not found");
     const sender = messageSender(c.env, "email");
-    await assertCodeAllowed(d1, email, c.var.clientAddress);
+    await assertCodeAllowed(d1, email, c.var.clientAddress, codeRequestsPerClient(c.env));
     const code = randomToken(24);
     await createVerification(d1, {
       channel: "email",
@@ -276,7 +276,7 @@ export const authRoutes = new Hono<ApiEnv>()
     const d1 = c.env.DB;
     if (!(await activeUserBy(d1, "email", email.data))) throw notFound("User not found");
     const sender = messageSender(c.env, "email");
-    await assertCodeAllowed(d1, email.data, c.var.clientAddress);
+    await assertCodeAllowed(d1, email.data, c.var.clientAddress, codeRequestsPerClient(c.env));
     const code = randomDigits(6);
     await createVerification(d1, {
       channel: "email",

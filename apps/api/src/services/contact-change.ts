@@ -1,6 +1,6 @@
 import type { ApiBindings } from "../env";
 import { badRequest } from "../http/errors";
-import { assertCodeAllowed } from "./code-limits";
+import { assertCodeAllowed, codeRequestsPerClient } from "./code-limits";
 import { messageSender } from "./messages";
 import { type Channel, checkCode, createVerification, randomDigits } from "./verifications";
 
@@ -36,7 +36,7 @@ export async function startContactChange(
   target: string,
 ) {
   const d1 = env.DB;
-  await assertCodeAllowed(d1, target, clientAddress);
+  await assertCodeAllowed(d1, target, clientAddress, codeRequestsPerClient(env));
   // the sender is chosen first: without one, no code is stored that could never arrive
   const sender = messageSender(env, channel === "email" ? "email" : "sms");
   const code = randomDigits(6);
