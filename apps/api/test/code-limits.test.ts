@@ -1,7 +1,8 @@
 import { errorBodySchema, phoneVerificationResponse } from "@tiffin/api-client";
 import { describe, expect, it } from "vitest";
-import { MAX_CODES_PER_CLIENT, MAX_CODES_PER_RECIPIENT } from "../src/services/code-limits";
+import { codeRequestsPerClient, MAX_CODES_PER_CLIENT, MAX_CODES_PER_RECIPIENT } from "../src/services/code-limits";
 import { call } from "./helpers/api";
+import { callWith } from "./helpers/api-env";
 import { send } from "./helpers/json";
 import { countRows } from "./helpers/users";
 
@@ -55,5 +56,19 @@ describe("code requests are rate-limited", () => {
       sms.push((await call("auth/forgot/password", send("POST", { phone: "+447700900001" }))).status);
     }
     expect(sms.at(-1)).toBe(429);
+  });
+
+  it("CODE_REQUESTS_PER_CLIENT moves the per-client ceiling, never the per-recipient one; nonsense keeps the default", async () => {
+    const ip = "203.0.113.70";
+    const ask = (phone: string) =>
+      callWith({ CODE_REQUESTS_PER_CLIENT: "2" }, "auth/register", send("POST", { phone }, { "CF-Connecting-IP": ip }));
+    expect((await ask("+447700900701")).status).toBe(200);
+    expect((await ask("+447700900702")).status).toBe(200);
+    expect((await ask("+447700900703")).status).toBe(429);
+    for (const value of [undefined, "", "0", "-5", "1.5", "lots"]) {
+      expect(codeRequestsPerClient({ CODE_REQUESTS_PER_CLIENT: value }), String(value)).toBe(MAX_CODES_PER_CLIENT);
+    }
+    expect(codeRequestsPerClient({ CODE_REQUESTS_PER_CLIENT: "5000" })).toBe(5000);
+    expect(MAX_CODES_PER_RECIPIENT).toBe(5);
   });
 });
