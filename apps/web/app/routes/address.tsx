@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PointFields } from "../components/address/point-fields";
 import { useLocatedPoint } from "../components/address/use-located-point";
 import { setCookie } from "../lib/cookies.server";
 import { readDeliveryAddress } from "../lib/delivery-address.server";
@@ -96,28 +97,7 @@ export default function AddressPage() {
             className={field}
           />
         </label>
-        <div className="grid grid-cols-2 gap-3">
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            {t("web:latitude")}
-            <input
-              name="latitude"
-              inputMode="decimal"
-              value={point.latitude}
-              onChange={(event) => setPoint((p) => ({ ...p, latitude: Number(event.target.value) }))}
-              className={field}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            {t("web:longitude")}
-            <input
-              name="longitude"
-              inputMode="decimal"
-              value={point.longitude}
-              onChange={(event) => setPoint((p) => ({ ...p, longitude: Number(event.target.value) }))}
-              className={field}
-            />
-          </label>
-        </div>
+        <PointFields point={point} onChange={setPoint} className={field} />
         {geocoded !== undefined ? (
           <p role="status" className="text-sm">
             {geocoded ?? t("errors:catalogue.geocodeNotFound")}

@@ -3,6 +3,7 @@ import type { Address } from "@tiffin/api-client";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { LatLng } from "../../lib/location";
+import { PointFields } from "../address/point-fields";
 import { FieldError, fieldClass } from "./form-field";
 
 // The map (Google Maps JS) loads only with this form, only when a key is configured.
@@ -71,28 +72,7 @@ export function AddressForm({ address, start, mapsKey, redirectTo, errors = {} }
         <TextField name="house" label={t("web:savedLocations.house")} value={address?.address.house} />
         <TextField name="floor" label={t("web:savedLocations.floor")} value={address?.address.floor} />
       </div>
-      <div className="grid grid-cols-2 gap-3">
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          {t("web:latitude")}
-          <input
-            name="latitude"
-            inputMode="decimal"
-            value={point.latitude}
-            onChange={(event) => setPoint((p) => ({ ...p, latitude: Number(event.target.value) }))}
-            className={fieldClass}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          {t("web:longitude")}
-          <input
-            name="longitude"
-            inputMode="decimal"
-            value={point.longitude}
-            onChange={(event) => setPoint((p) => ({ ...p, longitude: Number(event.target.value) }))}
-            className={fieldClass}
-          />
-        </label>
-      </div>
+      <PointFields point={point} onChange={setPoint} className={fieldClass} />
       <FieldError id="location-error" message={errors.location} />
       <div className="flex flex-wrap gap-2">
         <button
