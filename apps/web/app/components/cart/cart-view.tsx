@@ -2,9 +2,9 @@ import { type Cart, lineKey } from "@tiffin/core";
 import { CloseIcon, MinusIcon, PlusIcon, Price } from "@tiffin/ui";
 import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { totalRows } from "../../lib/cart-totals";
 import type { CartLineView, CartPageData } from "../../lib/cart-view";
 import { useRootData } from "../../root";
+import { TotalsRows } from "./totals-rows";
 import { useCartMachine } from "./use-cart-machine";
 
 export interface CartViewProps {
@@ -129,31 +129,14 @@ export function CartView({ data, cart: initial, error, headingLevel = 1, returnT
       </details>
       <dl className="flex flex-col gap-1 border-t border-border pt-3 text-sm" data-testid="cart-totals">
         {totals ? (
-          <>
-            {totalRows(totals).map((row) => (
-              <div key={row.key} className="flex justify-between gap-3">
-                <dt className="text-muted">{t(`web:totals.${row.key}`)}</dt>
-                <dd>
-                  <Price amount={row.amount} currency={root?.currency} />
-                </dd>
-              </div>
-            ))}
-            <div className="flex justify-between gap-3 text-base font-semibold">
-              <dt>{t("web:totals.total")}</dt>
-              <dd data-testid="cart-total">
-                <Price amount={totals.total_price} currency={root?.currency} />
-              </dd>
-            </div>
-          </>
+          <TotalsRows totals={totals} totalTestId="cart-total" />
         ) : (
-          <>
-            <div className="flex justify-between gap-3 text-base font-semibold">
-              <dt>{t("web:totals.subtotal")}</dt>
-              <dd data-testid="cart-total">
-                <Price amount={data.subtotal} currency={root?.currency} />
-              </dd>
-            </div>
-          </>
+          <div className="flex justify-between gap-3 text-base font-semibold">
+            <dt>{t("web:totals.subtotal")}</dt>
+            <dd data-testid="cart-total">
+              <Price amount={data.subtotal} currency={root?.currency} />
+            </dd>
+          </div>
         )}
       </dl>
       {totals ? null : <p className="text-xs text-muted">{t("web:cartPage.feesAtCheckout")}</p>}

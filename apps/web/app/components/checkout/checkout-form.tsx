@@ -5,9 +5,9 @@ import { useMachine } from "@xstate/react";
 import { type FormEvent, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { fromPromise } from "xstate";
-import { totalRows } from "../../lib/cart-totals";
 import { useRootData } from "../../root";
 import type { loader } from "../../routes/restaurant.$id_.checkout";
+import { TotalsRows } from "../cart/totals-rows";
 import { messageKey } from "./machine-messages";
 
 type Data = Awaited<ReturnType<typeof loader>>;
@@ -454,20 +454,7 @@ function CheckoutEditor({
         </h2>
         {totals ? (
           <dl className="flex flex-col gap-1 text-sm" data-testid="checkout-totals">
-            {totalRows(totals).map((row) => (
-              <div key={row.key} className="flex justify-between gap-3">
-                <dt className="text-muted">{t(`web:totals.${row.key}`)}</dt>
-                <dd>
-                  <Price amount={row.amount} currency={root?.currency} />
-                </dd>
-              </div>
-            ))}
-            <div className="flex justify-between gap-3 border-t border-border pt-2 text-base font-semibold">
-              <dt>{t("web:totals.total")}</dt>
-              <dd data-testid="checkout-total" data-amount={totals.total_price}>
-                <Price amount={totals.total_price} currency={root?.currency} />
-              </dd>
-            </div>
+            <TotalsRows totals={totals} totalClassName="border-t border-border pt-2" totalTestId="checkout-total" />
           </dl>
         ) : null}
         <noscript>
