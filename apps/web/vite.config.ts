@@ -60,12 +60,11 @@ export default defineConfig(({ command }) => ({
       // React's component wrappers have no side effects: an unused forwardRef component (and
       // what only it imports) can be dropped from a chunk.
       treeshake: { manualPureFunctions: ["forwardRef", "memo", "createContext"] },
-      // Fold chunks of a few hundred bytes (class-names, logo, seo...) into the chunks that use
-      // them: each separate file is one more request before a phone on a slow link can paint.
-      // 6 KB gave home 8 files and the fewest bytes; larger values fold lazily used parts of
-      // @tiffin/ui into chunks home loads at once (measured with e2e/scripts/bundle-size.mjs).
+      // No folding of small chunks (experimentalMinChunkSize): with the account, order and
+      // wallet pages in the build, Rollup folded shared bits into those route chunks, and home then
+      // loaded them at once (107 KB instead of 99). Home now takes 16 smaller files instead of 8,
+      // inside the 100 KB budget (measured with e2e/scripts/bundle-size.mjs); docs/decisions/005.
       output: {
-        experimentalMinChunkSize: 6_000,
         // Web push loads on first use only: its own chunk, never folded into one home loads.
         manualChunks: (id) =>
           id.includes("/app/components/push/") && id.includes(".client.") ? "web-push" : undefined,
