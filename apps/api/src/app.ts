@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { ApiEnv } from "./env";
 import { requireUser } from "./http/auth";
 import { clientAddress } from "./http/client-address";
+import { cors } from "./http/cors";
 import { type ApiDevTools, devToolsAllowed } from "./http/dev-tools";
 import { errorBody, handleError } from "./http/errors";
 import { localeAndCurrency } from "./http/locale";
@@ -38,6 +39,8 @@ export interface ApiAppOptions {
 /** The /api/v1 application. Stateless: everything it needs comes from the request and env. */
 export function createApiApp(options: ApiAppOptions = {}) {
   const app = new Hono<ApiEnv>().basePath("/api/v1");
+  // First: a preflight is answered before any sign-in check (it never carries the token).
+  app.use("*", cors);
   app.use("*", clientAddress(options.trustClientAddressHeader === true));
   const devTools = options.devTools ?? null;
   app.use("*", async (c, next) => {

@@ -13,6 +13,8 @@ export interface ApiBindings {
   /** "1" turns on the dev tools of a development build (outbox, sandbox payments) outside production. */
   DEV_TOOLS?: string;
   IMAGE_BASE?: string;
+  /** Origins allowed to call /api/v1 cross-origin, comma-separated (http/cors.ts); none in production when unset. */
+  ALLOWED_ORIGINS?: string;
   /** Firebase project whose ID tokens social sign-in accepts. */
   FIREBASE_PROJECT_ID?: string;
   /** Set only where the Firebase Auth emulator runs: its unsigned tokens are accepted then. */
