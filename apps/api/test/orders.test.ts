@@ -160,6 +160,15 @@ describe("order list, show, cancel, review and refunds", () => {
     expect(await walletBalance(user.id)).toBe(50_000);
     await expectRefused(await cancel(order.id), 400, "ERROR_254");
     expect(await countRows("notifications", "order_id = ?1 AND type = 'status_changed'", order.id)).toBe(1);
+    // The customer reads "#1234", never a bound number's "#1234.0", and the link's id is a whole number.
+    const note = await env.DB.prepare(
+      "SELECT body, data FROM notifications WHERE order_id = ?1 AND type = 'status_changed'",
+    )
+      .bind(order.id)
+      .first<{ body: string; data: string }>();
+    expect(note?.body).toBe(`Your order #${order.id} was canceled`);
+    expect(JSON.parse(note?.data ?? "{}")).toEqual({ id: order.id, type: "order", status: "canceled" });
+    expect(note?.data).toContain(`"id":${order.id},`);
     const other = orderResponse.parse((await place(user.auth, orderBody((await fillCart(user)).cartId))).body).data;
     await expectRefused(
       await call(

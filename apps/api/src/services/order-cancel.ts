@@ -38,8 +38,8 @@ export async function cancelPayable(
           d1
             .prepare(
               `INSERT INTO notifications (user_id, type, title, body, data, order_id, created_at)
-               SELECT ?3, 'status_changed', 'Order canceled', 'Your order #' || ?2 || ' was canceled',
-                 json_object('id', ?2, 'type', 'order', 'status', 'canceled'), ?2, ?4 WHERE ${marked("?1")}`,
+               SELECT ?3, 'status_changed', 'Order canceled', 'Your order #' || CAST(?2 AS INTEGER) || ' was canceled',
+                 json_object('id', CAST(?2 AS INTEGER), 'type', 'order', 'status', 'canceled'), ?2, ?4 WHERE ${marked("?1")}`,
             )
             .bind(mark, payable.id, userId, now),
         ]
