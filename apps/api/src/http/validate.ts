@@ -3,10 +3,30 @@ import { z } from "zod";
 import { malformedJson, validationError } from "./errors";
 
 /**
- * Reads the query as a flat object. `a[]=1&a[]=2` becomes `a: ["1","2"]`, `a[x]=1` becomes
- * `a: {x: "1"}`; a repeated plain key keeps its last value.
+ * Reads the query as a flat object. `a[]=1&a[]=2` and qs's default `a[0]=1&a[1]=2` both become
+ * `a: ["1","2"]` (indexes in order), `a[x]=1` becomes `a: {x: "1"}`; a repeated plain key keeps
+ * its last value.
  */
 export function readQuery(c: Context): Record<string, unknown> {
+  const out = readQueryKeys(c);
+  for (const [key, value] of Object.entries(out)) {
+    if (isIndexed(value)) {
+      out[key] = Object.entries(value)
+        .sort(([a], [b]) => Number(a) - Number(b))
+        .map(([, item]) => item);
+    }
+  }
+  return out;
+}
+
+/** `{0: "x", 1: "y"}` as read from `a[0]=x&a[1]=y`: an object whose every key is an index. */
+function isIndexed(value: unknown): value is Record<string, unknown> {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.every((key) => /^\d{1,3}$/.test(key));
+}
+
+function readQueryKeys(c: Context): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const url = new URL(c.req.url);
   for (const [rawKey, value] of url.searchParams) {
@@ -28,8 +48,35 @@ export function readQuery(c: Context): Record<string, unknown> {
   return out;
 }
 
+/** The parts of a zod type's definition that say whether it holds an array. */
+interface TypeDefinition {
+  _zod?: { def?: { type?: string; innerType?: unknown; in?: unknown; shape?: Record<string, unknown> } };
+}
+
+/** True when the schema takes an array here, through optional, default, nullable and pipes. */
+function takesArray(schema: unknown): boolean {
+  let type = schema as TypeDefinition | undefined;
+  for (let depth = 0; depth < 8 && type?._zod?.def; depth++) {
+    const def = type._zod.def;
+    if (def.type === "array") return true;
+    type = (def.innerType ?? (def.type === "pipe" ? def.in : undefined)) as TypeDefinition | undefined;
+  }
+  return false;
+}
+
+/** A single `take=5` where the schema takes a list reads as `take: ["5"]`. */
+function scalarsAsLists(query: Record<string, unknown>, schema: z.ZodType): Record<string, unknown> {
+  const shape = (schema as TypeDefinition)._zod?.def?.shape;
+  if (!shape) return query;
+  const out = { ...query };
+  for (const [key, value] of Object.entries(out)) {
+    if (typeof value === "string" && takesArray(shape[key])) out[key] = [value];
+  }
+  return out;
+}
+
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  const result = schema.safeParse(readQuery(c));
+  const result = schema.safeParse(scalarsAsLists(readQuery(c), schema));
   if (!result.success) throw validationError(result.error);
   return result.data;
 }

@@ -83,7 +83,7 @@ async function groupOrdersOn(d1: D1Database) {
 /** Ids from a JSON body `{ids:[...]}` or from the query `ids[]=`. */
 async function readIds(c: C) {
   const fromQuery = readQuery(c).ids;
-  if (Array.isArray(fromQuery)) return parseQuery(c, idsInput);
+  if (fromQuery !== undefined) return parseQuery(c, idsInput);
   return parseBody(c, idsInput);
 }
 
