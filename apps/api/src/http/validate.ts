@@ -82,6 +82,24 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<
 }
 
 export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const result = schema.safeParse(await readBody(c));
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/**
+ * For the calls Laravel-style clients send with their fields in the query string
+ * (`auth/register?phone=...`): the query's fields, with the JSON body's over them.
+ */
+export async function parseBodyWithQuery<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const body = await readBody(c);
+  const fields = body && typeof body === "object" && !Array.isArray(body) ? body : {};
+  const result = schema.safeParse({ ...readQuery(c), ...fields });
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+async function readBody(c: Context): Promise<unknown> {
   let body: unknown = {};
   const text = await c.req.text();
   if (text.trim()) {
@@ -91,9 +109,7 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
       throw malformedJson();
     }
   }
-  const result = schema.safeParse(body);
-  if (!result.success) throw validationError(result.error);
-  return result.data;
+  return body;
 }
 
 /** An integer from a query string, with the field's message when it is not one. */

@@ -4,7 +4,7 @@ import type { ApiEnv } from "../env";
 import { hashToken, requireUser } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { ok } from "../http/respond";
-import { parseBody } from "../http/validate";
+import { parseBody, parseBodyWithQuery } from "../http/validate";
 import { codeField, emailField, phoneField, required, withConfirmation } from "../services/account-rules";
 import { activeUserBy, loadProfile, newUserStatements, userByUuid } from "../services/accounts";
 import { assertCodeAllowed, codeRequestsPerClient } from "../services/code-limits";
@@ -153,7 +153,7 @@ export const authRoutes = new Hono<ApiEnv>()
     return ok(c, { access_token: token, token_type: "Bearer", user: profile });
   })
   .post("/auth/register", async (c) => {
-    const body = await parseBody(
+    const body = await parseBodyWithQuery(
       c,
       z.union([z.object({ phone: phoneField }), z.object({ email: emailField })], {
         message: "Phone number is required",
@@ -181,7 +181,7 @@ export const authRoutes = new Hono<ApiEnv>()
     return ok(c, [], "A verification code was sent");
   })
   .post("/auth/resend-verify", async (c) => {
-    const { email } = await parseBody(c, z.object({ email: emailField }));
+    const { email } = await parseBodyWithQuery(c, z.object({ email: emailField }));
     const d1 = c.env.DB;
     if (await activeUserBy(d1, "email", email)) throw emailTaken();
     if (!(await latestVerification(d1, email, "email", "register"))) throw notFound("Verification not found");
@@ -254,7 +254,7 @@ export const authRoutes = new Hono<ApiEnv>()
     return ok(c, result);
   })
   .post("/auth/verify/phone", async (c) => {
-    const body = await parseBody(c, z.object({ verifyId: codeField, verifyCode: codeField }));
+    const body = await parseBodyWithQuery(c, z.object({ verifyId: codeField, verifyCode: codeField }));
     const verification = await findVerification(c.env.DB, body.verifyId, "phone", "register");
     return ok(c, await phoneSignIn(c, verification?.target ?? "", body.verifyId, body.verifyCode, "register"));
   })

@@ -2,12 +2,16 @@ import { z } from "zod";
 
 /** Field rules with the storefront's messages (SPEC.md section 5). */
 export const required = () => z.string({ message: "Required" }).trim().min(1, "Required");
+/**
+ * A phone number in E.164 form, "+" and 7 to 15 digits. Clients may send it as a JSON number or
+ * without the "+" (the Foodyman apps do both); either way it is read as the same "+..." number.
+ */
 export const phoneField = z
-  .string({ message: "Phone number is required" })
-  .trim()
-  .min(1, "Phone number is required")
+  .union([z.string(), z.number().int().nonnegative().transform(String)], { message: "Phone number is required" })
+  .pipe(z.string().trim().min(1, "Phone number is required"))
   .transform((v) => v.replace(/[\s()-]/g, ""))
-  .pipe(z.string().regex(/^\+?[0-9]{7,15}$/, "Phone number is invalid"));
+  .pipe(z.string().regex(/^\+?[0-9]{7,15}$/, "Phone number is invalid"))
+  .transform((v) => (v.startsWith("+") ? v : `+${v}`));
 export const emailField = z
   .string({ message: "Required" })
   .trim()

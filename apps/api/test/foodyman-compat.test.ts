@@ -1,0 +1,73 @@
+import { errorBodySchema, phoneVerificationResponse, tokenResponse } from "@tiffin/api-client";
+import { describe, expect, it } from "vitest";
+import { call } from "./helpers/api";
+import { codeIn, lastMessage, linkCodeIn } from "./helpers/accounts";
+import { send } from "./helpers/json";
+import { countRows } from "./helpers/users";
+
+/**
+ * The Foodyman client family (Laravel conventions) sends auth fields in the query string, phone
+ * numbers as JSON numbers without "+", and lists in qs's indexed form (query-arrays.test.ts).
+ * These calls are made exactly as such a client makes them.
+ */
+const post = (path: string, body?: unknown) => call(path, send("POST", body));
+
+describe("auth calls the way a Foodyman client makes them", () => {
+  it("registers by phone from the query string alone, verifies from the query string, and signs in with the phone as a number", async () => {
+    const registered = await post("auth/register?phone=447700900777");
+    expect(registered.status).toBe(200);
+    const { data } = phoneVerificationResponse.parse(registered.body);
+    expect(data.phone).toBe("+447700900777");
+    const code = codeIn(await lastMessage("+447700900777"));
+    expect(code).toMatch(/^\d{6}$/);
+
+    const verified = await post(`auth/verify/phone?verifyId=${encodeURIComponent(data.verifyId)}&verifyCode=${code}`);
+    expect(verified.status).toBe(200);
+    const session = tokenResponse.parse(verified.body).data;
+    expect(session.user.phone).toBe("+447700900777");
+    expect(await countRows("users", "phone = ?1", "+447700900777")).toBe(1);
+
+    // Set a password through the signed-in profile call, then log in with the phone as a number.
+    const auth = { Authorization: `Bearer ${session.token}` };
+    const password = await call(
+      "dashboard/user/profile/password/update",
+      send("POST", { password: "compat-pass-1", password_confirmation: "compat-pass-1" }, auth),
+    );
+    expect(password.status, JSON.stringify(password.body)).toBe(200);
+    const byNumber = await post("auth/login", { phone: 447700900777, password: "compat-pass-1" });
+    expect(byNumber.status).toBe(200);
+    const signedIn = byNumber.body as { data: { access_token: string; user: { phone: string } } };
+    expect(signedIn.data.user.phone).toBe("+447700900777");
+    expect(signedIn.data.access_token.length).toBeGreaterThan(20);
+    const byString = await post("auth/login", { phone: "447700900777", password: "compat-pass-1" });
+    expect(byString.status).toBe(200);
+    // The same number cannot be registered again in another spelling.
+    expect(await countRows("users", "phone LIKE '%447700900777'")).toBe(1);
+  });
+
+  it("still refuses a phone number that is not one, sent as a number or a string", async () => {
+    for (const phone of [12, "12", -447700900777, "+44x7700900777"]) {
+      const response = await post("auth/login", { phone, password: "whatever-1" });
+      expect(response.status, String(phone)).toBe(400);
+      const error = errorBodySchema.parse(response.body);
+      expect(error.statusCode, JSON.stringify(error)).toBe("ERROR_400");
+    }
+  });
+
+  it("registers by email from the query string and resends the link from the query string", async () => {
+    const email = "compat-query@tiffin.test";
+    expect((await post(`auth/register?email=${encodeURIComponent(email)}`)).status).toBe(200);
+    const first = linkCodeIn(await lastMessage(email));
+    expect(first).not.toBe("");
+    expect((await post(`auth/resend-verify?email=${encodeURIComponent(email)}`)).status).toBe(200);
+    const second = linkCodeIn(await lastMessage(email));
+    expect(second).not.toBe("");
+    expect(second).not.toBe(first);
+  });
+
+  it("reads the JSON body over the query string when a field is in both", async () => {
+    const response = await post("auth/register?phone=447700900778", { phone: "+447700900779" });
+    expect(response.status).toBe(200);
+    expect(phoneVerificationResponse.parse(response.body).data.phone).toBe("+447700900779");
+  });
+});
