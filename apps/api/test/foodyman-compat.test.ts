@@ -1,7 +1,7 @@
 import { errorBodySchema, phoneVerificationResponse, tokenResponse } from "@tiffin/api-client";
 import { describe, expect, it } from "vitest";
-import { call } from "./helpers/api";
 import { codeIn, lastMessage, linkCodeIn } from "./helpers/accounts";
+import { call } from "./helpers/api";
 import { send } from "./helpers/json";
 import { countRows } from "./helpers/users";
 
