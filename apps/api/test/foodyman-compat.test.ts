@@ -71,3 +71,32 @@ describe("auth calls the way a Foodyman client makes them", () => {
     expect(phoneVerificationResponse.parse(response.body).data.phone).toBe("+447700900779");
   });
 });
+
+describe("lists a Foodyman client pages through", () => {
+  type Page = {
+    data: { id: number }[];
+    meta: { current_page: number; last_page: number; per_page: number; total: number };
+    links: { first: string; last: string; prev: string | null; next: string | null };
+  };
+
+  it("pages shops/{id}/categories with meta and links, the pages adding up to the whole menu", async () => {
+    const whole = (await call("rest/shops/1/categories")).body as Page;
+    expect(whole.data.length).toBeGreaterThan(2);
+    expect(whole.meta).toMatchObject({ current_page: 1, last_page: 1, total: whole.data.length });
+    expect(whole.links.next).toBeNull();
+
+    const first = (await call("rest/shops/1/categories?perPage=2")).body as Page;
+    expect(first.data.map((c) => c.id)).toEqual(whole.data.slice(0, 2).map((c) => c.id));
+    expect(first.meta).toMatchObject({
+      current_page: 1,
+      per_page: 2,
+      total: whole.data.length,
+      last_page: Math.ceil(whole.data.length / 2),
+    });
+    expect(first.links.next).toContain("page=2");
+    const second = (await call("rest/shops/1/categories?perPage=2&page=2")).body as Page;
+    expect(second.data.map((c) => c.id)).toEqual(whole.data.slice(2, 4).map((c) => c.id));
+    expect(second.links.prev).toContain("page=1");
+  });
+});
+

@@ -32,6 +32,20 @@ describe("list parameters in the query", () => {
     expect(bracketed.length).toBeLessThan((await shopIds("")).length);
   });
 
+  it("keeps a range's upper end in place when only rating[1]= is sent, and reads rating[0]&rating[1] as both ends", async () => {
+    const ratings = async (query: string) => {
+      const response = await call(`rest/shops/paginate?perPage=100&${query}`);
+      expect(response.status, query).toBe(200);
+      return (response.body as { data: { rating_avg: number | null }[] }).data.map((shop) => shop.rating_avg ?? 0);
+    };
+    const upTo = await ratings("rating[1]=4.5");
+    expect(upTo.length).toBeGreaterThan(0);
+    expect(upTo.every((rating) => rating <= 4.5)).toBe(true);
+    const between = await ratings("rating[0]=4.6&rating[1]=5");
+    expect(between.length).toBeGreaterThan(0);
+    expect(between.every((rating) => rating >= 4.6 && rating <= 5)).toBe(true);
+  });
+
   it("filters orders by statuses[0]=&statuses[1]= in qs's indexed form as by statuses[]=", async () => {
     const user = await createUser();
     const place = async () => {

@@ -10,8 +10,8 @@ export interface PageRequest {
   perPage: number;
 }
 
-/** The bare paginated shape `{data, links, meta}`, with links that keep the caller's query. */
-export function paginated<T>(c: Context, rows: T[], total: number, { page, perPage }: PageRequest): Response {
+/** `links` and `meta` of a page, Laravel's way, with links that keep the caller's query. */
+function pageParts(c: Context, count: number, total: number, { page, perPage }: PageRequest) {
   const url = new URL(c.req.url);
   const path = `${url.origin}${url.pathname}`;
   const lastPage = Math.max(1, Math.ceil(total / perPage));
@@ -20,10 +20,9 @@ export function paginated<T>(c: Context, rows: T[], total: number, { page, perPa
     params.set("page", String(n));
     return `${path}?${params.toString()}`;
   };
-  const from = rows.length > 0 ? (page - 1) * perPage + 1 : null;
-  const to = from === null ? null : from + rows.length - 1;
-  return c.json({
-    data: rows,
+  const from = count > 0 ? (page - 1) * perPage + 1 : null;
+  const to = from === null ? null : from + count - 1;
+  return {
     links: {
       first: pageLink(1),
       last: pageLink(lastPage),
@@ -31,5 +30,24 @@ export function paginated<T>(c: Context, rows: T[], total: number, { page, perPa
       next: page < lastPage ? pageLink(page + 1) : null,
     },
     meta: { current_page: page, from, last_page: lastPage, links: [], path, per_page: perPage, to, total },
+  };
+}
+
+/** The bare paginated shape `{data, links, meta}`. */
+export function paginated<T>(c: Context, rows: T[], total: number, request: PageRequest): Response {
+  return c.json({ data: rows, ...pageParts(c, rows.length, total, request) });
+}
+
+/**
+ * A page of a list the contract answers in the envelope (`{timestamp, status, message, data}`),
+ * with the `links` and `meta` of a paginated list beside `data` for clients that page through it.
+ */
+export function okPage<T>(c: Context, rows: T[], total: number, request: PageRequest): Response {
+  return c.json({
+    timestamp: new Date().toISOString(),
+    status: true as const,
+    message: "Successfully",
+    data: rows,
+    ...pageParts(c, rows.length, total, request),
   });
 }

@@ -19,11 +19,14 @@ export function readQuery(c: Context): Record<string, unknown> {
   return out;
 }
 
-/** `{0: "x", 1: "y"}` as read from `a[0]=x&a[1]=y`: an object whose every key is an index. */
+/**
+ * `{0: "x", 1: "y"}` as read from `a[0]=x&a[1]=y`: an object whose keys are the indexes 0..n-1.
+ * A gap (`a[1]=y` alone) keeps the object, so a position (a range's upper end) is not lost.
+ */
 function isIndexed(value: unknown): value is Record<string, unknown> {
   if (!value || typeof value !== "object" || Array.isArray(value)) return false;
   const keys = Object.keys(value);
-  return keys.length > 0 && keys.every((key) => /^\d{1,3}$/.test(key));
+  return keys.length > 0 && keys.every((key) => /^\d{1,3}$/.test(key) && Number(key) < keys.length);
 }
 
 function readQueryKeys(c: Context): Record<string, unknown> {

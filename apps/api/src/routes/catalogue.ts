@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../env";
 import { badRequest, notFound } from "../http/errors";
-import { ok, paginated } from "../http/respond";
-import { pageQuery, parseQuery, queryInt, queryNumber } from "../http/validate";
+import { ok, okPage, paginated } from "../http/respond";
+import { pageQuery, parseQuery, queryInt, queryNumber, queryPerPage } from "../http/validate";
 import {
   findBanner,
   findBranch,
@@ -39,13 +39,16 @@ async function shopIdOr404(d1: D1Database, raw: string): Promise<number> {
 export const catalogueRoutes = new Hono<ApiEnv>()
   .get("/rest/shops/:id/categories", async (c) => {
     const shopId = await shopIdOr404(c.env.DB, c.req.param("id"));
+    // Paged for clients that page through it; a page of 100 (the cap) holds a whole menu.
+    const q = parseQuery(c, pageQuery.extend({ perPage: queryPerPage(100) }));
     const categories = await selectCategories(
       c.env.DB,
       c.var,
       `c.id IN (SELECT p.category_id FROM products p WHERE p.shop_id = ?3 AND ${LISTED})`,
       [shopId],
     );
-    return ok(c, categories);
+    const start = (q.page - 1) * q.perPage;
+    return okPage(c, categories.slice(start, start + q.perPage), categories.length, q);
   })
   .get("/rest/shops/:id/products", async (c) => {
     const d1 = c.env.DB;

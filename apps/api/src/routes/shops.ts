@@ -8,7 +8,12 @@ import { toMinor } from "../services/products";
 import { prefixQuery, rankShops, relaxedQuery, searchTokens } from "../services/search";
 import { findShopId, findShopIds, loadShops, type ShopFilter } from "../services/shops";
 
-const range = (field: string) => z.object({ 0: queryNumber(field).optional(), 1: queryNumber(field).optional() });
+/** `x[0]=min&x[1]=max`, either end optional (read as a list when both are there). */
+const range = (field: string) =>
+  z.preprocess(
+    (value) => (Array.isArray(value) ? { 0: value[0], 1: value[1] } : value),
+    z.object({ 0: queryNumber(field).optional(), 1: queryNumber(field).optional() }),
+  );
 const addressQuery = z.object({ latitude: queryNumber("latitude"), longitude: queryNumber("longitude") });
 
 const shopsQuery = pageQuery.extend({
