@@ -99,4 +99,3 @@ describe("lists a Foodyman client pages through", () => {
     expect(second.links.prev).toContain("page=1");
   });
 });
-
