@@ -99,3 +99,30 @@ describe("lists a Foodyman client pages through", () => {
     expect(second.links.prev).toContain("page=1");
   });
 });
+
+describe("products the way a Foodyman client reads them", () => {
+  type Money = { id: number; price: number; total_price: number; discount: number; tax: number };
+  type Product = { id: number; stocks: Money[]; stock: (Money & { bonus: null }) | null };
+
+  it("gives every product of a list a single stock with its price, total, discount, tax and bonus, equal to its first stock", async () => {
+    const page = (await call("rest/products/paginate?perPage=20")).body as { data: Product[] };
+    expect(page.data.length).toBeGreaterThan(0);
+    for (const product of page.data) {
+      const first = product.stocks[0];
+      if (!first) {
+        expect(product.stock).toBeNull();
+        continue;
+      }
+      expect(product.stock, String(product.id)).toEqual({
+        id: first.id,
+        quantity: (first as Money & { quantity: number }).quantity,
+        price: first.price,
+        total_price: first.total_price,
+        discount: first.discount,
+        tax: first.tax,
+        bonus: null,
+      });
+      expect(product.stock?.total_price).toBeCloseTo(first.price - first.discount + first.tax, 2);
+    }
+  });
+});

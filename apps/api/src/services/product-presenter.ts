@@ -162,6 +162,19 @@ export function presentProduct(row: ProductRow, rel: ProductRelations, rate: num
     locales: splitLocales(row.locales),
     unit: row.u_id === null ? null : { id: row.unit_id, translation: translation(row.u_id, row.u_locale, row.u_title) },
     stocks,
+    // The one stock a list shows (Laravel clients read `product.stock`): the first one, as a
+    // product page opens on it. `bonus` is null: the marketplace has no stock bonuses.
+    stock: stocks[0]
+      ? {
+          id: stocks[0].id,
+          quantity: stocks[0].quantity,
+          price: stocks[0].price,
+          total_price: stocks[0].total_price,
+          discount: stocks[0].discount,
+          tax: stocks[0].tax,
+          bonus: null,
+        }
+      : null,
     sold_count: row.sold_count,
     rating_avg: row.rating_avg,
     reviews_count: row.reviews_count,

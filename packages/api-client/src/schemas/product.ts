@@ -71,6 +71,8 @@ export const productSchema = z.object({
   locales: z.array(z.string()),
   unit: z.object({ id: id.nullable(), translation: translationSchema.nullable() }).nullable(),
   stocks: z.array(stockSchema),
+  /** The first stock's money, for clients that show one price per product (Laravel's `stock`). */
+  stock: z.object({ id, quantity: z.number().int(), ...stockMoney, bonus: z.null() }).nullable(),
   sold_count: z.number().int(),
   rating_avg: z.number().nullable(),
   reviews_count: z.number().int(),
