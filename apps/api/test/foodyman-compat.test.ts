@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { codeIn, lastMessage, linkCodeIn } from "./helpers/accounts";
 import { call } from "./helpers/api";
 import { send } from "./helpers/json";
-import { countRows } from "./helpers/users";
+import { countRows, createUser } from "./helpers/users";
 
 /**
  * The Foodyman client family (Laravel conventions) sends auth fields in the query string, phone
@@ -124,5 +124,39 @@ describe("products the way a Foodyman client reads them", () => {
       });
       expect(product.stock?.total_price).toBeCloseTo(first.price - first.discount + first.tax, 2);
     }
+  });
+});
+
+describe("notification settings the way a Foodyman client reads and writes them", () => {
+  type Kind = { id: number; type: string; active: boolean; notification: { active: boolean } };
+  const kinds = async (auth: Record<string, string>) =>
+    ((await call("dashboard/user/notifications", { headers: auth })).body as { data: Kind[] }).data;
+
+  it("switches a kind off by a string id, shows it under notification.active, and leaves another user's settings alone", async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const before = await kinds(user.auth);
+    const kind = before[0];
+    if (!kind) throw new Error("no notification kinds seeded");
+    expect(kind.notification).toEqual({ active: kind.active });
+
+    const saved = await call(
+      "dashboard/user/update/notifications",
+      send("POST", { notifications: [{ notification_id: String(kind.id), active: 0 }] }, user.auth),
+    );
+    expect(saved.status).toBe(200);
+    const after = (await kinds(user.auth)).find((k) => k.id === kind.id);
+    expect(after).toMatchObject({ active: false, notification: { active: false } });
+    expect((await kinds(other.auth)).find((k) => k.id === kind.id)).toMatchObject({ active: true });
+  });
+
+  it("refuses a string id that is not a number with the field's error, saving nothing", async () => {
+    const user = await createUser();
+    const response = await call(
+      "dashboard/user/update/notifications",
+      send("POST", { notifications: [{ notification_id: "1; DROP", active: 0 }] }, user.auth),
+    );
+    expect(response.status).toBe(400);
+    expect((await kinds(user.auth)).every((k) => k.active)).toBe(true);
   });
 });

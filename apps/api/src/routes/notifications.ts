@@ -30,11 +30,41 @@ async function own(d1: D1Database, userId: number, raw: string) {
   return row;
 }
 
+/** Every notification kind with the user's switch (on unless turned off). */
+async function notificationSettings(d1: D1Database, userId: number) {
+  const { results } = await d1
+    .prepare(
+      `SELECT k.id, k.type, COALESCE(s.active, 1) AS active FROM notification_kinds k
+       LEFT JOIN user_notification_settings s ON s.notification_id = k.id AND s.user_id = ?1 ORDER BY k.id`,
+    )
+    .bind(userId)
+    .all<{ id: number; type: string; active: number }>();
+  // `notification.active` repeats `active` where Laravel-style clients read it.
+  return results.map((r) => ({
+    id: r.id,
+    type: r.type,
+    active: r.active === 1,
+    notification: { active: r.active === 1 },
+  }));
+}
+
 const settingsBody = z.object({
   notifications: z
     .array(
       z.object({
-        notification_id: z.number({ message: "Required" }).int(),
+        // Laravel-style clients send ids as strings ("3"); both read as the same kind.
+        notification_id: z
+          .union(
+            [
+              z.number().int(),
+              z
+                .string()
+                .regex(/^\d{1,9}$/)
+                .transform(Number),
+            ],
+            { message: "Required" },
+          )
+          .pipe(z.number().int()),
         active: z.union([z.boolean(), z.literal(0), z.literal(1)], { message: "Required" }),
       }),
       { message: "Required" },
@@ -95,16 +125,7 @@ export const notificationRoutes = new Hono<ApiEnv>()
     return c.json(counts);
   })
   .get("/dashboard/user/notifications", async (c) => {
-    const { results } = await c.env.DB.prepare(
-      `SELECT k.id, k.type, COALESCE(s.active, 1) AS active FROM notification_kinds k
-       LEFT JOIN user_notification_settings s ON s.notification_id = k.id AND s.user_id = ?1 ORDER BY k.id`,
-    )
-      .bind(c.var.user!.id)
-      .all<{ id: number; type: string; active: number }>();
-    return ok(
-      c,
-      results.map((r) => ({ id: r.id, type: r.type, active: r.active === 1 })),
-    );
+    return ok(c, await notificationSettings(c.env.DB, c.var.user!.id));
   })
   .post("/dashboard/user/update/notifications", async (c) => {
     const { notifications } = await parseBody(c, settingsBody);
@@ -128,15 +149,5 @@ export const notificationRoutes = new Hono<ApiEnv>()
           .bind(userId, n.notification_id, n.active === true || n.active === 1 ? 1 : 0),
       ),
     );
-    const { results: rows } = await d1
-      .prepare(
-        `SELECT k.id, k.type, COALESCE(s.active, 1) AS active FROM notification_kinds k
-         LEFT JOIN user_notification_settings s ON s.notification_id = k.id AND s.user_id = ?1 ORDER BY k.id`,
-      )
-      .bind(userId)
-      .all<{ id: number; type: string; active: number }>();
-    return ok(
-      c,
-      rows.map((r) => ({ id: r.id, type: r.type, active: r.active === 1 })),
-    );
+    return ok(c, await notificationSettings(d1, userId));
   });

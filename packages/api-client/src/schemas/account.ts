@@ -105,4 +105,10 @@ export const notificationStatisticSchema = z.object({
   transaction: z.number().int(),
 });
 
-export const notificationSettingSchema = z.object({ id, type: z.string(), active: z.boolean() });
+export const notificationSettingSchema = z.object({
+  id,
+  type: z.string(),
+  active: z.boolean(),
+  /** The same switch where Laravel-style clients read it. */
+  notification: z.object({ active: z.boolean() }),
+});
