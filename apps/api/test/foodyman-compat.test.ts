@@ -160,3 +160,32 @@ describe("notification settings the way a Foodyman client reads and writes them"
     expect((await kinds(user.auth)).every((k) => k.active)).toBe(true);
   });
 });
+
+describe("banners-ads", () => {
+  type Banner = { id: number; type: string; shops: { id: number }[] };
+  type Page = { data: Banner[]; meta: { total: number } };
+
+  it("lists only ads, each with its shops, and never an ad among the home banners", async () => {
+    const ads = (await call("rest/banners-ads")).body as Page;
+    expect(ads.data.length).toBeGreaterThan(0);
+    expect(ads.meta.total).toBe(ads.data.length);
+    expect(ads.data.every((ad) => ad.type === "ads" && ad.shops.length > 0)).toBe(true);
+    const banners = (await call("rest/banners/paginate?perPage=100")).body as Page;
+    expect(banners.data.every((banner) => banner.type === "banner")).toBe(true);
+    const adIds = new Set(ads.data.map((ad) => ad.id));
+    expect(banners.data.some((banner) => adIds.has(banner.id))).toBe(false);
+  });
+
+  it("shows one ad by id with its shops, and 404 for a home banner's id or an unknown one", async () => {
+    const ads = (await call("rest/banners-ads")).body as Page;
+    const first = ads.data[0];
+    if (!first) throw new Error("no ads seeded");
+    const one = await call(`rest/banners-ads/${first.id}`);
+    expect(one.status).toBe(200);
+    expect((one.body as { data: Banner }).data).toMatchObject({ id: first.id, type: "ads" });
+    const banner = ((await call("rest/banners/paginate")).body as Page).data[0];
+    expect((await call(`rest/banners-ads/${banner?.id}`)).status).toBe(404);
+    expect((await call(`rest/banners/${first.id}`)).status).toBe(404);
+    expect((await call("rest/banners-ads/999")).status).toBe(404);
+  });
+});

@@ -149,6 +149,8 @@ const INPUTS: Record<string, Input> = {
   "GET /rest/branches/:id": {},
   "GET /rest/banners/paginate": {},
   "GET /rest/banners/:id": {},
+  "GET /rest/banners-ads": {},
+  "GET /rest/banners-ads/:id": {},
   "GET /rest/stories/paginate": {},
   "GET /rest/shop/delivery-zone/check/distance": {},
   "GET /rest/shop/:id/delivery-zone/check/distance": {},

@@ -52,6 +52,29 @@ const BANNERS = [
     ],
     button: ["Send flowers", "أرسل الزهور", "Envoyer des fleurs"],
   },
+  // Ads: paid placements of shops (banners-ads), never in the home carousel.
+  {
+    type: "ads",
+    shops: [3, 4],
+    title: ["Lunch deals near you", "عروض الغداء بالقرب منك", "Menus du midi près de chez vous"],
+    description: [
+      "Set menus from two kitchens, delivered by noon.",
+      "قوائم ثابتة من مطبخين تصل قبل الظهر.",
+      "Des menus de deux cuisines, livrés avant midi.",
+    ],
+    button: ["See the deals", "شاهد العروض", "Voir les offres"],
+  },
+  {
+    type: "ads",
+    shops: [13],
+    title: ["Fresh bread every morning", "خبز طازج كل صباح", "Du pain frais chaque matin"],
+    description: [
+      "Sourdough and pastries from the oven to your door.",
+      "خبز العجين المخمر والمعجنات من الفرن إلى بابك.",
+      "Levain et viennoiseries, du four à votre porte.",
+    ],
+    button: ["Order bread", "اطلب الخبز", "Commander du pain"],
+  },
 ];
 
 export function buildCatalogueExtras() {
@@ -75,7 +98,7 @@ export function buildCatalogueExtras() {
   });
   const banners = BANNERS.map((b, i) => ({
     id: i + 1,
-    type: "banner",
+    type: b.type ?? "banner",
     url: `/shop/${b.shops[0]}`,
     img: `/storage/images/banners/${slugify(b.title[0])}.svg`,
     clickable: 1,

@@ -144,6 +144,17 @@ export const catalogueRoutes = new Hono<ApiEnv>()
     if (!banner) throw notFound("Banner not found");
     return ok(c, banner);
   })
+  .get("/rest/banners-ads", async (c) => {
+    const q = parseQuery(c, pageQuery.passthrough());
+    const { total, rows } = await pageBanners(c.env.DB, c.var, q, "ads");
+    return paginated(c, rows, total, q);
+  })
+  .get("/rest/banners-ads/:id", async (c) => {
+    const id = idParam.safeParse(c.req.param("id"));
+    const ad = id.success ? await findBanner(c.env.DB, c.var, id.data, "ads") : null;
+    if (!ad) throw notFound("Banner not found");
+    return ok(c, ad);
+  })
   .get("/rest/stories/paginate", async (c) => {
     const q = parseQuery(c, pageQuery.passthrough());
     const { total, rows } = await pageStories(c.env.DB, c.var, q);

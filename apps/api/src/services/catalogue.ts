@@ -162,20 +162,23 @@ async function presentBanners(d1: D1Database, locale: Locale, rows: Record<strin
   }));
 }
 
-export async function pageBanners(d1: D1Database, locale: Locale, page: Page) {
+/** `banner`: the home carousel (banners/*); `ads`: paid placements of shops (banners-ads/*). */
+export type BannerType = "banner" | "ads";
+
+export async function pageBanners(d1: D1Database, locale: Locale, page: Page, type: BannerType = "banner") {
   const { total, rows } = await countAndRows(
     d1,
-    "SELECT COUNT(*) AS n FROM banners b WHERE b.active = 1 AND ?1 = ?1 AND ?2 = ?2",
-    `${BANNER_SELECT} WHERE b.active = 1 ORDER BY b.id ${limit(page)}`,
-    [locale.lang, locale.defaultLang],
+    "SELECT COUNT(*) AS n FROM banners b WHERE b.active = 1 AND b.type = ?3 AND ?1 = ?1 AND ?2 = ?2",
+    `${BANNER_SELECT} WHERE b.active = 1 AND b.type = ?3 ORDER BY b.id ${limit(page)}`,
+    [locale.lang, locale.defaultLang, type],
   );
   return { total, rows: await presentBanners(d1, locale, rows) };
 }
 
-export async function findBanner(d1: D1Database, locale: Locale, id: number) {
+export async function findBanner(d1: D1Database, locale: Locale, id: number, type: BannerType = "banner") {
   const row = await d1
-    .prepare(`${BANNER_SELECT} WHERE b.active = 1 AND b.id = ?3`)
-    .bind(locale.lang, locale.defaultLang, id)
+    .prepare(`${BANNER_SELECT} WHERE b.active = 1 AND b.id = ?3 AND b.type = ?4`)
+    .bind(locale.lang, locale.defaultLang, id, type)
     .first<Record<string, unknown>>();
   return row ? ((await presentBanners(d1, locale, [row]))[0] ?? null) : null;
 }
