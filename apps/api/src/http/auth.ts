@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { ApiEnv } from "../env";
 import { unauthorized } from "./errors";
@@ -40,6 +41,16 @@ export const optionalUser = createMiddleware<ApiEnv>(async (c, next) => {
   c.set("user", token ? await userForToken(c.env.DB, token) : null);
   await next();
 });
+
+/**
+ * The signed-in user of a route behind `requireUser` (every /dashboard route), typed: a route
+ * that reaches it without one (mounted outside /dashboard by mistake) answers 401, never runs.
+ */
+export function currentUser(c: Context<ApiEnv>): SignedInUser {
+  const user = c.var.user;
+  if (!user) throw unauthorized();
+  return user;
+}
 
 /** 401 ERROR_100 unless a valid bearer token is present (read along with the locale when it was). */
 export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../env";
+import { currentUser } from "../http/auth";
 import { notFound } from "../http/errors";
 import { ok, paginated } from "../http/respond";
 import { listOf, pageQuery, parseBody, parseQuery, queryPerPage } from "../http/validate";
@@ -65,7 +66,7 @@ function addressColumns(body: z.infer<typeof addressBody>) {
 export const addressRoutes = new Hono<ApiEnv>()
   .get("/dashboard/user/addresses", async (c) => {
     const q = parseQuery(c, pageQuery.extend({ perPage: queryPerPage(100) }).passthrough());
-    const userId = c.var.user!.id;
+    const userId = currentUser(c).id;
     const count = await c.env.DB.prepare("SELECT COUNT(*) AS n FROM user_addresses WHERE user_id = ?1")
       .bind(userId)
       .first<{ n: number }>();
@@ -75,7 +76,7 @@ export const addressRoutes = new Hono<ApiEnv>()
   .post("/dashboard/user/addresses", async (c) => {
     const body = await parseBody(c, addressBody);
     const d1 = c.env.DB;
-    const userId = c.var.user!.id;
+    const userId = currentUser(c).id;
     const row = await d1
       .prepare(
         `INSERT INTO user_addresses (user_id, title, address, office, house, floor, latitude, longitude, active, created_at)
@@ -93,7 +94,7 @@ export const addressRoutes = new Hono<ApiEnv>()
   })
   .put("/dashboard/user/addresses/:id", async (c) => {
     const d1 = c.env.DB;
-    const userId = c.var.user!.id;
+    const userId = currentUser(c).id;
     const current = await ownAddress(d1, userId, c.req.param("id"));
     const body = await parseBody(c, addressBody);
     await d1.batch([
@@ -109,14 +110,14 @@ export const addressRoutes = new Hono<ApiEnv>()
   })
   .post("/dashboard/user/address/set-active/:id", async (c) => {
     const d1 = c.env.DB;
-    const userId = c.var.user!.id;
+    const userId = currentUser(c).id;
     const current = await ownAddress(d1, userId, c.req.param("id"));
     await d1.batch(activate(d1, userId, current.id));
     return ok(c, presentAddress({ ...current, active: 1 }), "Address is active");
   })
   .get("/dashboard/user/address/get-active", async (c) => {
     const row = await c.env.DB.prepare("SELECT * FROM user_addresses WHERE user_id = ?1 AND active = 1 LIMIT 1")
-      .bind(c.var.user!.id)
+      .bind(currentUser(c).id)
       .first<AddressRow>();
     if (!row) throw notFound("Address not found");
     return ok(c, presentAddress(row));
@@ -131,7 +132,7 @@ export const addressRoutes = new Hono<ApiEnv>()
         .passthrough(),
     );
     const d1 = c.env.DB;
-    const userId = c.var.user!.id;
+    const userId = currentUser(c).id;
     const placeholders = ids.map((_, i) => `?${i + 2}`).join(", ");
     const { results } = await d1
       .prepare(`DELETE FROM user_addresses WHERE user_id = ?1 AND id IN (${placeholders}) RETURNING id`)

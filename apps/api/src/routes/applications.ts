@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../env";
+import { currentUser } from "../http/auth";
 import { badRequest } from "../http/errors";
 import { ok } from "../http/respond";
 import { parseBody } from "../http/validate";
@@ -51,10 +52,10 @@ async function apply(c: Context<ApiEnv>, table: "seller_applications" | "driver_
     `INSERT INTO ${table} (user_id, payload, status, created_at) VALUES (?1, ?2, 'pending', ?3)
      ON CONFLICT DO NOTHING RETURNING id, status, created_at`,
   )
-    .bind(c.var.user!.id, JSON.stringify(payload), new Date().toISOString())
+    .bind(currentUser(c).id, JSON.stringify(payload), new Date().toISOString())
     .first<{ id: number; status: string; created_at: string }>();
   if (!row) throw badRequest("ERROR_400", "Your application is already being reviewed");
-  return ok(c, { ...row, ...(payload as object), user_id: c.var.user!.id }, "Application received");
+  return ok(c, { ...row, ...(payload as object), user_id: currentUser(c).id }, "Application received");
 }
 
 export const applicationRoutes = new Hono<ApiEnv>()

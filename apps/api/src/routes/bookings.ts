@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../env";
+import { currentUser } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { ok, paginated } from "../http/respond";
 import { pageQuery, parseBody, parseQuery } from "../http/validate";
@@ -205,7 +206,7 @@ export const bookingRoutes = new Hono<ApiEnv>()
              AND start_date < ?5 AND end_date > ?4)
            RETURNING *`,
         )
-        .bind(c.var.user!.id, table.booking_id, table.id, start, end, body.guest, body.note ?? null, now),
+        .bind(currentUser(c).id, table.booking_id, table.id, start, end, body.guest, body.note ?? null, now),
     ]);
     const row = inserted?.results[0] as BookingRow | undefined;
     if (!row)
@@ -214,7 +215,7 @@ export const bookingRoutes = new Hono<ApiEnv>()
       });
     await d1.batch([
       notificationStatement(d1, {
-        userId: c.var.user!.id,
+        userId: currentUser(c).id,
         type: "new_booking",
         title: "Table booked",
         body: `${table.name}, ${start}`,
@@ -228,15 +229,17 @@ export const bookingRoutes = new Hono<ApiEnv>()
     const page = pageOf(c);
     const d1 = c.env.DB;
     const [count, rows] = await d1.batch([
-      d1.prepare("SELECT COUNT(*) AS n FROM user_bookings WHERE user_id = ?1").bind(c.var.user!.id),
-      d1.prepare(`SELECT * FROM user_bookings WHERE user_id = ?1 ORDER BY id DESC ${page.limit}`).bind(c.var.user!.id),
+      d1.prepare("SELECT COUNT(*) AS n FROM user_bookings WHERE user_id = ?1").bind(currentUser(c).id),
+      d1
+        .prepare(`SELECT * FROM user_bookings WHERE user_id = ?1 ORDER BY id DESC ${page.limit}`)
+        .bind(currentUser(c).id),
     ]);
     const data = await presentBookings(d1, (rows?.results ?? []) as unknown as BookingRow[]);
     return paginated(c, data, (count?.results[0] as { n: number } | undefined)?.n ?? 0, page);
   })
   .get("/dashboard/user/my-bookings/:id{[0-9]+}", async (c) => {
     const row = await c.env.DB.prepare("SELECT * FROM user_bookings WHERE id = ?1 AND user_id = ?2")
-      .bind(Number(c.req.param("id")), c.var.user!.id)
+      .bind(Number(c.req.param("id")), currentUser(c).id)
       .first<BookingRow>();
     if (!row) throw notFound("Booking not found");
     const [booking] = await presentBookings(c.env.DB, [row]);

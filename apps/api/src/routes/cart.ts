@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { ApiEnv } from "../env";
+import { currentUser } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { ok } from "../http/respond";
 import { parseBody, parseQuery, readQuery } from "../http/validate";
@@ -31,7 +32,7 @@ async function ownCart(
   extra: D1PreparedStatement[] = [],
 ) {
   const d1 = c.env.DB;
-  const ownerId = c.var.user!.id;
+  const ownerId = currentUser(c).id;
   const results = await d1.batch([
     d1.prepare("SELECT id FROM shops WHERE id = ?1").bind(shopId),
     ...ensureCartStatements(d1, ownerId, shopId, currency, group),
@@ -53,7 +54,7 @@ async function changeLines(
 ) {
   const d1 = c.env.DB;
   const { loaded, extra } = await ownCart(c, body.shop_id, currency, false, stockFactsStatements(d1, changes));
-  const member = ownerMember(loaded, c.var.user!.id);
+  const member = ownerMember(loaded, currentUser(c).id);
   const writes = planLineChanges(d1, loaded, member, body.shop_id, changes, readStockFacts(extra), {
     mayMoveShop: true,
   });
@@ -95,13 +96,13 @@ export const cartRoutes = new Hono<ApiEnv>()
   .post("/dashboard/user/cart", async (c) => {
     const body = await parseBody(c, singleLineBody);
     // A named cart must be the user's own open cart (not someone else's, nor none at all).
-    if (body.cart_id && (await openCartIdOf(c.env.DB, c.var.user!.id)) !== body.cart_id) {
+    if (body.cart_id && (await openCartIdOf(c.env.DB, currentUser(c).id)) !== body.cart_id) {
       throw notFound("Cart not found");
     }
     return changeLines(c, body, [body], await display(c, body.currency_id));
   })
   .get("/dashboard/user/cart", async (c) => {
-    const id = await openCartIdOf(c.env.DB, c.var.user!.id);
+    const id = await openCartIdOf(c.env.DB, currentUser(c).id);
     if (id === null) throw notFound("Cart not found");
     return respondCart(c, id, await display(c, null));
   })
@@ -111,7 +112,7 @@ export const cartRoutes = new Hono<ApiEnv>()
     const result = await c.env.DB.prepare(
       `DELETE FROM carts WHERE owner_id = ?1 AND ordered_at IS NULL AND id IN (${marks})`,
     )
-      .bind(c.var.user!.id, ...ids)
+      .bind(currentUser(c).id, ...ids)
       .run();
     if (result.meta.changes === 0) throw notFound("Cart not found");
     return ok(c, null, "Cart deleted");
@@ -124,10 +125,10 @@ export const cartRoutes = new Hono<ApiEnv>()
       `DELETE FROM cart_details WHERE id IN (${marks}) AND user_cart_id IN (SELECT uc.id FROM user_carts uc
        JOIN carts ca ON ca.id = uc.cart_id WHERE ca.owner_id = ?1 AND ca.ordered_at IS NULL)`,
     )
-      .bind(c.var.user!.id, ...ids)
+      .bind(currentUser(c).id, ...ids)
       .run();
     if (result.meta.changes === 0) throw notFound("Cart line not found");
-    const cartId = await openCartIdOf(c.env.DB, c.var.user!.id);
+    const cartId = await openCartIdOf(c.env.DB, currentUser(c).id);
     return cartId === null ? ok(c, null) : respondCart(c, cartId, await display(c, null));
   })
   .post("/dashboard/user/cart/open", async (c) => {
@@ -149,7 +150,7 @@ export const cartRoutes = new Hono<ApiEnv>()
     const d1 = c.env.DB;
     const cart = await d1
       .prepare("SELECT is_group FROM carts WHERE id = ?1 AND owner_id = ?2 AND ordered_at IS NULL")
-      .bind(cartId, c.var.user!.id)
+      .bind(cartId, currentUser(c).id)
       .first<{ is_group: number }>();
     if (!cart) throw notFound("Cart not found");
     const turningOn = cart.is_group === 0;
@@ -167,7 +168,7 @@ export const cartRoutes = new Hono<ApiEnv>()
     const d1 = c.env.DB;
     const owned = await d1
       .prepare("SELECT id FROM carts WHERE id = ?1 AND owner_id = ?2 AND ordered_at IS NULL")
-      .bind(q.cart_id, c.var.user!.id)
+      .bind(q.cart_id, currentUser(c).id)
       .first();
     if (!owned) throw notFound("Cart not found");
     const members = (first: number) =>

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../env";
+import { currentUser } from "../http/auth";
 import { notFound } from "../http/errors";
 import { ok } from "../http/respond";
 import { parseBody } from "../http/validate";
@@ -20,12 +21,12 @@ async function likedIds(d1: D1Database, userId: number): Promise<number[]> {
 
 /** The signed-in user's liked shops: ids, newest first. */
 export const likedShopRoutes = new Hono<ApiEnv>()
-  .get("/dashboard/user/liked-shops", async (c) => ok(c, await likedIds(c.env.DB, c.var.user!.id)))
+  .get("/dashboard/user/liked-shops", async (c) => ok(c, await likedIds(c.env.DB, currentUser(c).id)))
   // Adds shops (a visitor's cookie on sign-in, or one heart); unknown shops are skipped.
   .post("/dashboard/user/liked-shops", async (c) => {
     const { shop_ids } = await parseBody(c, z.object({ shop_ids: shopIds }));
     const d1 = c.env.DB;
-    const userId = c.var.user!.id;
+    const userId = currentUser(c).id;
     const now = Date.now();
     // The first id of the list is the newest, as in the cookie.
     const inserts = shop_ids.map((shopId, index) =>
@@ -43,6 +44,9 @@ export const likedShopRoutes = new Hono<ApiEnv>()
     const shopId = Number(c.req.param("shopId"));
     if (!Number.isInteger(shopId) || shopId <= 0) throw notFound();
     const d1 = c.env.DB;
-    await d1.prepare("DELETE FROM liked_shops WHERE user_id = ?1 AND shop_id = ?2").bind(c.var.user!.id, shopId).run();
-    return ok(c, await likedIds(d1, c.var.user!.id));
+    await d1
+      .prepare("DELETE FROM liked_shops WHERE user_id = ?1 AND shop_id = ?2")
+      .bind(currentUser(c).id, shopId)
+      .run();
+    return ok(c, await likedIds(d1, currentUser(c).id));
   });

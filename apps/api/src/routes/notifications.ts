@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../env";
+import { currentUser } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { ok, paginated } from "../http/respond";
 import { pageQuery, parseBody, parseQuery, queryPerPage } from "../http/validate";
@@ -76,7 +77,7 @@ export const notificationRoutes = new Hono<ApiEnv>()
   .get("/dashboard/notifications", async (c) => {
     const q = parseQuery(c, listQuery);
     const d1 = c.env.DB;
-    const userId = c.var.user!.id;
+    const userId = currentUser(c).id;
     const where = q.type ? "n.user_id = ?1 AND n.type = ?2" : "n.user_id = ?1 AND ?2 IS NULL";
     const order = `n.${q.column ?? "id"} ${q.sort === "asc" ? "ASC" : "DESC"}, n.id ${q.sort === "asc" ? "ASC" : "DESC"}`;
     const [count, rows] = await d1.batch<Record<string, unknown>>([
@@ -90,16 +91,16 @@ export const notificationRoutes = new Hono<ApiEnv>()
   })
   .post("/dashboard/notifications/read-all", async (c) => {
     await c.env.DB.prepare("UPDATE notifications SET read_at = ?2 WHERE user_id = ?1 AND read_at IS NULL")
-      .bind(c.var.user!.id, new Date().toISOString())
+      .bind(currentUser(c).id, new Date().toISOString())
       .run();
     return ok(c, [], "All notifications are read");
   })
   .get("/dashboard/notifications/:id", async (c) =>
-    ok(c, presentNotification(await own(c.env.DB, c.var.user!.id, c.req.param("id")))),
+    ok(c, presentNotification(await own(c.env.DB, currentUser(c).id, c.req.param("id")))),
   )
   .post("/dashboard/notifications/:id/read-at", async (c) => {
     const d1 = c.env.DB;
-    const userId = c.var.user!.id;
+    const userId = currentUser(c).id;
     const row = await own(d1, userId, c.req.param("id"));
     if (!row.read_at) {
       await d1
@@ -113,7 +114,7 @@ export const notificationRoutes = new Hono<ApiEnv>()
     const { results } = await c.env.DB.prepare(
       "SELECT type, COUNT(*) AS n FROM notifications WHERE user_id = ?1 AND read_at IS NULL GROUP BY type",
     )
-      .bind(c.var.user!.id)
+      .bind(currentUser(c).id)
       .all<{ type: string; n: number }>();
     const counts: Record<string, number> = { notification: 0 };
     for (const type of NOTIFICATION_TYPES) counts[type] = 0;
@@ -125,12 +126,12 @@ export const notificationRoutes = new Hono<ApiEnv>()
     return c.json(counts);
   })
   .get("/dashboard/user/notifications", async (c) => {
-    return ok(c, await notificationSettings(c.env.DB, c.var.user!.id));
+    return ok(c, await notificationSettings(c.env.DB, currentUser(c).id));
   })
   .post("/dashboard/user/update/notifications", async (c) => {
     const { notifications } = await parseBody(c, settingsBody);
     const d1 = c.env.DB;
-    const userId = c.var.user!.id;
+    const userId = currentUser(c).id;
     const { results } = await d1.prepare("SELECT id FROM notification_kinds").all<{ id: number }>();
     const known = new Set(results.map((r) => r.id));
     const unknown = notifications.filter((n) => !known.has(n.notification_id));

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../env";
+import { currentUser } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { toMajor } from "../http/money";
 import { ok, paginated } from "../http/respond";
@@ -141,7 +142,7 @@ async function presentParcels(d1: D1Database, rows: ParcelRow[]) {
 
 async function ownParcel(c: Context<ApiEnv>, id: number) {
   const row = await c.env.DB.prepare("SELECT * FROM parcel_orders WHERE id = ?1 AND user_id = ?2")
-    .bind(id, c.var.user!.id)
+    .bind(id, currentUser(c).id)
     .first<ParcelRow>();
   if (!row) throw notFound("Parcel not found");
   return row;
@@ -190,7 +191,7 @@ export const parcelRoutes = new Hono<ApiEnv>()
          VALUES (?1, ?2, 'new', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?19) RETURNING *`,
       )
       .bind(
-        c.var.user!.id,
+        currentUser(c).id,
         type.id,
         price.minor,
         price.km,
@@ -218,12 +219,12 @@ export const parcelRoutes = new Hono<ApiEnv>()
     const q = parseQuery(c, pageQuery);
     const d1 = c.env.DB;
     const [count, rows] = await d1.batch([
-      d1.prepare("SELECT COUNT(*) AS n FROM parcel_orders WHERE user_id = ?1").bind(c.var.user!.id),
+      d1.prepare("SELECT COUNT(*) AS n FROM parcel_orders WHERE user_id = ?1").bind(currentUser(c).id),
       d1
         .prepare(
           `SELECT * FROM parcel_orders WHERE user_id = ?1 ORDER BY id DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
         )
-        .bind(c.var.user!.id),
+        .bind(currentUser(c).id),
     ]);
     const data = await presentParcels(d1, (rows?.results ?? []) as unknown as ParcelRow[]);
     return paginated(c, data, (count?.results[0] as { n: number } | undefined)?.n ?? 0, q);
@@ -239,7 +240,7 @@ export const parcelRoutes = new Hono<ApiEnv>()
     await cancelPayable(
       c.env,
       new URL(c.req.url).origin,
-      c.var.user!.id,
+      currentUser(c).id,
       { type: "parcel", id: row.id },
       c.var.devTools,
     );

@@ -2,6 +2,7 @@ import { convertMinor, toMinor } from "@tiffin/core";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../env";
+import { currentUser } from "../http/auth";
 import { badRequest } from "../http/errors";
 import { toMajor } from "../http/money";
 import { ok, paginated } from "../http/respond";
@@ -33,7 +34,7 @@ export const walletRoutes = new Hono<ApiEnv>()
   .get("/dashboard/user/wallet/histories", async (c) => {
     const q = parseQuery(c, historiesQuery);
     const d1 = c.env.DB;
-    const userId = c.var.user!.id;
+    const userId = currentUser(c).id;
     const type = q.type ? "AND h.type = ?2" : "AND ?2 IS NULL";
     const [count, rows] = await d1.batch([
       d1
@@ -86,7 +87,7 @@ export const walletRoutes = new Hono<ApiEnv>()
            AND EXISTS (SELECT 1 FROM wallets w WHERE w.user_id = u.id)
          LIMIT 1`,
       )
-      .bind(c.var.user!.id, email.success ? email.data : null, phone.success ? phone.data : null)
+      .bind(currentUser(c).id, email.success ? email.data : null, phone.success ? phone.data : null)
       .first<Person>();
     const found = person && q.page === 1 ? [person] : [];
     return paginated(c, found, person ? 1 : 0, q);
@@ -97,9 +98,9 @@ export const walletRoutes = new Hono<ApiEnv>()
     // The amount comes in the chosen currency; wallets hold minor units of the default one.
     const amount = convertMinor(toMinor(body.price), 1 / rate);
     if (amount < 1) throw badRequest("ERROR_400", "The amount is too small", { price: ["The price is too small."] });
-    await sendMoney(c.env.DB, c.var.user!.id, body.uuid, amount, body.note ?? undefined);
+    await sendMoney(c.env.DB, currentUser(c).id, body.uuid, amount, body.note ?? undefined);
     const wallet = await c.env.DB.prepare("SELECT id, uuid, price FROM wallets WHERE user_id = ?1")
-      .bind(c.var.user!.id)
+      .bind(currentUser(c).id)
       .first<{ id: number; uuid: string; price: number }>();
     return ok(
       c,

@@ -2,6 +2,7 @@ import { type CalculateLine, type CartTotals, calculateCartMinor, calculateCart 
 import type { Context } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../env";
+import { currentUser } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { toMajor } from "../http/money";
 import { cartStatements, type LineRow, type LoadedCart, readCart } from "./cart-store";
@@ -126,7 +127,7 @@ export async function calculateCart(c: Context<ApiEnv>, cartId: number, body: z.
       .bind(cartId),
   ]);
   const loaded = readCart(results.slice(0, 3));
-  if (!loaded || loaded.cart.owner_id !== c.var.user!.id) throw notFound("Cart not found");
+  if (!loaded || loaded.cart.owner_id !== currentUser(c).id) throw notFound("Cart not found");
   if (loaded.lines.length === 0) throw badRequest("ERROR_400", "The cart is empty");
   const shop = results[3]?.results[0] as ShopMoney | undefined;
   if (!shop) throw notFound("Shop not found");
@@ -137,7 +138,7 @@ export async function calculateCart(c: Context<ApiEnv>, cartId: number, body: z.
   if (body.type === "delivery" && body.address) {
     assertInZone(results[6]?.results[0] as { polygon: string } | undefined, body.address);
   }
-  const coupon = body.coupon ? await resolveCoupon(d1, body.coupon, shop.id, c.var.user!.id) : null;
+  const coupon = body.coupon ? await resolveCoupon(d1, body.coupon, shop.id, currentUser(c).id) : null;
   const totals = coreCalculate(
     coreInput({
       loaded,
