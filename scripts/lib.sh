@@ -9,7 +9,7 @@ export PNPM_HOME="${PNPM_HOME:-$HOME/.local/share/pnpm}"
 export PATH="$ROOT/node_modules/.bin:$PNPM_HOME:$PATH"
 
 # Each step says how long the script has run, so a slow step shows in CI's log.
-log() { printf '\033[1m▸ [%dm%02ds] %s\033[0m\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*"; }
+log() { printf '\033[1m▸ %02d:%02d %s\033[0m\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*"; }
 
 ensure_pnpm() {
   if [ "$(pnpm --version 2>/dev/null || true)" != "$PNPM_VERSION" ]; then
