@@ -1,31 +1,16 @@
+import { chooseIcons } from "./icon-choice";
+import { ICONS } from "./icons.gen";
+
 /**
- * The demo marketplace ships no binary images: `/storage/images/<kind>/<name>.svg` is drawn
- * on request from the name, the same every time (colour from a hash, initials from the words).
- * In production the same paths are served by an image store.
+ * The demo marketplace ships no binary images: `/storage/images/<kind>/<name>.svg` is drawn on
+ * request from the name, the same every time: recognisable Fluent Emoji Flat icons (chosen in
+ * icon-choice.ts) on a soft background tinted from the main icon. In production the same paths
+ * are served by an image store.
  */
 const PATH = /^\/storage\/images\/([a-z-]+)\/([a-z0-9-]+)\.svg$/;
 
 export function isImagePath(pathname: string): boolean {
   return PATH.test(pathname);
-}
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
-
-function initials(name: string): string {
-  const words = name.split("-").filter((w) => w && !/^\d+$/.test(w));
-  return (
-    words
-      .slice(0, 2)
-      .map((w) => w[0]?.toUpperCase() ?? "")
-      .join("") || "T"
-  );
 }
 
 const SIZES: Record<string, [number, number]> = {
@@ -35,12 +20,59 @@ const SIZES: Record<string, [number, number]> = {
   products: [400, 300],
 };
 
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+/** The image's name as words, for its accessible title. */
+function title(name: string): string {
+  const text = name
+    .split("-")
+    .filter((w) => w && !/^\d+$/.test(w))
+    .join(" ");
+  return escapeXml(text.charAt(0).toUpperCase() + text.slice(1));
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/** One icon, `size` wide, centred on (cx, cy). */
+function placeIcon(name: string, cx: number, cy: number, size: number): string {
+  const icon = ICONS[name];
+  if (!icon) return "";
+  const [vw, vh] = icon.size;
+  const x = round(cx - size / 2);
+  const y = round(cy - size / 2);
+  return `<svg data-icon="${escapeXml(name)}" x="${x}" y="${y}" width="${round(size)}" height="${round(size)}" viewBox="0 0 ${vw} ${vh}">${icon.body}</svg>`;
+}
+
+/** Wide pictures: the main icon in the middle, up to two companions either side, all inside
+ * the middle two thirds (the part a 2:1 banner card shows). */
+function scene(icons: readonly string[], w: number, h: number, shape: string): string {
+  const [main, ...rest] = icons;
+  const cx = w / 2;
+  const cy = h / 2;
+  let out = `<circle cx="${cx}" cy="${cy}" r="${round(h * 0.42)}" fill="${shape}"/>`;
+  if (main) out += placeIcon(main, cx, cy, h * 0.62);
+  const offsets = [-h * 0.68, h * 0.68];
+  rest.forEach((name, i) => {
+    out += placeIcon(name, cx + (offsets[i] ?? 0), cy + h * 0.08, h * 0.4);
+  });
+  return out;
+}
+
 export function drawImage(kind: string, name: string): string {
   const [w, h] = SIZES[kind] ?? [400, 300];
-  const hue = hash(name) % 360;
-  const round = kind === "shops" ? ` rx="${w / 2}"` : "";
-  const fontSize = Math.round(Math.min(w, h) * 0.36);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 55%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 75% 40%)"/></linearGradient></defs><rect width="${w}" height="${h}"${round} fill="url(#g)"/><text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="system-ui,sans-serif" font-weight="700" font-size="${fontSize}" fill="#fff">${initials(name)}</text></svg>`;
+  const { icons } = chooseIcons(kind, name);
+  const main = icons[0] ?? "";
+  const [background, shape] = ICONS[main]?.tint ?? ["#f4f1ec", "#e8e1d6"];
+  const corner = kind === "shops" ? ` rx="${w / 2}"` : "";
+  const inner =
+    w >= h * 2
+      ? scene(icons, w, h, shape)
+      : `<circle cx="${w / 2}" cy="${h / 2}" r="${round(Math.min(w, h) * 0.4)}" fill="${shape}"/>${placeIcon(main, w / 2, h / 2, Math.min(w, h) * 0.6)}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img"><title>${title(name)}</title><rect width="${w}" height="${h}"${corner} fill="${background}"/>${inner}</svg>`;
 }
 
 export function imageResponse(pathname: string): Response | null {

@@ -1,0 +1,51 @@
+import rules from "./icon-rules.json";
+
+/**
+ * Which icons draw a seeded image, from the English words of its name (`margherita-pizza`,
+ * `morning-bakery-2`): the first rule naming one of its words wins, else the kind's fallback.
+ * The rules live in icon-rules.json, which also decides which icons are bundled (icons.gen.ts).
+ */
+export interface IconChoice {
+  /** One to three icon names, the main one first. */
+  readonly icons: readonly string[];
+  /** False when no word matched and the kind's fallback was used. */
+  readonly matched: boolean;
+}
+
+interface Rule {
+  readonly icon: string;
+  readonly words: readonly string[];
+  readonly with?: readonly string[];
+}
+
+const RULES: readonly Rule[] = rules.rules;
+const FALLBACKS: Readonly<Record<string, string>> = rules.fallbacks;
+
+/** Kinds drawn wide enough for companions beside the main icon. */
+const SCENES = new Set(["banners", "backgrounds"]);
+
+function matches(rule: Rule, padded: string): boolean {
+  return rule.words.some((word) => padded.includes(`-${word}-`));
+}
+
+export function fallbackIcon(kind: string): string {
+  return (Object.hasOwn(FALLBACKS, kind) ? FALLBACKS[kind] : undefined) ?? FALLBACKS["*"] ?? "shopping-bags";
+}
+
+export function chooseIcons(kind: string, name: string): IconChoice {
+  const padded = `-${name.toLowerCase()}-`;
+  const found = RULES.filter((rule) => matches(rule, padded));
+  const first = found[0];
+  if (!first) return { icons: [fallbackIcon(kind)], matched: false };
+  const family = [first.icon, ...(first.with ?? [])];
+  if (SCENES.has(kind)) {
+    const icons = [...new Set([...found.map((rule) => rule.icon), ...family])].slice(0, 3);
+    return { icons, matched: true };
+  }
+  if (kind === "stories") {
+    // A shop's stories are numbered from 1: the second shows the shop's next icon.
+    const n = Number(/-(\d+)$/.exec(name)?.[1] ?? "1");
+    return { icons: [family[(Math.max(n, 1) - 1) % family.length] ?? first.icon], matched: true };
+  }
+  return { icons: [first.icon], matched: true };
+}
