@@ -47,11 +47,24 @@ function lineOf(stockId: number, quantity: number, price = 1000): CartLine {
 
 /** The user's server cart, or null when the API has none (it answers 404). */
 async function cartOrNone(client: ApiClient) {
-  return getCart(client).catch((error: unknown) => {
+  const cart = await getCart(client).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   });
+  return cart && asServerCart(cart);
 }
+
+/** The contract's cart in the shape core's sync rules read (no currency is "unset", not null). */
+const asServerCart = <C extends { currency_id: number | null }>(cart: C) => ({
+  ...cart,
+  currency_id: cart.currency_id ?? undefined,
+});
+
+/** The contract's sign-in answer as the session machine holds it. */
+const signedIn = (result: Awaited<ReturnType<typeof login>>) => ({
+  access_token: result.access_token,
+  user: { ...result.user, firstname: result.user.firstname ?? undefined },
+});
 
 /** The cart machine wired as the storefront wires it for a signed-in user. */
 function serverCartActor(client: () => ApiClient, input: { cart?: Cart; signedIn: boolean }) {
@@ -66,7 +79,7 @@ function serverCartActor(client: () => ApiClient, input: { cart?: Cart; signedIn
       saveServerCart: fromPromise(async ({ input: { previous, next } }) => {
         const body = insertProductBody(previous, next, { currency_id: 1 });
         if (!body) return next;
-        return cartFromServer(await insertCartProducts(client(), body));
+        return cartFromServer(asServerCart(await insertCartProducts(client(), body)));
       }),
     },
   });
@@ -171,7 +184,7 @@ describe("session machine against the API", () => {
             email: input.email ?? "",
             password: input.password,
           });
-          return { access_token: result.access_token, user: result.user };
+          return signedIn(result);
         }),
         signOutRemotely: fromPromise(async ({ input }) => {
           await logout(clientFor(input.token));
@@ -221,7 +234,7 @@ describe("session machine against the API", () => {
       actors: {
         signIn: fromPromise(async ({ input }) => {
           const result = await login(clientFor(), { email: input.email ?? "", password: input.password });
-          return { access_token: result.access_token, user: result.user };
+          return signedIn(result);
         }),
         signOutRemotely: fromPromise(async ({ input }) => {
           await logout(clientFor(input.token));
