@@ -115,8 +115,7 @@ describe("signed-in cart", () => {
     const survivor = cartResponse.parse(after.body).data.user_carts[0]?.cartDetails[0];
     expect(survivor?.id).toBeDefined();
     expect(
-      (await call("dashboard/user/cart/product/delete", send("DELETE", { ids: [survivor?.id] }, stranger.auth)))
-        .status,
+      (await call("dashboard/user/cart/product/delete", send("DELETE", { ids: [survivor?.id] }, stranger.auth))).status,
     ).toBe(404);
     expect(await countRows("cart_details", "id = ?1", survivor?.id)).toBe(1);
     expect((await cartOf(user)).user_carts[0]?.cartDetails.map((line) => line.id)).toEqual([survivor?.id]);
