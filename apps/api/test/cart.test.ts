@@ -111,9 +111,14 @@ describe("signed-in cart", () => {
     const after = await call("dashboard/user/cart/product/delete", send("DELETE", { ids: [lineId] }, user.auth));
     expect(cartResponse.parse(after.body).data.user_carts[0]?.cartDetails).toHaveLength(1);
     const stranger = await createUser();
+    // The stranger aims at a line that still exists: it must survive, with its quantity.
+    const survivor = cartResponse.parse(after.body).data.user_carts[0]?.cartDetails[0];
+    expect(survivor?.id).toBeDefined();
     expect(
-      (await call("dashboard/user/cart/product/delete", send("DELETE", { ids: [lineId] }, stranger.auth))).status,
+      (await call("dashboard/user/cart/product/delete", send("DELETE", { ids: [survivor?.id] }, stranger.auth))).status,
     ).toBe(404);
+    expect(await countRows("cart_details", "id = ?1", survivor?.id)).toBe(1);
+    expect((await cartOf(user)).user_carts[0]?.cartDetails.map((line) => line.id)).toEqual([survivor?.id]);
     expect((await call("dashboard/user/cart/delete", send("DELETE", { ids: [cart.id] }, stranger.auth))).status).toBe(
       404,
     );

@@ -53,6 +53,10 @@ describe("a group order, end to end", () => {
       send("DELETE", { ids: [beaLine?.id], cart_id: cartId, user_cart_uuid: amir.uuid }),
     );
     expect(foreign.status).toBe(404);
+    // Read back: Bea's line is still there, with its quantity.
+    const beaView = cartResponse.parse((await call(`rest/cart/${cartId}?user_cart_uuid=${bea.uuid}`)).body).data;
+    const beaLines = beaView.user_carts.find((m) => m.uuid === bea.uuid)?.cartDetails ?? [];
+    expect(beaLines.map((line) => [line.id, line.quantity])).toEqual([[beaLine?.id, 1]]);
 
     // The owner sees every member's lines and kicks Bea.
     const full = cartResponse.parse((await call("dashboard/user/cart", { headers: owner.auth })).body).data;

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { createHmac } from "node:crypto";
 import {
   errorBodySchema,
   orderResponse,
@@ -203,13 +204,22 @@ describe("Stripe Checkout adapter", () => {
 
   async function webhook(event: unknown, secret = "whsec_abc", at = Math.floor(Date.now() / 1000)) {
     const payload = JSON.stringify(event);
-    const signature = await stripeSignature(secret, at, payload);
+    // Signed independently of our signer, per Stripe's scheme: v1 = HMAC-SHA256(secret, "t.payload").
+    const signature = createHmac("sha256", secret).update(`${at}.${payload}`).digest("hex");
     return callWith(secrets, "payments/stripe/callback", {
       method: "POST",
       headers: { "Stripe-Signature": `t=${at},v1=${signature}`, "Content-Type": "application/json" },
       body: payload,
     });
   }
+
+  it('signs like Stripe: a known-answer vector and node:crypto\'s HMAC-SHA256 of "t.payload" agree', async () => {
+    const payload = JSON.stringify({ id: "evt_1", type: "checkout.session.completed" });
+    // Computed once outside the project (HMAC-SHA256 with key "whsec_test_secret").
+    const known = "a13d4b1f9003bc2fb6c06224e878b6056185eaa50d40e1e7dc05517f8af41d7b";
+    expect(createHmac("sha256", "whsec_test_secret").update(`1700000000.${payload}`).digest("hex")).toBe(known);
+    expect(await stripeSignature("whsec_test_secret", 1_700_000_000, payload)).toBe(known);
+  });
 
   it("creates a Checkout session with Stripe's form-encoded request and settles on a signed webhook", async () => {
     await env.DB.prepare("UPDATE payments SET active = 1 WHERE tag = 'stripe'").run();

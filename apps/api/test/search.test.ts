@@ -36,7 +36,7 @@ describe("Arabic search", () => {
 });
 
 describe("GET /rest/products/search", () => {
-  it('finds pizzas from the prefix "piz", best matches first, with the first stock\'s price', async () => {
+  it('finds only pizzas from the prefix "piz", each with its first stock\'s price', async () => {
     const { status, body } = await call("rest/products/search?search=piz&perPage=20");
     expect(status).toBe(200);
     const page = productSearchResponse.parse(body);

@@ -30,6 +30,19 @@ describe("GET /rest/shops/paginate", () => {
     expect(shops.meta.total).toBeGreaterThanOrEqual(6);
     expect(restaurants.data.every((s) => s.type === "restaurant")).toBe(true);
     expect(shops.data.every((s) => s.type === "shop")).toBe(true);
+    // Page through in fives: every restaurant comes exactly once, and the pages end where meta says.
+    const seen: number[] = [];
+    const perPage = 5;
+    const lastPage = Math.ceil(restaurants.meta.total / perPage);
+    for (let page = 1; page <= lastPage; page++) {
+      const part = shopsPageResponse.parse(
+        (await call(`rest/shops/paginate?type=restaurant&perPage=${perPage}&page=${page}`)).body,
+      );
+      expect(part.data.length, `page ${page}`).toBe(page < lastPage ? perPage : restaurants.meta.total - seen.length);
+      seen.push(...part.data.map((s) => s.id));
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect([...seen].sort((a, b) => a - b)).toEqual(restaurants.data.map((s) => s.id).sort((a, b) => a - b));
   });
 
   it("keeps only shops whose delivery zone contains the address", async () => {

@@ -79,12 +79,18 @@ describe("social callbacks with a verified Firebase identity token", () => {
     const token = await signed(
       privateKey,
       "k2",
-      claims({ sub: "fb-1", email: "sam@tiffin.test", firebase: { sign_in_provider: "facebook.com" } }),
+      claims({
+        sub: "fb-1",
+        email: "sam@tiffin.test",
+        email_verified: true,
+        firebase: { sign_in_provider: "facebook.com" },
+      }),
     );
     const { body } = await callback({ FIREBASE_PROJECT_ID: PROJECT, FIREBASE_JWKS: jwks }, "facebook", {
       id_token: token,
     });
     expect(loginResponse.parse(body).data.user.id).toBe(2);
+    expect(await countRows("user_socials", "provider_uid = 'fb-1' AND user_id = 2")).toBe(1);
   });
 
   it("an unverified token email never links, nor claims, an existing account's email", async () => {

@@ -129,13 +129,15 @@ export const sessionMachine = setup({
       },
     },
     signingOut: {
-      entry: ["forget", { type: "clearUserData", params: { keys: SIGN_OUT_CLEARS } }, "refreshCounts"],
+      // The stores are cleared at once; the token is kept in context until the API has revoked
+      // it, since the call that revokes it must carry it.
+      entry: [{ type: "clearUserData", params: { keys: SIGN_OUT_CLEARS } }, "refreshCounts"],
       invoke: {
         id: "signOutRemotely",
         src: "signOutRemotely",
         input: ({ context }) => ({ token: context.token }),
-        onDone: "signedOut",
-        onError: "signedOut",
+        onDone: { target: "signedOut", actions: "forget" },
+        onError: { target: "signedOut", actions: "forget" },
       },
     },
   },

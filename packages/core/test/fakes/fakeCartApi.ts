@@ -4,7 +4,14 @@
  * stock, quantity 0 removes a line, another shop than the cart's is a 400.
  */
 import type { InsertProductBody, ServerCart, ServerCartDetail } from "../../src/rules/cartSync.js";
+import { MESSAGES } from "../../src/rules/messages.js";
 import { fromMinor } from "../../src/rules/money.js";
+
+/** The API's refusals this fake reproduces (apps/api checks each against the real answer). */
+export const CART_API_ERRORS = {
+  otherShop: { statusCode: "ERROR_400", message: MESSAGES.oneShop },
+  unknownStock: { statusCode: "ERROR_400", message: "The stock does not belong to this shop" },
+} as const;
 
 export interface StockInfo {
   price: number;
@@ -18,7 +25,7 @@ export function createFakeCartApi(stocks: Record<number, StockInfo>, userId = 1)
 
   const stock = (id: number) => {
     const info = stocks[id];
-    if (!info) throw { statusCode: "ERROR_404", message: `unknown stock ${id}` };
+    if (!info) throw { ...CART_API_ERRORS.unknownStock };
     return info;
   };
 
@@ -37,7 +44,7 @@ export function createFakeCartApi(stocks: Record<number, StockInfo>, userId = 1)
   function insertProduct(body: InsertProductBody): ServerCart {
     const hasLines = (cart?.user_carts[0]?.cartDetails.length ?? 0) > 0;
     if (cart && hasLines && cart.shop_id !== body.shop_id) {
-      throw { statusCode: "ERROR_400", message: "Cart belongs to another shop" };
+      throw { ...CART_API_ERRORS.otherShop };
     }
     const current: ServerCart = cart && hasLines ? structuredCloneCart(cart) : newCart(body.shop_id);
     const details = current.user_carts[0]?.cartDetails ?? [];

@@ -1,12 +1,14 @@
 /** A fake of the group cart endpoints (owner and member sides). */
 import type { GroupMember } from "../../src/rules/groupOrder.js";
+import { MESSAGES } from "../../src/rules/messages.js";
 
 interface GroupCart {
   shopId: number;
   members: GroupMember[];
 }
 
-const invalid = () => ({ statusCode: "ERROR_400", message: "invalid group order" });
+/** What the API answers (400) for an unknown cart or member: apps/api checks this fake against it. */
+export const invalid = () => ({ statusCode: "ERROR_400", message: MESSAGES.invalidGroup });
 
 export function createFakeGroupServer() {
   const carts = new Map<number, GroupCart>();

@@ -4,6 +4,9 @@ import type { Page } from "../../src/rules/page.js";
 
 const TAB_TYPES: Record<NotificationTab, string | null> = { all: null, news: "news_publish", orders: "status_changed" };
 
+/** The API's 404 for a notification that is not the user's (apps/api checks it against the real one). */
+export const NOTIFICATION_NOT_FOUND = { statusCode: "ERROR_404", message: "Notification not found" } as const;
+
 export function createFakeNotifications() {
   const items: Notification[] = Array.from({ length: 7 }, (_, i) => ({
     id: i + 1,
@@ -35,7 +38,7 @@ export function createFakeNotifications() {
     },
     readAt(id: number) {
       const item = items.find((n) => n.id === id);
-      if (!item) throw { statusCode: "ERROR_404", message: "Notification not found" };
+      if (!item) throw { ...NOTIFICATION_NOT_FOUND };
       item.read_at = "2026-11-21T10:00:00Z";
     },
     readAll() {

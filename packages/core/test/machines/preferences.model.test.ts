@@ -90,7 +90,13 @@ type ModelSnapshot = ReturnType<typeof preferencesModel.getInitialSnapshot>;
 function createHarness() {
   const queue = new CallQueue();
   const i18n = { language: "en", dir: "ltr", bundle: BUNDLES.en as Translations };
-  const storage = new Map<string, string>();
+  // A returning visitor: the defaults were saved on an earlier visit, so storage must follow
+  // every change (a dropped save leaves the old value behind and fails the check).
+  const storage = new Map<string, string>([
+    ["locale", "en"],
+    ["dir", "ltr"],
+    ["theme", "light"],
+  ]);
   const machine = preferencesMachine.provide({
     actors: {
       loadTranslations: fromPromise<Translations, { locale: string }>(({ input, signal }) =>
@@ -135,9 +141,11 @@ function check(h: ReturnType<typeof createHarness>, m: ModelSnapshot) {
   // The progress bar shows exactly while translations load.
   expect(h.queue.pending).toEqual(m.matches({ language: "loading" }) ? ["loadTranslations"] : []);
   expect(s.context.currency?.id ?? null).toBe(m.context.currency);
-  if (m.context.currency !== null) expect(JSON.parse(h.storage.get("currency") ?? "null")).toEqual(euro);
-  if (h.storage.has("locale")) expect(h.storage.get("locale")).toBe(m.context.locale);
-  if (h.storage.has("theme")) expect(h.storage.get("theme")).toBe(s.context.theme);
+  // Every choice is in storage, unconditionally: currency, locale with its direction, theme.
+  expect(JSON.parse(h.storage.get("currency") ?? "null")).toEqual(m.context.currency === null ? null : euro);
+  expect(h.storage.get("locale")).toBe(m.context.locale);
+  expect(h.storage.get("dir")).toBe(dir);
+  expect(h.storage.get("theme")).toBe((m.value as { theme: string }).theme);
 }
 
 describeModel("preferences machine (model-based)", {
