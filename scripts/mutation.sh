@@ -6,11 +6,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 start=$(date +%s)
-for pkg in i18n core; do
-  echo "== @tiffin/$pkg: stryker run" >&2
-  (cd "packages/$pkg" && pnpm exec stryker run --reporters json,progress "$@")
-done
+run() {
+  local dir=$1 config=$2 tests=${3:-}
+  echo "== $dir: stryker run $config" >&2
+  (cd "$dir" && MUTATION_TESTS=$tests pnpm exec stryker run "$config" --reporters json,progress "${@:4}")
+}
+run packages/i18n stryker.config.json "" "$@"
+run packages/core stryker.rules.config.json rules "$@"
+run packages/core stryker.machines.config.json machines "$@"
 echo
-node scripts/mutation-table.mjs packages/core/reports/mutation/mutation.json packages/i18n/reports/mutation/mutation.json
+node scripts/mutation-table.mjs packages/core/reports/mutation/rules.json packages/core/reports/mutation/machines.json \
+  packages/i18n/reports/mutation/mutation.json
 echo
 echo "took $(( $(date +%s) - start )) s on $(nproc) cores, $(date -u +%Y-%m-%d)"
