@@ -17,6 +17,8 @@ describe("exact rationals", () => {
     expect(mul(q(1, -2), q(1, 1))).toEqual(q(-1, 2));
     expect(mul(q(-3, -4), q(2, 1))).toEqual(q(3, 2));
     expect(mul(q(0, 5), q(7, 3))).toEqual(q(0, 1));
+    expect(mul(q(4, -2), q(1, 1))).toEqual(q(-2, 1));
+    expect(mul(q(-6, -3), q(1, 1))).toEqual(q(2, 1));
   });
 
   it("picks the smaller and the larger across denominators", () => {

@@ -27,6 +27,34 @@ describe("delivery zones with slanted edges", () => {
     }
   });
 
+  it("closes the zone with the edge from the last vertex back to the first", () => {
+    // Starting from the apex, the closing edge is the west side at longitude 0.
+    const rotated = [triangle[1], triangle[2], triangle[0]].filter((p) => p !== undefined);
+    expect(isInsideZone({ latitude: 5, longitude: -1 }, rotated)).toBe(false);
+    expect(isInsideZone({ latitude: 5, longitude: 1 }, rotated)).toBe(true);
+  });
+
+  it("works for a zone away from the origin, with points at a vertex's latitude", () => {
+    // The same triangle moved to latitude 20–30, longitude 30–40: inside means (lat − 20) + (lng − 30) < 10.
+    const moved = triangle.map((p) => ({ latitude: p.latitude + 20, longitude: p.longitude + 30 }));
+    expect(isInsideZone({ latitude: 21, longitude: 38.5 }, moved)).toBe(true);
+    expect(isInsideZone({ latitude: 21, longitude: 39.5 }, moved)).toBe(false);
+    expect(isInsideZone({ latitude: 28, longitude: 31.5 }, moved)).toBe(true);
+    expect(isInsideZone({ latitude: 28, longitude: 32.5 }, moved)).toBe(false);
+    // A diamond: its left and right vertices sit at latitude 25, the same as the points tested.
+    const diamond = [
+      { latitude: 20, longitude: 35 },
+      { latitude: 25, longitude: 40 },
+      { latitude: 30, longitude: 35 },
+      { latitude: 25, longitude: 30 },
+    ];
+    expect(isInsideZone({ latitude: 25, longitude: 35 }, diamond)).toBe(true);
+    expect(isInsideZone({ latitude: 25, longitude: 29 }, diamond)).toBe(false);
+    expect(isInsideZone({ latitude: 25, longitude: 41 }, diamond)).toBe(false);
+    expect(isInsideZone({ latitude: 29, longitude: 35.5 }, diamond)).toBe(true);
+    expect(isInsideZone({ latitude: 29, longitude: 36.5 }, diamond)).toBe(false);
+  });
+
   it("leaves out points beside, above and below the zone", () => {
     expect(isInsideZone({ latitude: 5, longitude: -1 }, triangle)).toBe(false);
     expect(isInsideZone({ latitude: 11, longitude: 0.5 }, triangle)).toBe(false);
