@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { type Notification, notificationsMachine } from "../../src/machines/notifications.js";
+import {
+  type Notification,
+  type NotificationStatistic,
+  type NotificationTab,
+  notificationsMachine,
+} from "../../src/machines/notifications.js";
 import type { Page } from "../../src/rules/page.js";
 
 const note = (id: number, read_at: string | null): Notification => ({
@@ -14,14 +19,20 @@ function start(input: { signedIn?: boolean; visible?: boolean } = {}) {
   const calls: Array<[string, unknown]> = [];
   const machine = notificationsMachine.provide({
     actors: {
-      fetchStatistic: fromPromise(async () => {
+      fetchStatistic: fromPromise<NotificationStatistic>(async () => {
         calls.push(["fetchStatistic", undefined]);
         return { news: 2, status_changed: 1 };
       }),
-      fetchPage: fromPromise<Page<Notification>, { tab: string; page: number; perPage: number }>(async ({ input }) => {
-        calls.push(["fetchPage", input]);
-        return { items: [note(1, null), note(2, null), note(3, "2026-11-01 08:00:00")], page: input.page, lastPage: 1 };
-      }),
+      fetchPage: fromPromise<Page<Notification>, { tab: NotificationTab; page: number; perPage: number }>(
+        async ({ input }) => {
+          calls.push(["fetchPage", input]);
+          return {
+            items: [note(1, null), note(2, null), note(3, "2026-11-01 08:00:00")],
+            page: input.page,
+            lastPage: 1,
+          };
+        },
+      ),
       markRead: fromPromise<void, { id: number }>(async ({ input }) => {
         calls.push(["markRead", input]);
       }),
