@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { createActor, fromPromise, waitFor } from "xstate";
+import { groupOrderMachine } from "../../src/machines/groupOrder.js";
+import type { GroupMember } from "../../src/rules/groupOrder.js";
+
+type Ids = { cartId: number; uuid: string };
+
+// Records what each call was given; a call fails with `failWith` when one is set.
+function harness(failWith?: unknown) {
+  const calls: Array<[string, unknown]> = [];
+  const call =
+    <T>(name: string, answer: T) =>
+    async ({ input }: { input: unknown }): Promise<T> => {
+      calls.push([name, input]);
+      if (failWith && name !== "joinGroup" && name !== "openGroup") throw failWith;
+      return answer;
+    };
+  const ann: GroupMember = { uuid: "u-ann", name: "Ann", status: "choosing" };
+  const bo: GroupMember = { uuid: "u-bo", name: "Bo", status: "choosing" };
+  const machine = groupOrderMachine.provide({
+    actors: {
+      openGroup: fromPromise<{ cartId: number }, { shopId: number }>(call("openGroup", { cartId: 31 })),
+      fetchMembers: fromPromise<GroupMember[], { cartId: number }>(call("fetchMembers", [ann, bo])),
+      kickMember: fromPromise<void, Ids>(call("kickMember", undefined)),
+      joinGroup: fromPromise<GroupMember, { cartId: number; shopId: number; name: string }>(call("joinGroup", ann)),
+      toggleStatus: fromPromise<void, Ids>(call("toggleStatus", undefined)),
+      leaveGroup: fromPromise<void, Ids>(call("leaveGroup", undefined)),
+      fetchMemberCart: fromPromise<void, Ids>(call("fetchMemberCart", undefined)),
+    },
+  });
+  return { machine, calls };
+}
+
+describe("group order: what each call is given", () => {
+  it("the owner opens a group for the shop, shares its link, and kicks only the member named", async () => {
+    const { machine, calls } = harness();
+    const actor = createActor(machine, { input: { role: "owner", origin: "https://tiffin.example/" } }).start();
+    actor.send({ type: "group.open", shopId: 3 });
+    await waitFor(actor, (s) => s.matches({ owner: "open" }));
+    expect(actor.getSnapshot().context.shareLink).toBe("https://tiffin.example/group/31?shop_id=3");
+    actor.send({ type: "group.refresh" });
+    await waitFor(actor, (s) => s.matches({ owner: "open" }) && s.context.members.length === 2);
+    actor.send({ type: "group.kick", uuid: "u-bo" });
+    await waitFor(actor, (s) => s.matches({ owner: "open" }) && s.context.members.length === 1);
+    expect(actor.getSnapshot().context.members.map((m) => m.uuid)).toEqual(["u-ann"]);
+    expect(actor.getSnapshot().context.kicking).toBeNull();
+    expect(calls).toEqual([
+      ["openGroup", { shopId: 3 }],
+      ["fetchMembers", { cartId: 31 }],
+      ["kickMember", { cartId: 31, uuid: "u-bo" }],
+    ]);
+  });
+
+  it("the owner checks out only after confirming the address", async () => {
+    const { machine } = harness();
+    const actor = createActor(machine, { input: { role: "owner" } }).start();
+    actor.send({ type: "group.open", shopId: 3 });
+    await waitFor(actor, (s) => s.matches({ owner: "open" }));
+    actor.send({ type: "group.checkout" });
+    expect(actor.getSnapshot().matches({ owner: "open" })).toBe(true);
+    actor.send({ type: "group.confirmAddress" });
+    actor.send({ type: "group.checkout" });
+    expect(actor.getSnapshot().matches({ owner: "checkingOut" })).toBe(true);
+  });
+
+  it("a member joins with the link's cart and shop and her name, then marks done, refreshes and leaves with her own uuid", async () => {
+    const { machine, calls } = harness();
+    const actor = createActor(machine, { input: { role: "member" } }).start();
+    actor.send({ type: "group.join", cartId: 31, shopId: 3, name: "Ann" });
+    await waitFor(actor, (s) => s.matches({ member: "choosing" }));
+    expect(actor.getSnapshot().context.me).toEqual({ uuid: "u-ann", name: "Ann", status: "choosing" });
+    actor.send({ type: "group.done" });
+    await waitFor(actor, (s) => s.matches({ member: "done" }));
+    expect(actor.getSnapshot().context.me?.status).toBe("done");
+    actor.send({ type: "group.refresh" });
+    await waitFor(actor, (s) => s.matches({ member: "done" }));
+    actor.send({ type: "group.choose" });
+    await waitFor(actor, (s) => s.matches({ member: "choosing" }));
+    expect(actor.getSnapshot().context.me?.status).toBe("choosing");
+    actor.send({ type: "group.leave" });
+    await waitFor(actor, (s) => s.matches({ member: "left" }));
+    expect(actor.getSnapshot().context.me).toBeNull();
+    expect(actor.getSnapshot().context.cartId).toBeNull();
+    const ids = { cartId: 31, uuid: "u-ann" };
+    expect(calls).toEqual([
+      ["joinGroup", { cartId: 31, shopId: 3, name: "Ann" }],
+      ["toggleStatus", ids],
+      ["fetchMemberCart", ids],
+      ["toggleStatus", ids],
+      ["leaveGroup", ids],
+    ]);
+  });
+
+  for (const statusCode of ["ERROR_400", "ERROR_404"]) {
+    it(`a member whose call answers ${statusCode} is told she was kicked`, async () => {
+      const { machine } = harness({ statusCode, message: "gone" });
+      const actor = createActor(machine, { input: { role: "member" } }).start();
+      actor.send({ type: "group.join", cartId: 31, shopId: 3, name: "Ann" });
+      await waitFor(actor, (s) => s.matches({ member: "choosing" }));
+      actor.send({ type: "group.refresh" });
+      await waitFor(actor, (s) => s.matches({ member: "kicked" }));
+      expect(actor.getSnapshot().context.error).toBe("You have been kicked from group order");
+      expect(actor.getSnapshot().context.me).toBeNull();
+    });
+  }
+
+  it("a member whose call fails otherwise stays where she was and sees the error", async () => {
+    const { machine } = harness({ statusCode: "ERROR_500", message: "Server is busy" });
+    const actor = createActor(machine, { input: { role: "member" } }).start();
+    actor.send({ type: "group.join", cartId: 31, shopId: 3, name: "Ann" });
+    await waitFor(actor, (s) => s.matches({ member: "choosing" }));
+    actor.send({ type: "group.done" });
+    await waitFor(actor, (s) => s.context.error !== null);
+    expect(actor.getSnapshot().matches({ member: "choosing" })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe("Server is busy");
+    expect(actor.getSnapshot().context.me?.status).toBe("choosing");
+  });
+});
