@@ -1,14 +1,15 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { ApiError, addLikedShops, createApiClient, getSettings, settingsToMap } from "@tiffin/api-client";
+import { SIGN_OUT_CLEARS } from "@tiffin/core";
 import { apiFor } from "./api.server";
-import { CART_COOKIE, mergeVisitorCart } from "./cart.server";
-import { clearCookie } from "./cookies.server";
+import { mergeVisitorCart } from "./cart.server";
 import type { FirebaseWebConfig } from "./firebase-social.client";
 import { type AccountTexts, accountBundles } from "./i18n/account-bundles";
-import { LIKED_COOKIE, likedCookie, readLiked } from "./liked.server";
+import { likedCookie, readLiked } from "./liked.server";
 import { readPreferences } from "./preferences.server";
-import { clearSessionCookies, sessionCookies } from "./session-user.server";
+import { clearingHeaders } from "./session-machine.server";
+import { sessionCookies } from "./session-user.server";
 
 /** The account pages' texts in the reader's language. */
 export function accountTexts(request: Request): AccountTexts {
@@ -60,23 +61,11 @@ export async function signedInRedirect(
 }
 
 /**
- * Everything a sign-out clears (SPEC.md section 4): the session, the visitor cart, liked shops and
- * the chosen address in cookies, and (Clear-Site-Data) the browser storage that holds the recent
- * searches. Language, currency and theme stay: they belong to the device, not the account.
+ * Everything a sign-out clears (SPEC.md section 4), as core's SIGN_OUT_CLEARS lists it and
+ * session-machine.server maps it onto cookies and browser storage.
  */
 export function signOutHeaders(): Headers {
-  const headers = new Headers();
-  for (const cookie of [
-    ...clearSessionCookies(),
-    clearCookie(CART_COOKIE),
-    clearCookie(LIKED_COOKIE),
-    clearCookie("address"),
-    clearCookie("location"),
-  ]) {
-    headers.append("Set-Cookie", cookie);
-  }
-  headers.set("Clear-Site-Data", '"storage"');
-  return headers;
+  return clearingHeaders(SIGN_OUT_CLEARS);
 }
 
 /** Field errors and a form-level message from an API refusal (4xx); anything else is thrown on. */
