@@ -66,6 +66,14 @@ describe("session machine in the storefront", () => {
     expect(expired(response)).toEqual(expect.arrayContaining(["access_token", "user"]));
   });
 
+  it("a 401 clears exactly what a sign-out clears: cart, liked shops, chosen address and storage too", async () => {
+    const refused = unauthorizedResponse();
+    const signedOut = await runSignOut("token-1", async () => undefined);
+    expect(expired(refused).sort()).toEqual(expired(signedOut).sort());
+    expect(expired(refused)).toEqual(expect.arrayContaining([CART_COOKIE, LIKED_COOKIE, "address", "location"]));
+    expect(refused.headers.get("Clear-Site-Data")).toBe('"storage"');
+  });
+
   it("a sign-in saves the token and the user fields the cookie keeps", async () => {
     const session = await runSignIn({ email: "ana@example.com", password: "secret" }, async (credentials) => {
       expect(credentials).toEqual({ email: "ana@example.com", password: "secret" });

@@ -1,14 +1,12 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { ApiError, addLikedShops, createApiClient, getSettings, settingsToMap } from "@tiffin/api-client";
-import { SIGN_OUT_CLEARS } from "@tiffin/core";
 import { apiFor } from "./api.server";
 import { mergeVisitorCart } from "./cart.server";
 import type { FirebaseWebConfig } from "./firebase-social.client";
 import { type AccountTexts, accountBundles } from "./i18n/account-bundles";
 import { likedCookie, readLiked } from "./liked.server";
 import { readPreferences } from "./preferences.server";
-import { clearingHeaders } from "./session-machine.server";
 import { sessionCookies } from "./session-user.server";
 
 /** The account pages' texts in the reader's language. */
@@ -58,14 +56,6 @@ export async function signedInRedirect(
   const merged = await mergeVisitorCart(request, api, readPreferences(request).currencyId);
   for (const cookie of merged.headers) headers.append("Set-Cookie", cookie);
   return redirect(to, { headers });
-}
-
-/**
- * Everything a sign-out clears (SPEC.md section 4), as core's SIGN_OUT_CLEARS lists it and
- * session-machine.server maps it onto cookies and browser storage.
- */
-export function signOutHeaders(): Headers {
-  return clearingHeaders(SIGN_OUT_CLEARS);
 }
 
 /** Field errors and a form-level message from an API refusal (4xx); anything else is thrown on. */
