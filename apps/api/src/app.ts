@@ -28,8 +28,9 @@ import { walletRoutes } from "./routes/wallet";
 
 export interface ApiAppOptions {
   /**
-   * Read the client's address from `X-Tiffin-Client-Address` (src/http/client-address.ts). Only
-   * for the app the storefront calls in-process, never for the one serving /api/v1 publicly.
+   * Read the client's address from `X-Tiffin-Client-Address` and the visitor's origin from
+   * `X-Tiffin-Public-Origin` (src/http/client-address.ts). Only for the app the storefront calls
+   * in-process, never for the one serving /api/v1 publicly.
    */
   trustClientAddressHeader?: boolean;
   /** Only a development build passes these (`@tiffin/api/dev`); production never bundles them. */

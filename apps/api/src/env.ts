@@ -12,6 +12,12 @@ export interface ApiBindings {
   CODE_REQUESTS_PER_CLIENT?: string;
   /** "1" turns on the dev tools of a development build (outbox, sandbox payments) outside production. */
   DEV_TOOLS?: string;
+  /**
+   * The site's public origin (e.g. `https://tiffin.example`): where a payment provider sends the
+   * customer back. When unset, the origin the storefront forwards for its in-process calls, else
+   * the request's own origin (docs/deploy.md).
+   */
+  PUBLIC_ORIGIN?: string;
   IMAGE_BASE?: string;
   /** Origins allowed to call /api/v1 cross-origin, comma-separated (http/cors.ts); none in production when unset. */
   ALLOWED_ORIGINS?: string;
@@ -56,6 +62,8 @@ export interface ApiVariables {
   tokenUser?: { token: string; user: SignedInUser | null };
   /** The client's IP address as far as it can be trusted (src/http/client-address.ts); null when unknown. */
   clientAddress: string | null;
+  /** The visitor's origin the storefront forwarded (src/http/client-address.ts); null when not trusted or absent. */
+  forwardedOrigin: string | null;
 }
 
 export type ApiEnv = { Bindings: ApiBindings; Variables: ApiVariables };

@@ -7,9 +7,10 @@ import {
   devToolsAllowed,
   imageResponse,
   isAvatarPath,
+  PUBLIC_ORIGIN_HEADER,
 } from "@tiffin/api";
 import { httpTransport, inProcessTransport } from "@tiffin/api-client";
-import { visitorAddress, withClientAddress } from "../app/lib/client-address.server";
+import { visitorAddress, withClientAddress, withPublicOrigin } from "../app/lib/client-address.server";
 import { isProduction } from "../app/lib/environment.server";
 import type { WebEnv } from "../load-context";
 import { configurationProblem, misconfiguredResponse } from "./configuration";
@@ -53,10 +54,21 @@ export function createWorker({ build, apiDevTools }: WorkerOptions) {
     }
     if (isCrossSiteWrite(request)) return crossSiteRefusal();
     const address = visitorAddress(request, env.ENVIRONMENT);
+    // The in-process request's own origin is internal; a payment provider must send the visitor
+    // back to the origin they used.
+    const origin = new URL(request.url).origin;
     const apiTransport = env.API_BASE_URL
       ? httpTransport(env.API_BASE_URL)
       : inProcessTransport((apiRequest) =>
-          inProcessApi.fetch(withClientAddress(apiRequest, address, CLIENT_ADDRESS_HEADER), env, ctx),
+          inProcessApi.fetch(
+            withPublicOrigin(
+              withClientAddress(apiRequest, address, CLIENT_ADDRESS_HEADER),
+              origin,
+              PUBLIC_ORIGIN_HEADER,
+            ),
+            env,
+            ctx,
+          ),
         );
     const devTools = Boolean(apiDevTools) && devToolsAllowed(env);
     // The outbox's address comes from the dev tools themselves, so production holds no trace of it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { visitorAddress, withClientAddress } from "../app/lib/client-address.server";
+import { visitorAddress, withClientAddress, withPublicOrigin } from "../app/lib/client-address.server";
 
 const CLIENT_ADDRESS_HEADER = "X-Tiffin-Client-Address";
 
@@ -36,5 +36,16 @@ describe("the visitor's address passed to the in-process API", () => {
     expect(forwarded.headers.get("Authorization")).toBe("Bearer t");
     expect(forwarded.method).toBe("POST");
     expect(withClientAddress(apiRequest(), null, CLIENT_ADDRESS_HEADER).headers.has(CLIENT_ADDRESS_HEADER)).toBe(false);
+  });
+
+  it("replaces a public-origin header the API request carried with the page's own origin", () => {
+    const header = "X-Tiffin-Public-Origin";
+    const apiRequest = new Request("http://api.internal/api/v1/dashboard/user/order-stripe-process?order_id=1", {
+      headers: { [header]: "https://attacker.example", Authorization: "Bearer t" },
+    });
+    const forwarded = withPublicOrigin(apiRequest, "https://tiffin.test", header);
+    expect(forwarded.headers.get(header)).toBe("https://tiffin.test");
+    expect(forwarded.headers.get("Authorization")).toBe("Bearer t");
+    expect(forwarded.url).toBe(apiRequest.url);
   });
 });

@@ -42,6 +42,22 @@ export async function apiToken(request: APIRequestContext, email: string): Promi
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/** The seeded demo customer (apps/api/seed/data/users.mjs). */
+export const DEMO_EMAIL = "demo@tiffin.test";
+
+/** Deletes the user's open server cart, if there is one. */
+export async function emptyServerCart(request: APIRequestContext, token: string) {
+  const cart = await request.get("/api/v1/dashboard/user/cart", { headers: bearer(token) });
+  if (cart.status() === 404) return;
+  expect(cart.status()).toBe(200);
+  const id = ((await cart.json()) as { data: { id: number } }).data.id;
+  const deleted = await request.delete("/api/v1/dashboard/user/cart/delete", {
+    headers: bearer(token),
+    data: { ids: [id] },
+  });
+  expect(deleted.status()).toBe(200);
+}
+
 /** The wallet balance in minor units of the default currency, as the API reports it. */
 export async function walletMinor(request: APIRequestContext, token: string): Promise<number> {
   const response = await request.get("/api/v1/dashboard/user/profile/show", { headers: bearer(token) });

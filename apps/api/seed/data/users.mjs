@@ -25,7 +25,8 @@ export const people = [
     email: "demo@tiffin.test",
     phone: "+447700900001",
     referral: "DEMO2026",
-    wallet: 5000,
+    // Enough for the checkout journey's wallet-paid order at both viewports, and the wallet journeys.
+    wallet: 20000,
   },
   {
     id: 2,

@@ -8,6 +8,12 @@ import type { ApiEnv } from "../env";
  */
 export const CLIENT_ADDRESS_HEADER = "X-Tiffin-Client-Address";
 
+/**
+ * The header through which the storefront's in-process calls tell the API the origin the visitor
+ * used (the in-process request itself carries an internal one). Trusted like CLIENT_ADDRESS_HEADER.
+ */
+export const PUBLIC_ORIGIN_HEADER = "X-Tiffin-Public-Origin";
+
 const ADDRESS = /^[0-9A-Fa-f:.]{2,45}$/;
 
 /** A plausible IPv4/IPv6 address, else null (headers are not to be trusted with more). */
@@ -29,9 +35,22 @@ export function clientAddressOf(headers: Headers, trustForwarded: boolean): stri
   return cleanAddress(headers.get("CF-Connecting-IP"));
 }
 
-/** Sets `clientAddress` for the routes that limit per client. */
+/** An http(s) origin exactly (scheme, host, port; no path, credentials or query), else null. */
+export function cleanOrigin(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+    return url.origin === value.replace(/\/$/, "") ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sets `clientAddress` (routes that limit per client) and `forwardedOrigin` (payment return URLs). */
 export const clientAddress = (trustForwarded: boolean) =>
   createMiddleware<ApiEnv>(async (c, next) => {
     c.set("clientAddress", clientAddressOf(c.req.raw.headers, trustForwarded));
+    c.set("forwardedOrigin", trustForwarded ? cleanOrigin(c.req.header(PUBLIC_ORIGIN_HEADER)) : null);
     await next();
   });

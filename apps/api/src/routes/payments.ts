@@ -12,7 +12,7 @@ import { PaymentProviderError } from "../payments/port";
 import { IN_HOUSE_TAGS, providerFor } from "../payments/providers";
 import { idField } from "../services/cart-inputs";
 import { ownWalletPayable, unpaidPayable } from "../services/payables";
-import { payInHouse, settlePayment, startExternalPayment } from "../services/payment-flow";
+import { payInHouse, publicOrigin, settlePayment, startExternalPayment } from "../services/payment-flow";
 import { activePayment, activePaymentByTag } from "../services/payment-methods";
 
 const processQuery = z.object({
@@ -69,7 +69,7 @@ export const paymentRoutes = new Hono<ApiEnv>()
       throw badRequest("ERROR_400", "Give order_id, parcel_id, or wallet_id with total_price", {
         order_id: ["Required"],
       });
-    const origin = new URL(c.req.url).origin;
+    const origin = publicOrigin(c.env, c.var.forwardedOrigin, c.req.url);
     const provider = providerFor(method.tag, c.env, origin, c.var.devTools);
     const url = await startExternalPayment(c.env, origin, userId, method, payable, provider);
     return ok(c, { data: { url } });
@@ -78,7 +78,7 @@ export const paymentRoutes = new Hono<ApiEnv>()
     const body = await parseBody(c, topUpBody);
     const method = await externalMethod(c, body.payment_type);
     const payable = await ownWalletPayable(c.env.DB, c.var.user!.id, baseMinor(c, body.price));
-    const origin = new URL(c.req.url).origin;
+    const origin = publicOrigin(c.env, c.var.forwardedOrigin, c.req.url);
     const provider = providerFor(method.tag, c.env, origin, c.var.devTools);
     const url = await startExternalPayment(c.env, origin, c.var.user!.id, method, payable, provider);
     return ok(c, { data: { url } });

@@ -1,4 +1,5 @@
 import type { ApiBindings } from "../env";
+import { cleanOrigin } from "../http/client-address";
 import { badRequest, HttpError } from "../http/errors";
 import { type PaymentProvider, PaymentProviderError } from "../payments/port";
 import { providerFor } from "../payments/providers";
@@ -9,6 +10,15 @@ import { refundLatePayment } from "./refunds";
 import { insufficientWallet, noWallet } from "./wallet-errors";
 
 const paidTwice = (error: unknown) => error instanceof Error && error.message.includes("transactions.payable_type");
+
+/**
+ * The origin a provider sends the customer back to: the configured PUBLIC_ORIGIN, else the
+ * visitor's origin the storefront forwarded to its in-process app (`forwardedOrigin`, only ever
+ * set there), else the request's own origin (a direct /api/v1 call: that is the public one).
+ */
+export function publicOrigin(env: ApiBindings, forwardedOrigin: string | null, requestUrl: string): string {
+  return cleanOrigin(env.PUBLIC_ORIGIN) ?? forwardedOrigin ?? new URL(requestUrl).origin;
+}
 
 /**
  * Starts an external payment: a transaction in progress, then the provider's checkout session

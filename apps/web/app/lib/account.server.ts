@@ -2,13 +2,12 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { ApiError, addLikedShops, createApiClient, getSettings, settingsToMap } from "@tiffin/api-client";
 import { apiFor } from "./api.server";
-import { CART_COOKIE, mergeVisitorCart } from "./cart.server";
-import { clearCookie } from "./cookies.server";
+import { mergeVisitorCart } from "./cart.server";
 import type { FirebaseWebConfig } from "./firebase-social.client";
 import { type AccountTexts, accountBundles } from "./i18n/account-bundles";
-import { LIKED_COOKIE, likedCookie, readLiked } from "./liked.server";
+import { likedCookie, readLiked } from "./liked.server";
 import { readPreferences } from "./preferences.server";
-import { clearSessionCookies, sessionCookies } from "./session-user.server";
+import { sessionCookies } from "./session-user.server";
 
 /** The account pages' texts in the reader's language. */
 export function accountTexts(request: Request): AccountTexts {
@@ -57,26 +56,6 @@ export async function signedInRedirect(
   const merged = await mergeVisitorCart(request, api, readPreferences(request).currencyId);
   for (const cookie of merged.headers) headers.append("Set-Cookie", cookie);
   return redirect(to, { headers });
-}
-
-/**
- * Everything a sign-out clears (SPEC.md section 4): the session, the visitor cart, liked shops and
- * the chosen address in cookies, and (Clear-Site-Data) the browser storage that holds the recent
- * searches. Language, currency and theme stay: they belong to the device, not the account.
- */
-export function signOutHeaders(): Headers {
-  const headers = new Headers();
-  for (const cookie of [
-    ...clearSessionCookies(),
-    clearCookie(CART_COOKIE),
-    clearCookie(LIKED_COOKIE),
-    clearCookie("address"),
-    clearCookie("location"),
-  ]) {
-    headers.append("Set-Cookie", cookie);
-  }
-  headers.set("Clear-Site-Data", '"storage"');
-  return headers;
 }
 
 /** Field errors and a form-level message from an API refusal (4xx); anything else is thrown on. */

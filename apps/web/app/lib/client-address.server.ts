@@ -26,3 +26,13 @@ export function withClientAddress(apiRequest: Request, address: string | null, h
   if (address) headers.set(header, address);
   return new Request(apiRequest, { headers });
 }
+
+/**
+ * The API request with the origin the visitor used in `header` (whatever the request carried
+ * there is replaced): the API's in-process app builds payment return URLs from it.
+ */
+export function withPublicOrigin(apiRequest: Request, origin: string, header: string): Request {
+  const headers = new Headers(apiRequest.headers);
+  headers.set(header, origin);
+  return new Request(apiRequest, { headers });
+}

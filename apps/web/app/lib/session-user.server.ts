@@ -1,8 +1,8 @@
-import { redirect } from "@remix-run/cloudflare";
 import { isUnauthorized } from "@tiffin/api-client";
 import type { WebEnv } from "../../load-context";
-import { clearCookie, readCookie, setCookie } from "./cookies.server";
+import { readCookie, setCookie } from "./cookies.server";
 import { isProduction } from "./environment.server";
+import { unauthorizedResponse } from "./session-machine.server";
 import { sign, verify } from "./signed-value.server";
 
 /** The signed-in user as the session cookies hold it (SPEC.md section 3: user and access_token). */
@@ -82,16 +82,9 @@ export function isPrivileged(user: SessionUser | null): boolean {
   return user !== null && PRIVILEGED_ROLES.includes(user.role);
 }
 
-/** Set-Cookie values that end the session. */
-export function clearSessionCookies(): string[] {
-  return [clearCookie("access_token"), clearCookie("user")];
-}
-
-/** HTTP 401 (SPEC.md section 8): drop the session cookies and go to /login with the toast. */
+/** HTTP 401 (SPEC.md section 8): core's session machine signs out and goes to /login with the toast. */
 export function signOutRedirect(): Response {
-  const headers = new Headers();
-  for (const cookie of clearSessionCookies()) headers.append("Set-Cookie", cookie);
-  return redirect("/login?reason=unauthorized", { headers });
+  return unauthorizedResponse();
 }
 
 /** Runs an API call; a 401 becomes the sign-out redirect, anything else passes on. */

@@ -9,6 +9,7 @@ import { accountTexts, firebaseWebConfig, signedInRedirect } from "../lib/accoun
 import { apiFor } from "../lib/api.server";
 import { remixI18n } from "../lib/i18n/i18next.server";
 import { safeRedirect } from "../lib/redirect-target";
+import { runSignIn } from "../lib/session-machine.server";
 import { readSessionUser } from "../lib/session-user.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -52,7 +53,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 type LoginErrors = { login?: string; password?: string; form?: string };
 
-/** Email or phone with password (SPEC.md section 6); the API rate-limits failed attempts. */
+/**
+ * Email or phone with password (SPEC.md section 6), through core's session machine; the API
+ * rate-limits failed attempts.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const identifier = String(form.get("login") ?? "").trim();
@@ -66,13 +70,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     ? { email: identifier, password }
     : { phone: identifier.replace(/[\s()-]/g, ""), password };
   try {
-    const session = await login(apiFor(request, context), credentials);
-    return await signedInRedirect(
-      request,
-      context,
-      { token: session.access_token, user: session.user },
-      safeRedirect(form.get("redirectTo")),
-    );
+    const session = await runSignIn(credentials, async () => {
+      const won = await login(apiFor(request, context), credentials);
+      return { access_token: won.access_token, user: { ...won.user, firstname: won.user.firstname ?? undefined } };
+    });
+    return await signedInRedirect(request, context, session, safeRedirect(form.get("redirectTo")));
   } catch (error) {
     // Wrong details (400) and too many tries (429) come with the API's own words.
     if (error instanceof ApiError && error.status < 500) {

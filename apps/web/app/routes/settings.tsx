@@ -5,8 +5,10 @@ import { Button, Select } from "@tiffin/ui";
 import type { ReactNode } from "react";
 import { FormAlert } from "../components/account/auth-shell";
 import { DeleteAccount } from "../components/account/delete-account";
-import { accountTexts, signOutHeaders } from "../lib/account.server";
+import { accountTexts } from "../lib/account.server";
 import { apiFor } from "../lib/api.server";
+import { readCookie } from "../lib/cookies.server";
+import { runSignOut } from "../lib/session-machine.server";
 import { orSignOut, readSessionUser } from "../lib/session-user.server";
 import { useRootData } from "../root";
 
@@ -33,7 +35,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = apiFor(request, context);
   if (form.get("intent") === "delete") {
     await orSignOut(deleteAccount(api));
-    return redirect("/", { headers: signOutHeaders() });
+    // The account is gone, so there is no token left to revoke; the machine still clears the rest.
+    return runSignOut(readCookie(request, "access_token") ?? null, async () => undefined);
   }
   // Every kind the user can toggle is listed; a ticked box is on, the rest are off.
   const kinds = await orSignOut(getNotificationSettings(api));
