@@ -10,9 +10,6 @@ const shownNotifications = (page: Page) =>
   });
 
 test.describe("web push", () => {
-  // One browser runs the service worker journeys; the viewport plays no part in them.
-  test.skip(({ isMobile }) => isMobile, "the service worker is the same at every width");
-
   test("the service worker at its real URL shows a push delivered through CDP, with the order's link and no foreign one", async ({
     page,
     context,
