@@ -13,6 +13,8 @@ const PAGES = [
   "/be-seller",
   "/deliver",
   "/help",
+  // The code step of a new email or phone.
+  "/profile?contact=axe-new%40tiffin.test",
 ];
 
 for (const theme of ["light", "dark"] as const) {

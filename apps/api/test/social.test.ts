@@ -186,4 +186,24 @@ describe("social callbacks with a verified Firebase identity token", () => {
     const real = await callback({ FIREBASE_PROJECT_ID: PROJECT, FIREBASE_JWKS: jwks }, "apple", { id_token: token });
     expect(real.status).toBe(400);
   });
+
+  it("in production an unsigned token is refused even with FIREBASE_AUTH_EMULATOR_HOST set, and writes nothing", async () => {
+    const token = unsigned(claims({ sub: "google-emu-prod", email: "emu-prod@tiffin.test" }));
+    const users = await countRows("users");
+    for (const ENVIRONMENT of ["production", undefined, "staging"]) {
+      const response = await callback(
+        {
+          ENVIRONMENT,
+          FIREBASE_PROJECT_ID: PROJECT,
+          FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+          FIREBASE_JWKS: '{"keys":[]}',
+        },
+        "google",
+        { id_token: token },
+      );
+      expect(response.status, `ENVIRONMENT=${ENVIRONMENT}`).toBe(400);
+      expect(errorBodySchema.parse(response.body).message).toBe("The identity token is invalid");
+    }
+    expect(await countRows("users")).toBe(users);
+  });
 });

@@ -10,7 +10,8 @@ self.addEventListener("push", (event) => {
   }
   const notification = message.notification || {};
   const data = message.data || {};
-  const url = typeof data.url === "string" && data.url.startsWith("/") ? data.url : "/notifications";
+  // Only a path of this site: "//host" and "/\\host" would leave it.
+  const url = typeof data.url === "string" && /^\/(?![/\\])/.test(data.url) ? data.url : "/notifications";
   event.waitUntil(
     self.registration.showNotification(notification.title || "Tiffin", {
       body: notification.body || "",

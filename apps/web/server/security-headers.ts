@@ -6,6 +6,31 @@ export interface PolicyOptions {
   mapsKey?: string | undefined;
   /** Pictures served from another host (IMAGE_BASE) are allowed from that origin. */
   imageBase?: string | undefined;
+  /** Firebase (social sign-in, web push) is allowed only when its project is configured. */
+  firebase?: { authDomain?: string | undefined; emulatorHost?: string | undefined } | undefined;
+}
+
+/**
+ * The Firebase Auth web SDK's popup (Google's iframe loader, the auth domain's helper frame, the
+ * Identity Toolkit and token calls) and web push's token calls. The emulator's origin is added
+ * only outside production.
+ */
+function firebaseHosts(options: PolicyOptions) {
+  if (!options.firebase) return null;
+  const emulatorHost = options.production ? undefined : options.firebase.emulatorHost;
+  const emulator = emulatorHost ? [`http://${emulatorHost}`] : [];
+  const authDomain = options.firebase.authDomain ? [`https://${options.firebase.authDomain}`] : [];
+  return {
+    script: ["https://apis.google.com"],
+    frame: [...authDomain, ...emulator],
+    connect: [
+      "https://identitytoolkit.googleapis.com",
+      "https://securetoken.googleapis.com",
+      "https://firebaseinstallations.googleapis.com",
+      "https://fcmregistrations.googleapis.com",
+      ...emulator,
+    ],
+  };
 }
 
 // Google's documented Content-Security-Policy needs of the Maps JavaScript API.
@@ -45,14 +70,15 @@ function originOf(url: string | undefined): string | null {
 export function contentSecurityPolicy(options: PolicyOptions): string {
   const maps = options.mapsKey ? MAPS : null;
   const images = originOf(options.imageBase);
+  const firebase = firebaseHosts(options);
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", `'nonce-${options.nonce}'`, ...(maps?.script ?? [])],
+    ["script-src", "'self'", `'nonce-${options.nonce}'`, ...(maps?.script ?? []), ...(firebase?.script ?? [])],
     ["style-src", "'self'", "'unsafe-inline'", ...(maps?.style ?? [])],
     ["img-src", "'self'", "data:", "blob:", ...(images ? [images] : []), ...(maps?.img ?? [])],
     ["font-src", "'self'", "data:", ...(maps?.font ?? [])],
-    ["connect-src", "'self'", ...(maps?.connect ?? [])],
-    ["frame-src", "'self'", ...(maps?.frame ?? [])],
+    ["connect-src", "'self'", ...(maps?.connect ?? []), ...(firebase?.connect ?? [])],
+    ["frame-src", "'self'", ...(maps?.frame ?? []), ...(firebase?.frame ?? [])],
     ["worker-src", "'self'", "blob:"],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],

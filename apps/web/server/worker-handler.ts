@@ -80,7 +80,15 @@ export function createWorker({ build, apiDevTools }: WorkerOptions) {
     async fetch(request: Request, env: WebEnv, ctx: ExecutionContext): Promise<Response> {
       const production = isProduction(env);
       const nonce = newNonce();
-      const headers = securityHeaders({ nonce, production, mapsKey: env.GOOGLE_MAPS_KEY, imageBase: env.IMAGE_BASE });
+      const headers = securityHeaders({
+        nonce,
+        production,
+        mapsKey: env.GOOGLE_MAPS_KEY,
+        imageBase: env.IMAGE_BASE,
+        firebase: env.FIREBASE_PROJECT_ID
+          ? { authDomain: env.FIREBASE_AUTH_DOMAIN, emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST }
+          : undefined,
+      });
       const problem = configurationProblem(env);
       if (problem) return withHeaders(misconfiguredResponse(problem), headers);
       return withHeaders(await route(request, env, ctx, nonce), headers);

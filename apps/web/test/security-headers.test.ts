@@ -47,6 +47,23 @@ describe("contentSecurityPolicy", () => {
     expect(directive(withMaps, "img-src")).toContain("https://*.gstatic.com");
   });
 
+  it("allows Firebase's sign-in and push hosts only with a project, and the Auth emulator never in production", () => {
+    const firebase = { authDomain: "demo.firebaseapp.com", emulatorHost: "127.0.0.1:9099" };
+    const development = contentSecurityPolicy({ nonce: "n", production: false, firebase });
+    expect(directive(development, "script-src")).toBe("script-src 'self' 'nonce-n' https://apis.google.com");
+    expect(directive(development, "frame-src")).toBe(
+      "frame-src 'self' https://demo.firebaseapp.com http://127.0.0.1:9099",
+    );
+    expect(directive(development, "connect-src")).toContain("https://identitytoolkit.googleapis.com");
+    expect(directive(development, "connect-src")).toContain("https://fcmregistrations.googleapis.com");
+    expect(directive(development, "connect-src")).toContain("http://127.0.0.1:9099");
+    const production = contentSecurityPolicy({ nonce: "n", production: true, firebase });
+    expect(production).not.toContain("127.0.0.1:9099");
+    expect(directive(production, "frame-src")).toBe("frame-src 'self' https://demo.firebaseapp.com");
+    expect(directive(policy, "script-src")).not.toContain("apis.google.com");
+    expect(directive(policy, "frame-src")).toBe("frame-src 'self'");
+  });
+
   it("upgrades insecure requests in production only", () => {
     expect(policy).not.toContain("upgrade-insecure-requests");
     expect(contentSecurityPolicy({ nonce: "n", production: true })).toContain("upgrade-insecure-requests");

@@ -121,15 +121,21 @@ async function fetchGoogleKeys(): Promise<Jwk[]> {
   return ((await response.json()) as { keys: Jwk[] }).keys;
 }
 
+/** Unsigned emulator tokens are never trusted outside development and test builds' settings. */
+const EMULATOR_ENVIRONMENTS = new Set(["development", "test"]);
+
 /**
- * Picks the adapter: the emulator's only when FIREBASE_AUTH_EMULATOR_HOST is configured;
+ * Picks the adapter: the emulator's only when FIREBASE_AUTH_EMULATOR_HOST is configured and
+ * ENVIRONMENT is development or test (production ignores the setting and checks signatures);
  * otherwise real verification (keys from FIREBASE_JWKS when set, else Google's endpoint).
  * null when no Firebase project is configured.
  */
 export function identityVerifier(env: ApiBindings): IdentityVerifier | null {
   const projectId = env.FIREBASE_PROJECT_ID;
   if (!projectId) return null;
-  if (env.FIREBASE_AUTH_EMULATOR_HOST) return emulatorVerifier(projectId);
+  if (env.FIREBASE_AUTH_EMULATOR_HOST && EMULATOR_ENVIRONMENTS.has(env.ENVIRONMENT ?? "")) {
+    return emulatorVerifier(projectId);
+  }
   const pinned = env.FIREBASE_JWKS;
   return firebaseVerifier(projectId, async () =>
     pinned ? ((JSON.parse(pinned) as { keys: Jwk[] }).keys ?? []) : fetchGoogleKeys(),

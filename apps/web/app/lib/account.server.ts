@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { ApiError, addLikedShops, createApiClient, getSettings, settingsToMap } from "@tiffin/api-client";
 import { apiFor } from "./api.server";
 import { mergeVisitorCart } from "./cart.server";
+import { isProduction } from "./environment.server";
 import type { FirebaseWebConfig } from "./firebase-social.client";
 import { type AccountTexts, accountBundles } from "./i18n/account-bundles";
 import { likedCookie, readLiked } from "./liked.server";
@@ -93,6 +94,8 @@ export function firebaseWebConfig(context: AppLoadContext): FirebaseWebConfig | 
     apiKey: env.FIREBASE_API_KEY,
     authDomain: env.FIREBASE_AUTH_DOMAIN,
     projectId: env.FIREBASE_PROJECT_ID,
-    emulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : null,
+    // The emulator is a development and test setting: production never points the SDK at it.
+    emulatorUrl:
+      env.FIREBASE_AUTH_EMULATOR_HOST && !isProduction(env) ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : null,
   };
 }

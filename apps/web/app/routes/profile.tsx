@@ -1,12 +1,13 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { getProfile, updatePassword, updateProfile, uploadAvatar } from "@tiffin/api-client";
+import { confirmContact, getProfile, updatePassword, updateProfile, uploadAvatar } from "@tiffin/api-client";
 import { Avatar, Button, Input } from "@tiffin/ui";
 import type { ReactNode } from "react";
 import { FormAlert } from "../components/account/auth-shell";
+import { ContactChange } from "../components/account/contact-change";
 import { GenderField } from "../components/account/gender-field";
 import { PasswordFields } from "../components/account/password-fields";
-import { accountTexts, apiFormErrors, signedInRedirect } from "../lib/account.server";
+import { accountTexts, apiFormErrors, showsDevOutbox, signedInRedirect } from "../lib/account.server";
 import { birthdayOf, genderOf, passwordProblems } from "../lib/account-rules";
 import { apiFor } from "../lib/api.server";
 import { readCookie } from "../lib/cookies.server";
@@ -18,24 +19,41 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const SAVED = ["details", "password", "photo"] as const;
+const SAVED = ["details", "password", "photo", "contact"] as const;
 const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 
-/** The signed-in user's profile: photo, name, birthday, gender, and the password. */
+/** The new contact's kind: an address with "@" is an email, anything else a phone number. */
+const contactBody = (contact: string) => (contact.includes("@") ? { email: contact } : { phone: contact });
+
+/**
+ * The signed-in user's profile: photo, name, birthday, gender, the password, and a new email or
+ * phone (`?contact=` is the step that waits for the code sent to it).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!(await readSessionUser(request, context.cloudflare.env))) throw redirect("/login?redirectTo=/profile");
   const profile = await orSignOut(getProfile(apiFor(request, context)));
-  const saved = new URL(request.url).searchParams.get("saved");
+  const search = new URL(request.url).searchParams;
+  const saved = search.get("saved");
   return {
     texts: accountTexts(request),
     profile,
     saved: SAVED.find((kind) => kind === saved) ?? null,
+    pendingContact: search.get("contact")?.trim() || null,
+    devOutbox: showsDevOutbox(context),
   };
 }
 
 type Errors = Partial<
   Record<
-    "firstname" | "birthday" | "image" | "current_password" | "password" | "password_confirmation" | "form",
+    | "firstname"
+    | "birthday"
+    | "image"
+    | "current_password"
+    | "password"
+    | "password_confirmation"
+    | "contact"
+    | "verifyCode"
+    | "form",
     string
   >
 >;
@@ -57,6 +75,31 @@ export async function action({ request, context }: ActionFunctionArgs) {
         uploadAvatar(api, await file.arrayBuffer(), file.type || "application/octet-stream"),
       );
       return signedInRedirect(request, context, { token, user: profile }, "/profile?saved=photo");
+    }
+    if (intent === "contact") {
+      const contact = String(form.get("contact") ?? "").trim();
+      if (!contact) return { intent, errors: { contact: t("validation.required") } as Errors };
+      try {
+        await orSignOut(updateProfile(api, contactBody(contact)));
+      } catch (error) {
+        if (error instanceof Response) throw error;
+        const { fields, form: message } = apiFormErrors(error);
+        return { intent, errors: { contact: fields.email ?? fields.phone ?? message } as Errors };
+      }
+      return redirect(`/profile?${new URLSearchParams({ contact })}#profile-contact`);
+    }
+    if (intent === "contact-confirm") {
+      const contact = String(form.get("contact") ?? "").trim();
+      const verifyCode = String(form.get("verifyCode") ?? "").trim();
+      if (!verifyCode) return { intent, errors: { verifyCode: t("validation.required") } as Errors };
+      try {
+        const profile = await orSignOut(confirmContact(api, { ...contactBody(contact), verifyCode }));
+        return signedInRedirect(request, context, { token, user: profile }, "/profile?saved=contact");
+      } catch (error) {
+        if (error instanceof Response) throw error;
+        const { fields, form: message } = apiFormErrors(error);
+        return { intent, errors: { verifyCode: fields.verifyCode ?? message ?? Object.values(fields)[0] } as Errors };
+      }
     }
     if (intent === "password") {
       const old = String(form.get("current_password") ?? "");
@@ -105,17 +148,22 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export default function ProfilePage() {
-  const { texts, profile, saved } = useLoaderData<typeof loader>();
+  const { texts, profile, saved, pendingContact, devOutbox } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const errors: Errors = result?.errors ?? {};
   const errorsFor = (intent: string): Errors => (result?.intent === intent ? errors : {});
-  const savedText = { details: texts.profileSaved, password: texts.passwordSaved, photo: texts.photoSaved };
+  const savedText = {
+    details: texts.profileSaved,
+    password: texts.passwordSaved,
+    photo: texts.photoSaved,
+    contact: texts.contactSaved,
+  };
   return (
     <main className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold">{texts.profileTitle}</h1>
       <FormAlert tone="success" message={saved ? savedText[saved] : null} />
-      <FormAlert message={errors.form} />
+      <FormAlert message={result?.intent?.startsWith("contact") ? null : errors.form} />
       <Section id="profile-photo" title={texts.photo}>
         <div className="flex flex-wrap items-end gap-4">
           <Avatar src={profile.img} alt={profile.firstname ?? ""} size="lg" />
@@ -176,6 +224,15 @@ export default function ProfilePage() {
             {texts.save}
           </Button>
         </Form>
+      </Section>
+      <Section id="profile-contact" title={texts.changeContact}>
+        <ContactChange
+          texts={texts}
+          pending={pendingContact}
+          devOutbox={devOutbox}
+          busy={busy}
+          errors={{ ...errorsFor("contact"), ...errorsFor("contact-confirm") }}
+        />
       </Section>
       <Section id="profile-password" title={texts.changePassword}>
         <Form method="post" noValidate className="flex flex-col gap-4">
