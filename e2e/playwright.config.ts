@@ -10,7 +10,7 @@ const FIREBASE_PROJECT = "demo-tiffin";
 
 /** Journeys that run at the desktop width only (see the mobile project). */
 const MOBILE_SKIPS =
-  /(account|wallet|session|notifications|no-javascript|content-security-policy|redirects|ui-gallery|crawler)\.spec\.ts/;
+  /(account|profile-contact|social-sign-in|web-push|wallet|session|notifications|no-javascript|content-security-policy|redirects|ui-gallery|crawler)\.spec\.ts/;
 
 /** Debian's Chromium; a downloaded browser cannot be fetched on this network. */
 const chromium = {
@@ -43,7 +43,7 @@ export default defineConfig({
       name: "mobile",
       // The phone width reruns the journeys whose layout changes under 576 px (header, drawers and
       // bottom sheets, shop and product pages, cart, checkout, orders, breakpoints, the a11y
-      // sweeps). Journeys of forms and server rules (accounts, wallet, sessions, notifications,
+      // sweeps). Journeys of forms and server rules (accounts, profile contact changes, social sign-in, web push, wallet, sessions, notifications,
       // headers, redirects, no-JavaScript posts, the gallery) and the crawler, which fetches with
       // `request`, read the same at any width: one desktop run of them is enough.
       testIgnore: MOBILE_SKIPS,
