@@ -21,6 +21,11 @@ export interface WorkerOptions {
   build: ServerBuild;
   /** Only the development entry (worker.dev.ts) passes these; production never bundles them. */
   apiDevTools?: ApiDevTools;
+  /**
+   * Wraps each in-process API call; only the render-breakdown bench passes one (to time calls).
+   * Production leaves it unset and calls the API directly.
+   */
+  observeApiCall?: (request: Request, call: () => Promise<Response>) => Promise<Response>;
 }
 
 /**
@@ -29,7 +34,7 @@ export interface WorkerOptions {
  * storefront write must come from the site's own pages; production refuses to serve at all
  * without a real SESSION_SECRET.
  */
-export function createWorker({ build, apiDevTools }: WorkerOptions) {
+export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptions) {
   // The handlers are immutable after construction; no request data lives at module level.
   // The public /api/v1 app ignores forwarded addresses (anyone could send one); the app behind the
   // storefront's in-process transport reads the visitor's address the storefront passes on, so
@@ -55,9 +60,11 @@ export function createWorker({ build, apiDevTools }: WorkerOptions) {
     const address = visitorAddress(request, env.ENVIRONMENT);
     const apiTransport = env.API_BASE_URL
       ? httpTransport(env.API_BASE_URL)
-      : inProcessTransport((apiRequest) =>
-          inProcessApi.fetch(withClientAddress(apiRequest, address, CLIENT_ADDRESS_HEADER), env, ctx),
-        );
+      : inProcessTransport((apiRequest) => {
+          const call = async () =>
+            inProcessApi.fetch(withClientAddress(apiRequest, address, CLIENT_ADDRESS_HEADER), env, ctx);
+          return observeApiCall ? observeApiCall(apiRequest, call) : call();
+        });
     const devTools = Boolean(apiDevTools) && devToolsAllowed(env);
     // The outbox's address comes from the dev tools themselves, so production holds no trace of it.
     const devOutboxPath = devTools && apiDevTools ? apiDevTools.outboxPath : null;
