@@ -20,7 +20,7 @@ const arg = (name, fallback) => {
   return i > 0 ? process.argv[i + 1] : fallback;
 };
 const RUNS = Number(arg("--runs", "30"));
-const PAGES = (arg("--pages", "/,/shop/1,/restaurant/1,/search?q=pi")).split(",");
+const PAGES = arg("--pages", "/,/shop/1,/restaurant/1,/search?q=pi").split(",");
 
 function run(command, args, cwd = ROOT) {
   const result = spawnSync(command, args, { cwd, env: ENV, stdio: ["ignore", "ignore", "inherit"] });
@@ -46,7 +46,12 @@ const worker = new Miniflare({
   d1Persist: join(STATE, "v3", "d1"),
   durableObjects: { ORDER_PROGRESS: { className: "OrderProgress", useSQLite: true } },
   // Production-like: the HTML cache is keyed off in this bench (BYPASS) so every run renders.
-  bindings: { ENVIRONMENT: "production", SESSION_SECRET: "a-bench-secret-of-forty-eight-random-characters!", IMAGE_BASE: "", PAGE_CACHE: "off" },
+  bindings: {
+    ENVIRONMENT: "production",
+    SESSION_SECRET: "a-bench-secret-of-forty-eight-random-characters!",
+    IMAGE_BASE: "",
+    PAGE_CACHE: "off",
+  },
 });
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -66,12 +71,18 @@ try {
     const median = samples.find((s) => s.total === quantile(totals, 0.5));
     const api = median.entries.filter((e) => e.kind === "api");
     const d1 = median.entries.filter((e) => e.kind !== "api");
-    console.log(`\n${markdown ? "### " : ""}${path}  (status ${median.status}; ${RUNS} renders: p50 ${fmt(quantile(totals, 0.5))} ms, p95 ${fmt(quantile(totals, 0.95))} ms)`);
-    console.log(`${api.length} in-process API calls, ${d1.length} D1 round trips in the median render (${fmt(median.total)} ms)\n`);
+    console.log(
+      `\n${markdown ? "### " : ""}${path}  (status ${median.status}; ${RUNS} renders: p50 ${fmt(quantile(totals, 0.5))} ms, p95 ${fmt(quantile(totals, 0.95))} ms)`,
+    );
+    console.log(
+      `${api.length} in-process API calls, ${d1.length} D1 round trips in the median render (${fmt(median.total)} ms)\n`,
+    );
     console.log("| start ms | ms | kind | what |");
     console.log("|---:|---:|---|---|");
     for (const e of median.entries) {
-      console.log(`| ${fmt(e.startedAt)} | ${fmt(e.ms)} | ${e.kind} | ${e.what.replaceAll("|", "\\|").slice(0, 140)} |`);
+      console.log(
+        `| ${fmt(e.startedAt)} | ${fmt(e.ms)} | ${e.kind} | ${e.what.replaceAll("|", "\\|").slice(0, 140)} |`,
+      );
     }
   }
 } finally {

@@ -51,8 +51,7 @@ function timedStatement(statement: D1PreparedStatement, sql: string, report: Rep
 export function timedDatabase(db: D1Database, report: Report): D1Database {
   return new Proxy(db, {
     get(target, property, receiver) {
-      if (property === "prepare")
-        return (sql: string) => timedStatement(target.prepare(sql), sql, report);
+      if (property === "prepare") return (sql: string) => timedStatement(target.prepare(sql), sql, report);
       if (property === "batch")
         return (statements: Tagged[]) =>
           timed(
@@ -61,7 +60,8 @@ export function timedDatabase(db: D1Database, report: Report): D1Database {
             `batch of ${statements.length}: ${statements.map((s) => shortSql(s[SQL] ?? "?")).join(" | ")}`,
             () => target.batch(statements.map((s) => s.inner ?? s)),
           );
-      if (property === "exec") return (sql: string) => timed(report, "d1", `exec ${shortSql(sql)}`, () => target.exec(sql));
+      if (property === "exec")
+        return (sql: string) => timed(report, "d1", `exec ${shortSql(sql)}`, () => target.exec(sql));
       const value = Reflect.get(target, property, receiver);
       return typeof value === "function" ? value.bind(target) : value;
     },

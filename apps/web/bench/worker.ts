@@ -17,7 +17,12 @@ const worker = createWorker({
   observeApiCall: async (request, call) => {
     const url = new URL(request.url);
     const started = performance.now();
-    const entry: Entry = { kind: "api", what: `${request.method} ${url.pathname}${url.search}`, ms: 0, startedAt: started };
+    const entry: Entry = {
+      kind: "api",
+      what: `${request.method} ${url.pathname}${url.search}`,
+      ms: 0,
+      startedAt: started,
+    };
     log.push(entry);
     const response = await call();
     entry.ms = performance.now() - started;

@@ -13,6 +13,8 @@ import { visitorAddress, withClientAddress } from "../app/lib/client-address.ser
 import { isProduction } from "../app/lib/environment.server";
 import type { WebEnv } from "../load-context";
 import { configurationProblem, misconfiguredResponse } from "./configuration";
+import { type CacheState, cached, catalogueVersionReader } from "./edge-cache";
+import { catalogueCacheKey, pageCacheKey } from "./page-cache";
 import { crossSiteRefusal, isCrossSiteWrite } from "./same-origin";
 import { newNonce, securityHeaders, withHeaders } from "./security-headers";
 
@@ -26,6 +28,35 @@ export interface WorkerOptions {
    * Production leaves it unset and calls the API directly.
    */
   observeApiCall?: (request: Request, call: () => Promise<Response>) => Promise<Response>;
+}
+
+/** How long a cached page or catalogue read is served without a background refresh. */
+const PAGE_FRESH_SECONDS = 30;
+const CATALOGUE_FRESH_SECONDS = 60;
+/** The stored page's render nonce (never sent to a client). */
+const RENDER_NONCE = "x-edge-cache-render-nonce";
+
+/** PAGE_CACHE=off turns both caches off (the render-breakdown bench measures renders). */
+function cachesOn(env: WebEnv): boolean {
+  return env.PAGE_CACHE !== "off";
+}
+
+function mayBeCachedPage(request: Request): boolean {
+  if (request.method !== "GET") return false;
+  const { pathname } = new URL(request.url);
+  return !pathname.startsWith("/api/") && !pathname.startsWith("/storage/");
+}
+
+/** The security headers plus, on storefront pages, whether the page cache answered (x-page-cache). */
+function pageCacheHeader(
+  request: Request,
+  response: Response,
+  state: CacheState,
+  headers: Record<string, string>,
+): Record<string, string> {
+  if (!mayBeCachedPage(request) || !(response.headers.get("Content-Type") ?? "").startsWith("text/html"))
+    return headers;
+  return { ...headers, "x-page-cache": state };
 }
 
 /**
@@ -44,7 +75,13 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
   const inProcessApi = createApiApp({ ...devOptions, trustClientAddressHeader: true });
   const remix = createRequestHandler(build);
 
-  async function route(request: Request, env: WebEnv, ctx: ExecutionContext, nonce: string): Promise<Response> {
+  async function route(
+    request: Request,
+    env: WebEnv,
+    ctx: ExecutionContext,
+    nonce: string,
+    version: () => Promise<number | null>,
+  ): Promise<Response> {
     const { pathname } = new URL(request.url);
     if (pathname === "/api/v1" || pathname.startsWith("/api/v1/")) {
       // The API authenticates with bearer tokens, not ambient cookies: no cross-site check.
@@ -61,8 +98,14 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
     const apiTransport = env.API_BASE_URL
       ? httpTransport(env.API_BASE_URL)
       : inProcessTransport((apiRequest) => {
-          const call = async () =>
+          const direct = async () =>
             inProcessApi.fetch(withClientAddress(apiRequest, address, CLIENT_ADDRESS_HEADER), env, ctx);
+          // Catalogue reads come from the edge cache while the catalogue version stands.
+          const call = async () => {
+            const key = cachesOn(env) ? catalogueCacheKey(apiRequest, await version()) : null;
+            if (!key) return direct();
+            return (await cached({ key, freshSeconds: CATALOGUE_FRESH_SECONDS, ctx, produce: direct })).response;
+          };
           return observeApiCall ? observeApiCall(apiRequest, call) : call();
         });
     const devTools = Boolean(apiDevTools) && devToolsAllowed(env);
@@ -78,7 +121,33 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
       const headers = securityHeaders({ nonce, production, mapsKey: env.GOOGLE_MAPS_KEY, imageBase: env.IMAGE_BASE });
       const problem = configurationProblem(env);
       if (problem) return withHeaders(misconfiguredResponse(problem), headers);
-      return withHeaders(await route(request, env, ctx, nonce), headers);
+      const version = catalogueVersionReader(env.DB);
+      const key = cachesOn(env) && mayBeCachedPage(request) ? await pageCacheKey(request, version) : null;
+      if (!key) {
+        const response = await route(request, env, ctx, nonce, version);
+        return withHeaders(response, pageCacheHeader(request, response, "bypass", headers));
+      }
+      // A whole signed-out page: stored with the nonce it was rendered with (random, so no
+      // content can contain it), served with this response's own nonce in its place.
+      let renderNonce = nonce;
+      let first = true;
+      const { response, state } = await cached({
+        key,
+        freshSeconds: PAGE_FRESH_SECONDS,
+        ctx,
+        produce: () => {
+          renderNonce = first ? nonce : newNonce();
+          first = false;
+          return route(request, env, ctx, renderNonce, version);
+        },
+        storedHeaders: () => ({ [RENDER_NONCE]: renderNonce }),
+        rewrite: (body, stored) => {
+          const old = stored.get(RENDER_NONCE) ?? "";
+          return old.length >= 16 ? body.replaceAll(old, nonce) : body;
+        },
+        dropHeaders: [RENDER_NONCE],
+      });
+      return withHeaders(response, pageCacheHeader(request, response, state, headers));
     },
   } satisfies ExportedHandler<WebEnv>;
 }
