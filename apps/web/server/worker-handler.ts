@@ -13,6 +13,7 @@ import { visitorAddress, withClientAddress } from "../app/lib/client-address.ser
 import { isProduction } from "../app/lib/environment.server";
 import type { WebEnv } from "../load-context";
 import { configurationProblem, misconfiguredResponse } from "./configuration";
+import { databaseSession } from "./database-session";
 import { type CacheState, cached, catalogueVersionReader } from "./edge-cache";
 import { catalogueCacheKey, pageCacheKey } from "./page-cache";
 import { crossSiteRefusal, isCrossSiteWrite } from "./same-origin";
@@ -114,40 +115,52 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
     return remix(request, { cloudflare: { env, ctx }, apiTransport, cspNonce: nonce, devTools, devOutboxPath });
   }
 
+  async function answer(request: Request, env: WebEnv, ctx: ExecutionContext): Promise<Response> {
+    const production = isProduction(env);
+    const nonce = newNonce();
+    const headers = securityHeaders({ nonce, production, mapsKey: env.GOOGLE_MAPS_KEY, imageBase: env.IMAGE_BASE });
+    const problem = configurationProblem(env);
+    if (problem) return withHeaders(misconfiguredResponse(problem), headers);
+    const version = catalogueVersionReader(env.DB);
+    const key = cachesOn(env) && mayBeCachedPage(request) ? await pageCacheKey(request, version) : null;
+    if (!key) {
+      const response = await route(request, env, ctx, nonce, version);
+      return withHeaders(response, pageCacheHeader(request, response, "bypass", headers));
+    }
+    // A whole signed-out page: stored with the nonce it was rendered with (random, so no
+    // content can contain it), served with this response's own nonce in its place.
+    let renderNonce = nonce;
+    let first = true;
+    const { response, state } = await cached({
+      key,
+      freshSeconds: PAGE_FRESH_SECONDS,
+      ctx,
+      produce: () => {
+        renderNonce = first ? nonce : newNonce();
+        first = false;
+        return route(request, env, ctx, renderNonce, version);
+      },
+      storedHeaders: () => ({ [RENDER_NONCE]: renderNonce }),
+      rewrite: (body, stored) => {
+        const old = stored.get(RENDER_NONCE) ?? "";
+        return old.length >= 16 ? body.replaceAll(old, nonce) : body;
+      },
+      dropHeaders: [RENDER_NONCE],
+    });
+    return withHeaders(response, pageCacheHeader(request, response, state, headers));
+  }
+
   return {
-    async fetch(request: Request, env: WebEnv, ctx: ExecutionContext): Promise<Response> {
-      const production = isProduction(env);
-      const nonce = newNonce();
-      const headers = securityHeaders({ nonce, production, mapsKey: env.GOOGLE_MAPS_KEY, imageBase: env.IMAGE_BASE });
-      const problem = configurationProblem(env);
-      if (problem) return withHeaders(misconfiguredResponse(problem), headers);
-      const version = catalogueVersionReader(env.DB);
-      const key = cachesOn(env) && mayBeCachedPage(request) ? await pageCacheKey(request, version) : null;
-      if (!key) {
-        const response = await route(request, env, ctx, nonce, version);
-        return withHeaders(response, pageCacheHeader(request, response, "bypass", headers));
-      }
-      // A whole signed-out page: stored with the nonce it was rendered with (random, so no
-      // content can contain it), served with this response's own nonce in its place.
-      let renderNonce = nonce;
-      let first = true;
-      const { response, state } = await cached({
-        key,
-        freshSeconds: PAGE_FRESH_SECONDS,
-        ctx,
-        produce: () => {
-          renderNonce = first ? nonce : newNonce();
-          first = false;
-          return route(request, env, ctx, renderNonce, version);
-        },
-        storedHeaders: () => ({ [RENDER_NONCE]: renderNonce }),
-        rewrite: (body, stored) => {
-          const old = stored.get(RENDER_NONCE) ?? "";
-          return old.length >= 16 ? body.replaceAll(old, nonce) : body;
-        },
-        dropHeaders: [RENDER_NONCE],
-      });
-      return withHeaders(response, pageCacheHeader(request, response, state, headers));
+    async fetch(request: Request, baseEnv: WebEnv, ctx: ExecutionContext): Promise<Response> {
+      // Read replicas where configured (docs/decisions/019); the bookmark goes back on the answer.
+      const session = databaseSession(baseEnv.DB, request, baseEnv);
+      const env = session.db === baseEnv.DB ? baseEnv : { ...baseEnv, DB: session.db };
+      const response = await answer(request, env, ctx);
+      const bookmark = session.bookmarkCookie();
+      if (!bookmark) return response;
+      const out = new Response(response.body, response);
+      out.headers.append("Set-Cookie", bookmark);
+      return out;
     },
   } satisfies ExportedHandler<WebEnv>;
 }

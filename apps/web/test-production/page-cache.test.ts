@@ -60,7 +60,7 @@ async function signIn(): Promise<string> {
   return cookies.join("; ");
 }
 
-const nonceOf = (response: Response) =>
+const nonceOf = (response: { headers: { get(name: string): string | null } }) =>
   response.headers.get("Content-Security-Policy")?.match(/'nonce-([^']+)'/)?.[1] ?? "";
 
 describe("the page cache", () => {
@@ -121,7 +121,7 @@ describe("the page cache", () => {
     expect(otherRender.state).toBe("miss");
     const otherCopy = await cachedCopy("/restaurant/1", inOther);
     // Prices differ between currencies, so the pages do; each cached copy is its own render.
-    const withoutNonce = (page: { text: string; response: Response }) =>
+    const withoutNonce = (page: Awaited<ReturnType<typeof get>>) =>
       page.text.replaceAll(nonceOf(page.response), "NONCE");
     expect(withoutNonce(otherCopy)).toBe(withoutNonce(otherRender));
     expect(withoutNonce(otherCopy)).not.toBe(withoutNonce(defaultPage));
