@@ -1,7 +1,7 @@
 // Breaks one home render and one shop render into their in-process API calls and D1 statements,
 // with times. Builds the storefront, bundles bench/worker.ts (the production entry with timing
 // wrappers) as `wrangler deploy --dry-run` would, and runs it in workerd against a seeded D1.
-// Usage: node apps/web/bench/render-breakdown.mjs [--runs 30] [--no-build] [--markdown]
+// Usage: node apps/web/bench/render-breakdown.mjs [--runs 30] [--no-build] [--markdown] [--cache]
 import { spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
