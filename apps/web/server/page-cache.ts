@@ -47,17 +47,19 @@ export async function pageCacheKey(
   return key.toString();
 }
 
-/** Catalogue reads that are never personal, whoever asks (the header's pickers and settings). */
-const PUBLIC_READ = /^\/api\/v1\/rest\/(?:settings|languages\/active|currencies\/active|translations\/paginate)$/;
-/** Catalogue reads that are the same for every signed-out visitor (lang and currency are in the query). */
+/**
+ * Catalogue reads of the public /rest area: none of them reads the caller's token (only the
+ * POST coupon check does), so the answer is the same for every caller with the same URL
+ * (lang and currency are in the query). A /rest read that ever becomes personal must leave
+ * this list.
+ */
 const CATALOGUE_READ =
-  /^\/api\/v1\/rest\/(?:shops\/(?:paginate|recommended|search|[^/]+(?:\/products(?:\/recommended\/paginate)?|\/categories|\/reviews)?)|products\/(?:search|paginate|[^/]+)|categories\/paginate|banners\/paginate|stories\/paginate|blogs\/[^/]+|pages\/[^/]+|shop\/delivery-zone\/check\/distance)$/;
+  /^\/api\/v1\/rest\/(?:settings|languages\/active|currencies\/active|translations\/paginate|shops\/(?:paginate|recommended|search|[^/]+(?:\/products(?:\/recommended\/paginate)?|\/categories|\/reviews)?)|products\/(?:search|paginate|[^/]+)|categories\/paginate|banners\/paginate|stories\/paginate|blogs\/[^/]+|pages\/[^/]+|shop\/delivery-zone\/check\/distance)$/;
 
 /** The cache key of an in-process catalogue read, or null when it must go to the API. */
 export function catalogueCacheKey(request: Request, version: number | null): string | null {
   if (version === null || request.method !== "GET") return null;
   const url = new URL(request.url);
-  const personal = request.headers.has("Authorization") || request.headers.has("Cookie");
-  if (!PUBLIC_READ.test(url.pathname) && (personal || !CATALOGUE_READ.test(url.pathname))) return null;
+  if (!CATALOGUE_READ.test(url.pathname)) return null;
   return `${CACHE_KEY_ORIGIN}/api/${version}${url.pathname}${url.search}`;
 }
