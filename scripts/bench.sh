@@ -28,6 +28,11 @@ run_bench apps/api/bench/orders.mjs
 build_web
 run_bench e2e/scripts/bundle-size.mjs
 
+# The production Worker under load (autocannon): one table of pages and API calls, with its
+# compressed size and start time; then where a render's time goes (calls and D1 statements).
+run_bench apps/web/bench/load.mjs --port 8806
+run_bench apps/web/bench/render-breakdown.mjs --no-build --runs 20
+
 BENCH_STATE="$ROOT/.wrangler/bench-web-state"
 BENCH_PORT=8797
 prepare_database "$BENCH_STATE"

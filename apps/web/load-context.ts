@@ -10,6 +10,10 @@ export interface WebEnv {
   DEV_TOOLS?: string;
   IMAGE_BASE?: string;
   SESSION_SECRET?: string;
+  /** "1" reads through D1 sessions (read replicas with bookmarks) where the runtime has them. */
+  D1_READ_REPLICAS?: string;
+  /** "off" turns the page and catalogue caches off (the render-breakdown bench). */
+  PAGE_CACHE?: string;
   /** Firebase web config for social sign-in (all three, or no social buttons). */
   FIREBASE_API_KEY?: string;
   FIREBASE_AUTH_DOMAIN?: string;

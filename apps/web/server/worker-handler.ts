@@ -14,6 +14,9 @@ import { visitorAddress, withClientAddress, withPublicOrigin } from "../app/lib/
 import { isProduction } from "../app/lib/environment.server";
 import type { WebEnv } from "../load-context";
 import { configurationProblem, misconfiguredResponse } from "./configuration";
+import { databaseSession } from "./database-session";
+import { type CacheState, cached, catalogueVersionReader } from "./edge-cache";
+import { catalogueCacheKey, pageCacheKey } from "./page-cache";
 import { crossSiteRefusal, isCrossSiteWrite } from "./same-origin";
 import { newNonce, securityHeaders, withHeaders } from "./security-headers";
 
@@ -22,6 +25,40 @@ export interface WorkerOptions {
   build: ServerBuild;
   /** Only the development entry (worker.dev.ts) passes these; production never bundles them. */
   apiDevTools?: ApiDevTools;
+  /**
+   * Wraps each in-process API call; only the render-breakdown bench passes one (to time calls).
+   * Production leaves it unset and calls the API directly.
+   */
+  observeApiCall?: (request: Request, call: () => Promise<Response>) => Promise<Response>;
+}
+
+/** How long a cached page or catalogue read is served without a background refresh. */
+const PAGE_FRESH_SECONDS = 30;
+const CATALOGUE_FRESH_SECONDS = 60;
+/** The stored page's render nonce (never sent to a client). */
+const RENDER_NONCE = "x-edge-cache-render-nonce";
+
+/** PAGE_CACHE=off turns both caches off (the render-breakdown bench measures renders). */
+function cachesOn(env: WebEnv): boolean {
+  return env.PAGE_CACHE !== "off";
+}
+
+function mayBeCachedPage(request: Request): boolean {
+  if (request.method !== "GET") return false;
+  const { pathname } = new URL(request.url);
+  return !pathname.startsWith("/api/") && !pathname.startsWith("/storage/");
+}
+
+/** The security headers plus, on storefront pages, whether the page cache answered (x-page-cache). */
+function pageCacheHeader(
+  request: Request,
+  response: Response,
+  state: CacheState,
+  headers: Record<string, string>,
+): Record<string, string> {
+  if (!mayBeCachedPage(request) || !(response.headers.get("Content-Type") ?? "").startsWith("text/html"))
+    return headers;
+  return { ...headers, "x-page-cache": state };
 }
 
 /**
@@ -30,7 +67,7 @@ export interface WorkerOptions {
  * storefront write must come from the site's own pages; production refuses to serve at all
  * without a real SESSION_SECRET.
  */
-export function createWorker({ build, apiDevTools }: WorkerOptions) {
+export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptions) {
   // The handlers are immutable after construction; no request data lives at module level.
   // The public /api/v1 app ignores forwarded addresses (anyone could send one); the app behind the
   // storefront's in-process transport reads the visitor's address the storefront passes on, so
@@ -40,7 +77,13 @@ export function createWorker({ build, apiDevTools }: WorkerOptions) {
   const inProcessApi = createApiApp({ ...devOptions, trustClientAddressHeader: true });
   const remix = createRequestHandler(build);
 
-  async function route(request: Request, env: WebEnv, ctx: ExecutionContext, nonce: string): Promise<Response> {
+  async function route(
+    request: Request,
+    env: WebEnv,
+    ctx: ExecutionContext,
+    nonce: string,
+    version: () => Promise<number | null>,
+  ): Promise<Response> {
     const { pathname } = new URL(request.url);
     if (pathname === "/api/v1" || pathname.startsWith("/api/v1/")) {
       // The API authenticates with bearer tokens, not ambient cookies: no cross-site check.
@@ -59,39 +102,85 @@ export function createWorker({ build, apiDevTools }: WorkerOptions) {
     const origin = new URL(request.url).origin;
     const apiTransport = env.API_BASE_URL
       ? httpTransport(env.API_BASE_URL)
-      : inProcessTransport((apiRequest) =>
-          inProcessApi.fetch(
-            withPublicOrigin(
-              withClientAddress(apiRequest, address, CLIENT_ADDRESS_HEADER),
-              origin,
-              PUBLIC_ORIGIN_HEADER,
-            ),
-            env,
-            ctx,
-          ),
-        );
+      : inProcessTransport((apiRequest) => {
+          const direct = async () =>
+            inProcessApi.fetch(
+              withPublicOrigin(
+                withClientAddress(apiRequest, address, CLIENT_ADDRESS_HEADER),
+                origin,
+                PUBLIC_ORIGIN_HEADER,
+              ),
+              env,
+              ctx,
+            );
+          // Catalogue reads come from the edge cache while the catalogue version stands.
+          const call = async () => {
+            const key = cachesOn(env) ? catalogueCacheKey(apiRequest, await version()) : null;
+            if (!key) return direct();
+            return (await cached({ key, freshSeconds: CATALOGUE_FRESH_SECONDS, ctx, produce: direct })).response;
+          };
+          return observeApiCall ? observeApiCall(apiRequest, call) : call();
+        });
     const devTools = Boolean(apiDevTools) && devToolsAllowed(env);
     // The outbox's address comes from the dev tools themselves, so production holds no trace of it.
     const devOutboxPath = devTools && apiDevTools ? apiDevTools.outboxPath : null;
     return remix(request, { cloudflare: { env, ctx }, apiTransport, cspNonce: nonce, devTools, devOutboxPath });
   }
 
+  async function answer(request: Request, env: WebEnv, ctx: ExecutionContext): Promise<Response> {
+    const production = isProduction(env);
+    const nonce = newNonce();
+    const headers = securityHeaders({
+      nonce,
+      production,
+      mapsKey: env.GOOGLE_MAPS_KEY,
+      imageBase: env.IMAGE_BASE,
+      firebase: env.FIREBASE_PROJECT_ID
+        ? { authDomain: env.FIREBASE_AUTH_DOMAIN, emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST }
+        : undefined,
+    });
+    const problem = configurationProblem(env);
+    if (problem) return withHeaders(misconfiguredResponse(problem), headers);
+    const version = catalogueVersionReader(env.DB);
+    const key = cachesOn(env) && mayBeCachedPage(request) ? await pageCacheKey(request, version) : null;
+    if (!key) {
+      const response = await route(request, env, ctx, nonce, version);
+      return withHeaders(response, pageCacheHeader(request, response, "bypass", headers));
+    }
+    // A whole signed-out page: stored with the nonce it was rendered with (random, so no
+    // content can contain it), served with this response's own nonce in its place.
+    let renderNonce = nonce;
+    let first = true;
+    const { response, state } = await cached({
+      key,
+      freshSeconds: PAGE_FRESH_SECONDS,
+      ctx,
+      produce: () => {
+        renderNonce = first ? nonce : newNonce();
+        first = false;
+        return route(request, env, ctx, renderNonce, version);
+      },
+      storedHeaders: () => ({ [RENDER_NONCE]: renderNonce }),
+      rewrite: (body, stored) => {
+        const old = stored.get(RENDER_NONCE) ?? "";
+        return old.length >= 16 ? body.replaceAll(old, nonce) : body;
+      },
+      dropHeaders: [RENDER_NONCE],
+    });
+    return withHeaders(response, pageCacheHeader(request, response, state, headers));
+  }
+
   return {
-    async fetch(request: Request, env: WebEnv, ctx: ExecutionContext): Promise<Response> {
-      const production = isProduction(env);
-      const nonce = newNonce();
-      const headers = securityHeaders({
-        nonce,
-        production,
-        mapsKey: env.GOOGLE_MAPS_KEY,
-        imageBase: env.IMAGE_BASE,
-        firebase: env.FIREBASE_PROJECT_ID
-          ? { authDomain: env.FIREBASE_AUTH_DOMAIN, emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST }
-          : undefined,
-      });
-      const problem = configurationProblem(env);
-      if (problem) return withHeaders(misconfiguredResponse(problem), headers);
-      return withHeaders(await route(request, env, ctx, nonce), headers);
+    async fetch(request: Request, baseEnv: WebEnv, ctx: ExecutionContext): Promise<Response> {
+      // Read replicas where configured (docs/decisions/019); the bookmark goes back on the answer.
+      const session = databaseSession(baseEnv.DB, request, baseEnv);
+      const env = session.db === baseEnv.DB ? baseEnv : { ...baseEnv, DB: session.db };
+      const response = await answer(request, env, ctx);
+      const bookmark = session.bookmarkCookie();
+      if (!bookmark) return response;
+      const out = new Response(response.body, response);
+      out.headers.append("Set-Cookie", bookmark);
+      return out;
     },
   } satisfies ExportedHandler<WebEnv>;
 }

@@ -1,0 +1,69 @@
+// A D1 binding that reports every statement it runs (SQL, kind, time): bench use only.
+
+export interface Entry {
+  kind: "api" | "d1" | "d1-batch";
+  what: string;
+  ms: number;
+  /** performance.now() when it started; the bench makes it relative to the request. */
+  startedAt: number;
+}
+
+type Report = (entry: Entry) => void;
+
+function shortSql(sql: string): string {
+  return sql.replace(/\s+/g, " ").trim().slice(0, 160);
+}
+
+async function timed<T>(report: Report, kind: Entry["kind"], what: string, run: () => Promise<T>): Promise<T> {
+  const startedAt = performance.now();
+  const entry: Entry = { kind, what, ms: 0, startedAt };
+  report(entry);
+  try {
+    return await run();
+  } finally {
+    entry.ms = performance.now() - startedAt;
+  }
+}
+
+const SQL = Symbol("sql");
+type Tagged = D1PreparedStatement & { [SQL]?: string; inner?: D1PreparedStatement };
+
+function timedStatement(statement: D1PreparedStatement, sql: string, report: Report): D1PreparedStatement {
+  const wrapped: Tagged = {
+    [SQL]: sql,
+    inner: statement,
+    bind: (...values: unknown[]) => timedStatement(statement.bind(...values), sql, report),
+    first: ((column?: string) =>
+      timed(report, "d1", `first ${shortSql(sql)}`, () =>
+        column === undefined ? statement.first() : statement.first(column),
+      )) as D1PreparedStatement["first"],
+    all: (() => timed(report, "d1", `all ${shortSql(sql)}`, () => statement.all())) as D1PreparedStatement["all"],
+    run: (() => timed(report, "d1", `run ${shortSql(sql)}`, () => statement.run())) as D1PreparedStatement["run"],
+    raw: ((options?: { columnNames?: boolean }) =>
+      timed(report, "d1", `raw ${shortSql(sql)}`, () =>
+        options?.columnNames ? statement.raw({ columnNames: true }) : statement.raw(),
+      )) as D1PreparedStatement["raw"],
+  } as unknown as Tagged;
+  return wrapped;
+}
+
+/** `db` with every prepare, batch and exec timed through `report`. */
+export function timedDatabase(db: D1Database, report: Report): D1Database {
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property === "prepare") return (sql: string) => timedStatement(target.prepare(sql), sql, report);
+      if (property === "batch")
+        return (statements: Tagged[]) =>
+          timed(
+            report,
+            "d1-batch",
+            `batch of ${statements.length}: ${statements.map((s) => shortSql(s[SQL] ?? "?")).join(" | ")}`,
+            () => target.batch(statements.map((s) => s.inner ?? s)),
+          );
+      if (property === "exec")
+        return (sql: string) => timed(report, "d1", `exec ${shortSql(sql)}`, () => target.exec(sql));
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}

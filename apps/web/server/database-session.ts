@@ -1,0 +1,42 @@
+// D1 read replication through the Sessions API (docs/decisions/019): with D1_READ_REPLICAS=1 and
+// a runtime whose binding has `withSession`, a request reads from the nearest replica at least
+// as new as the visitor's bookmark, and the answer hands back the newest bookmark so the next
+// request sees the visitor's own writes. Anywhere else the plain binding is used unchanged.
+import { readCookie } from "../app/lib/cookies.server";
+
+export const BOOKMARK_COOKIE = "d1_bookmark";
+/** D1 bookmarks are short opaque tokens of letters, digits and dashes; anything else is ignored. */
+const BOOKMARK = /^[A-Za-z0-9-]{1,256}$/;
+
+interface SessionCapable {
+  withSession?: (constraint: string) => D1DatabaseSession;
+}
+
+export interface DatabaseSession {
+  db: D1Database;
+  /** The Set-Cookie value carrying the session's newest bookmark, or null (no session, or unchanged). */
+  bookmarkCookie(): string | null;
+}
+
+export function databaseSession(
+  db: D1Database,
+  request: Request,
+  env: { D1_READ_REPLICAS?: string | undefined },
+): DatabaseSession {
+  const capable = db as D1Database & SessionCapable;
+  if (env.D1_READ_REPLICAS !== "1" || typeof capable.withSession !== "function") {
+    return { db, bookmarkCookie: () => null };
+  }
+  const sent = readCookie(request, BOOKMARK_COOKIE);
+  const bookmark = sent && BOOKMARK.test(sent) ? sent : null;
+  const session = capable.withSession(bookmark ?? "first-unconstrained");
+  return {
+    // A session answers prepare and batch like the binding (all the API uses); no exec or dump.
+    db: session as unknown as D1Database,
+    bookmarkCookie: () => {
+      const latest = session.getBookmark();
+      if (!latest || latest === bookmark || !BOOKMARK.test(latest)) return null;
+      return `${BOOKMARK_COOKIE}=${latest}; Path=/; Max-Age=300; HttpOnly; Secure; SameSite=Lax`;
+    },
+  };
+}

@@ -1,0 +1,104 @@
+// The Cache API (caches.default) behind the storefront: stale-while-revalidate on entries whose
+// keys carry the catalogue version, so a write to the catalogue makes every old copy unreachable
+// at once (docs/decisions/018). Entries are the same for everybody who shares their key: callers
+// decide what may be cached and build the key from everything the answer depends on.
+
+export type CacheState = "hit" | "stale" | "miss" | "bypass";
+
+/** Keys live under an origin of their own, apart from any real URL of the site. */
+export const CACHE_KEY_ORIGIN = "https://edge-cache.tiffin.internal";
+const STORED_AT = "x-edge-cache-stored-at";
+const CLIENT_CACHE_CONTROL = "x-edge-cache-client-cache-control";
+/** How long a stored copy may live at all; freshness is decided by `freshSeconds`. */
+const STORED_LIFETIME_SECONDS = 86_400;
+
+/** caches.default of the Workers runtime (the DOM typings know no `default`). */
+function edgeCache(): Cache {
+  return (caches as unknown as { default: Cache }).default;
+}
+
+/** The catalogue version of this request, read once (one tiny statement); null when unknown. */
+export function catalogueVersionReader(db: D1Database): () => Promise<number | null> {
+  let read: Promise<number | null> | null = null;
+  return () => {
+    read ??= db
+      .prepare("SELECT version FROM catalogue_version WHERE id = 1")
+      .first<number>("version")
+      .then((version) => (typeof version === "number" ? version : null))
+      .catch(() => null);
+    return read;
+  };
+}
+
+/** A 200 without Set-Cookie: nothing personal was handed out with it. */
+export function isStorable(response: Response): boolean {
+  return response.status === 200 && !response.headers.has("Set-Cookie");
+}
+
+function storedCopy(response: Response, body: string, extra: Record<string, string>): Response {
+  const headers = new Headers(response.headers);
+  headers.set(CLIENT_CACHE_CONTROL, response.headers.get("Cache-Control") ?? "");
+  headers.set("Cache-Control", `public, max-age=${STORED_LIFETIME_SECONDS}`);
+  headers.set(STORED_AT, String(Date.now()));
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  return new Response(body, { status: response.status, headers });
+}
+
+/** The stored copy as the client should see it: its own Cache-Control, no bookkeeping headers. */
+function clientCopy(stored: Response, body: string, dropHeaders: string[]): Response {
+  const headers = new Headers(stored.headers);
+  const clientCacheControl = headers.get(CLIENT_CACHE_CONTROL);
+  if (clientCacheControl) headers.set("Cache-Control", clientCacheControl);
+  else headers.delete("Cache-Control");
+  for (const name of [CLIENT_CACHE_CONTROL, STORED_AT, ...dropHeaders]) headers.delete(name);
+  return new Response(body, { status: stored.status, headers });
+}
+
+export interface CachedOptions {
+  key: string;
+  /** A copy older than this is served once more while a fresh one is made in the background. */
+  freshSeconds: number;
+  ctx: ExecutionContext;
+  /** Makes the answer (a miss, or the background refresh of a stale copy). */
+  produce: () => Promise<Response>;
+  /** Extra headers to keep on the stored copy only, computed from the produced answer. */
+  storedHeaders?: (response: Response) => Record<string, string>;
+  /** Rewrites a stored body for this client (e.g. a fresh nonce); gets the stored copy's headers. */
+  rewrite?: (body: string, stored: Headers) => string;
+  /** Bookkeeping headers of `storedHeaders` that the client must not see. */
+  dropHeaders?: string[];
+}
+
+async function store(options: CachedOptions, response: Response): Promise<Response> {
+  if (!isStorable(response)) return response;
+  const body = await response.text();
+  const extra = options.storedHeaders?.(response) ?? {};
+  options.ctx.waitUntil(
+    edgeCache()
+      .put(options.key, storedCopy(response, body, extra))
+      .catch(() => undefined),
+  );
+  return new Response(body, response);
+}
+
+/** The cached answer for `key` (fresh or stale), else a produced one, stored when storable. */
+export async function cached(options: CachedOptions): Promise<{ response: Response; state: CacheState }> {
+  const hit = await edgeCache()
+    .match(options.key)
+    .catch(() => undefined);
+  if (!hit) return { response: await store(options, await options.produce()), state: "miss" };
+  const age = Date.now() - Number(hit.headers.get(STORED_AT) ?? 0);
+  const stale = !(age >= 0 && age <= options.freshSeconds * 1000);
+  if (stale) {
+    options.ctx.waitUntil(
+      options
+        .produce()
+        .then((fresh) => store(options, fresh))
+        .then((fresh) => fresh.body?.cancel())
+        .catch(() => undefined),
+    );
+  }
+  const stored = await hit.text();
+  const body = options.rewrite ? options.rewrite(stored, hit.headers) : stored;
+  return { response: clientCopy(hit, body, options.dropHeaders ?? []), state: stale ? "stale" : "hit" };
+}

@@ -1,0 +1,65 @@
+// Which storefront pages are cached whole, and under which key (docs/decisions/018).
+import { CACHE_KEY_ORIGIN } from "./edge-cache";
+
+/** Home, a shop or restaurant page, and search: the same for every signed-out visitor who shares the key. */
+const CACHEABLE_PAGE = /^\/(?:|search|(?:shop|restaurant)\/[^/]+)$/;
+
+/**
+ * The cookies such a page may depend on, all of them in the key: language, currency, theme and
+ * the delivery point. Any other cookie (a session, a cart, liked shops, anything unknown) makes
+ * the request personal, and it is never answered from or stored in the cache.
+ */
+const KEYED_COOKIES = new Set(["lang", "currency_id", "theme", "address", "location"]);
+
+function cookiePairs(header: string | null): [string, string][] | null {
+  if (!header) return [];
+  const pairs: [string, string][] = [];
+  for (const part of header.split(";")) {
+    const trimmed = part.trim();
+    if (!trimmed) continue;
+    const at = trimmed.indexOf("=");
+    const name = at < 0 ? trimmed : trimmed.slice(0, at);
+    if (!KEYED_COOKIES.has(name)) return null;
+    pairs.push([name, at < 0 ? "" : trimmed.slice(at + 1)]);
+  }
+  return pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * The cache key of a signed-out page view (the URL with its query, including ?v= and ?lang=,
+ * the keyed cookies and the catalogue version), or null when this request must be rendered.
+ */
+export async function pageCacheKey(
+  request: Request,
+  readVersion: () => Promise<number | null>,
+): Promise<string | null> {
+  if (request.method !== "GET" || request.headers.has("Authorization")) return null;
+  const url = new URL(request.url);
+  if (!CACHEABLE_PAGE.test(url.pathname)) return null;
+  const cookies = cookiePairs(request.headers.get("Cookie"));
+  if (cookies === null) return null;
+  const version = await readVersion();
+  if (version === null) return null;
+  const key = new URL(`${CACHE_KEY_ORIGIN}/page/${version}`);
+  key.searchParams.set("host", url.host);
+  key.searchParams.set("url", url.pathname + url.search);
+  key.searchParams.set("cookies", cookies.map(([name, value]) => `${name}=${value}`).join("; "));
+  return key.toString();
+}
+
+/**
+ * Catalogue reads of the public /rest area: none of them reads the caller's token (only the
+ * POST coupon check does), so the answer is the same for every caller with the same URL
+ * (lang and currency are in the query). A /rest read that ever becomes personal must leave
+ * this list.
+ */
+const CATALOGUE_READ =
+  /^\/api\/v1\/rest\/(?:settings|languages\/active|currencies\/active|translations\/paginate|shops\/(?:paginate|recommended|search|[^/]+(?:\/products(?:\/recommended\/paginate)?|\/categories|\/reviews)?)|products\/(?:search|paginate|[^/]+)|categories\/paginate|banners\/paginate|stories\/paginate|blogs\/[^/]+|pages\/[^/]+|shop\/delivery-zone\/check\/distance)$/;
+
+/** The cache key of an in-process catalogue read, or null when it must go to the API. */
+export function catalogueCacheKey(request: Request, version: number | null): string | null {
+  if (version === null || request.method !== "GET") return null;
+  const url = new URL(request.url);
+  if (!CATALOGUE_READ.test(url.pathname)) return null;
+  return `${CACHE_KEY_ORIGIN}/api/${version}${url.pathname}${url.search}`;
+}

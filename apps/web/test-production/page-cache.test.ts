@@ -1,0 +1,152 @@
+import { join } from "node:path";
+import { Miniflare } from "miniflare";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
+// The page and catalogue caches of the production bundle (docs/decisions/018), in workerd with
+// its Cache API. The Worker's own `x-page-cache` header says whether the cache answered.
+const DATABASE_ID = "00000000-0000-4000-8000-000000000000";
+const ORIGIN = "https://tiffin.example";
+
+let worker: Miniflare;
+
+beforeAll(() => {
+  worker = new Miniflare({
+    modulesRoot: inject("bundleDir"),
+    modules: [{ type: "ESModule", path: join(inject("bundleDir"), "worker.js") }],
+    compatibilityDate: "2025-09-01",
+    compatibilityFlags: ["nodejs_compat"],
+    d1Databases: { DB: DATABASE_ID },
+    d1Persist: join(inject("stateDir"), "v3", "d1"),
+    durableObjects: { ORDER_PROGRESS: { className: "OrderProgress", useSQLite: true } },
+    // A cache of this file's own, so other files' runs never warm it.
+    cachePersist: false,
+    bindings: {
+      IMAGE_BASE: "",
+      ENVIRONMENT: "production",
+      SESSION_SECRET: "a-production-secret-of-forty-eight-random-chars!",
+    },
+  });
+});
+afterAll(() => worker.dispose());
+
+async function get(path: string, init: RequestInit = {}) {
+  const response = await worker.dispatchFetch(`${ORIGIN}${path}`, { redirect: "manual", ...init } as never);
+  return { response, text: await response.text(), state: response.headers.get("x-page-cache") };
+}
+
+/** Fetches until the stored copy answers (the store finishes after the first answer). */
+async function cachedCopy(path: string, init: RequestInit = {}) {
+  for (let i = 0; i < 20; i++) {
+    const page = await get(path, init);
+    if (page.state === "hit") return page;
+  }
+  throw new Error(`${path} never came from the cache`);
+}
+
+/** The session cookies the storefront's own sign-in form hands out. */
+async function signIn(): Promise<string> {
+  const body = new URLSearchParams({ login: "demo@tiffin.test", password: "tiffin-demo", redirectTo: "/" });
+  const { response } = await get("/login", {
+    method: "POST",
+    // Same-origin by Sec-Fetch-Site (Miniflare's Host is its own address, so no Origin header).
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" },
+    body: body.toString(),
+  });
+  const cookies = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0] ?? "")
+    .filter((c) => !c.endsWith("="));
+  expect(cookies.some((c) => c.startsWith("access_token="))).toBe(true);
+  return cookies.join("; ");
+}
+
+const nonceOf = (response: { headers: { get(name: string): string | null } }) =>
+  response.headers.get("Content-Security-Policy")?.match(/'nonce-([^']+)'/)?.[1] ?? "";
+
+describe("the page cache", () => {
+  it("serves a signed-out home from the cache with this response's nonce on every inline script", async () => {
+    const first = await get("/?v=1");
+    expect(first.state).toBe("miss");
+    const hit = await cachedCopy("/?v=1");
+    const nonce = nonceOf(hit.response);
+    expect(nonce).not.toBe(nonceOf(first.response));
+    const scripts = [...hit.text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    const executable = scripts.filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
+    expect(executable.length).toBeGreaterThan(0);
+    for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(hit.text).not.toContain(nonceOf(first.response));
+    expect(hit.response.headers.has("x-edge-cache-render-nonce")).toBe(false);
+  });
+
+  it("never answers a signed-in visitor from the cache, and never stores their page for others", async () => {
+    await cachedCopy("/shop/1");
+    const cookie = await signIn();
+    for (let i = 0; i < 3; i++) {
+      const mine = await get("/shop/1", { headers: { Cookie: cookie } });
+      expect(mine.response.status).toBe(200);
+      expect(mine.state).toBe("bypass");
+      expect(mine.text).toContain("Dana");
+    }
+    const stranger = await cachedCopy("/shop/1");
+    expect(stranger.text).not.toContain("Dana");
+  });
+
+  it("never answers a request with a forged session cookie or a cart cookie from the cache", async () => {
+    await cachedCopy("/");
+    for (const cookie of ["access_token=forged", "cart=1.2.3", "lang=en; liked=1"]) {
+      expect((await get("/", { headers: { Cookie: cookie } })).state).toBe("bypass");
+    }
+  });
+
+  it("gives two visitors with different languages and currencies each their own page", async () => {
+    const english = await cachedCopy("/search?q=pizza", { headers: { Cookie: "lang=en" } });
+    const arabic = await get("/search?q=pizza", { headers: { Cookie: "lang=ar" } });
+    expect(english.text).toMatch(/<html lang="en" dir="ltr"/);
+    expect(arabic.text).toMatch(/<html lang="ar" dir="rtl"/);
+    expect((await cachedCopy("/search?q=pizza", { headers: { Cookie: "lang=ar" } })).text).toMatch(
+      /<html lang="ar" dir="rtl"/,
+    );
+    expect((await cachedCopy("/search?q=pizza", { headers: { Cookie: "lang=en" } })).text).toMatch(
+      /<html lang="en" dir="ltr"/,
+    );
+
+    const currencies = JSON.parse((await get("/api/v1/rest/currencies/active")).text) as {
+      data: { id: number; default: boolean }[];
+    };
+    const other = currencies.data.find((c) => !c.default);
+    expect(other).toBeTruthy();
+    const inOther = { headers: { Cookie: `lang=en; currency_id=${other?.id}` } };
+    const defaultPage = await cachedCopy("/restaurant/1", { headers: { Cookie: "lang=en" } });
+    const otherRender = await get("/restaurant/1", inOther);
+    expect(otherRender.state).toBe("miss");
+    const otherCopy = await cachedCopy("/restaurant/1", inOther);
+    // Prices differ between currencies, so the pages do; each cached copy is its own render.
+    const withoutNonce = (page: Awaited<ReturnType<typeof get>>) =>
+      page.text.replaceAll(nonceOf(page.response), "NONCE");
+    expect(withoutNonce(otherCopy)).toBe(withoutNonce(otherRender));
+    expect(withoutNonce(otherCopy)).not.toBe(withoutNonce(defaultPage));
+  });
+
+  it("shows a catalogue change to the very next signed-out visitor", async () => {
+    const before = await cachedCopy("/shop/2");
+    const db = await worker.getD1Database("DB");
+    const row = await db
+      .prepare("SELECT title FROM shop_translations WHERE shop_id = 2 AND locale = 'en'")
+      .first<{ title: string }>();
+    expect(before.text).toContain(row?.title ?? "no title");
+    await db
+      .prepare("UPDATE shop_translations SET title = ?1 WHERE shop_id = 2 AND locale = 'en'")
+      .bind("Renamed Corner Deli")
+      .run();
+    try {
+      const after = await get("/shop/2");
+      expect(after.state).toBe("miss");
+      expect(after.text).toContain("Renamed Corner Deli");
+    } finally {
+      await db
+        .prepare("UPDATE shop_translations SET title = ?1 WHERE shop_id = 2 AND locale = 'en'")
+        .bind(row?.title)
+        .run();
+    }
+  });
+});
