@@ -46,7 +46,7 @@ export default function BlogPostPage() {
       ? { href: "/news", label: texts.news.title }
       : { href: "/blog", label: texts.blog.back };
   return (
-    <main id="main" className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-8">
+    <main className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-8">
       <a href={back.href} className="font-semibold text-primary underline">
         {back.label}
       </a>

@@ -87,7 +87,7 @@ export default function RecipePage() {
   const t = texts.recipes;
   const orderable = recipe.products.some((product) => product.inStock);
   return (
-    <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
+    <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
       <a href="/recipes" className="font-semibold text-primary underline">
         {t.back}
       </a>

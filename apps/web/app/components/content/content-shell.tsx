@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 /** A content page: its heading, an optional introduction, then the page's own content. */
 export function ContentShell({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   return (
-    <main id="main" className="mx-auto flex w-full max-w-[1140px] flex-col gap-6 px-4 py-8">
+    <main className="mx-auto flex w-full max-w-[1140px] flex-col gap-6 px-4 py-8">
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold">{title}</h1>
         {intro ? <p className="text-muted">{intro}</p> : null}
