@@ -18,6 +18,7 @@ import { SiteChrome } from "./components/layout/site-chrome";
 import { apiFor } from "./lib/api.server";
 import { cartCount } from "./lib/cart-count.server";
 import { readDeliveryAddress } from "./lib/delivery-address.server";
+import { footerData } from "./lib/footer.server";
 import { I18nBoundary } from "./lib/i18n/i18n-boundary";
 import { pageResources } from "./lib/i18n/resources.server";
 import { useSyncLanguage } from "./lib/i18n/use-sync-language";
@@ -42,12 +43,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await readSessionUser(request, context.cloudflare.env);
   // Critical for every page (header pickers, direction, the bell's badge); fetched in parallel.
   // A stale session answers 401 on the badge call, which signs the user out to /login.
-  const [languages, currencies, unread, inCart, savedAddresses] = await Promise.all([
+  const [languages, currencies, unread, inCart, savedAddresses, footer] = await Promise.all([
     getActiveLanguages(api),
     getActiveCurrencies(api),
     unreadNotifications(api, user),
     cartCount(request, api, user !== null),
     savedAddressChoices(api, user),
+    footerData(api),
   ]);
   const language = languages.find((l) => l.locale === prefs.lang) ?? languages.find((l) => l.default);
   const currency = currencies.find((c) => c.id === prefs.currencyId) ?? currencies.find((c) => c.default) ?? null;
@@ -69,6 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     mapsKey: context.cloudflare.env.GOOGLE_MAPS_KEY ?? null,
     push: user ? webPushConfig(context.cloudflare.env) : null,
     origin: new URL(request.url).origin,
+    footer,
   };
 }
 

@@ -335,6 +335,15 @@ export function buildContent() {
     ...insertRows("blog_translations", blogTranslations),
     ...insertRows("receipts", receipts),
     ...insertRows("receipt_translations", receiptTranslations),
+    // Each recipe needs the first three products its shop sells (one of each, two of the first).
+    `INSERT OR IGNORE INTO receipt_stocks (receipt_id, stock_id, quantity)
+      SELECT receipt_id, stock_id, CASE WHEN n = 1 THEN 2 ELSE 1 END FROM (
+        SELECT r.id AS receipt_id, s.id AS stock_id,
+          ROW_NUMBER() OVER (PARTITION BY r.id ORDER BY p.id, s.id) AS n
+        FROM receipts r JOIN products p ON p.shop_id = r.shop_id AND p.addon = 0 AND p.active = 1
+        JOIN stocks s ON s.product_id = p.id AND s.addon = 0 AND s.quantity > 0
+        WHERE s.id = (SELECT MIN(x.id) FROM stocks x WHERE x.product_id = p.id AND x.addon = 0)
+      ) WHERE n <= 3;`.replace(/\s+/g, " "),
     ...insertRows("careers", careers),
     ...insertRows("career_translations", careerTranslations),
     ...insertRows("faqs", faqs),

@@ -1,3 +1,4 @@
+import { toMajor } from "../http/money";
 import type { Locale } from "./shops";
 import { localesColumn, splitLocales, translationJoin } from "./translated";
 
@@ -116,10 +117,39 @@ export async function pageReceipts(
   );
   return { total, rows: rows.map(presentReceipt) };
 }
+/** The recipe with the products it needs: live, in-stock stocks of the recipe's own shop only. */
 export async function findReceipt(d1: D1Database, locale: Locale, id: number) {
-  const row = await one(d1, locale, RECEIPT_SELECT, "r.active = 1 AND r.id = ?3", [id]);
-  return row ? presentReceipt(row) : null;
+  const [row, stocks] = await Promise.all([
+    one(d1, locale, RECEIPT_SELECT, "r.active = 1 AND r.id = ?3", [id]),
+    d1.prepare(RECEIPT_STOCKS_SELECT).bind(locale.lang, locale.defaultLang, id).all<Row>(),
+  ]);
+  if (!row) return null;
+  return {
+    ...presentReceipt(row),
+    stocks: stocks.results.map((s) => ({
+      id: s.stock_id as number,
+      quantity: s.quantity as number,
+      price: toMajor(s.price as number, locale.rate),
+      in_stock: (s.stock_quantity as number) > 0,
+      product: {
+        id: s.product_id as number,
+        uuid: s.product_uuid as string,
+        shop_id: s.shop_id as number,
+        img: s.img as string | null,
+        title: (s.t_title as string | null) ?? "",
+      },
+    })),
+  };
 }
+const RECEIPT_STOCKS_SELECT = `SELECT rs.stock_id, rs.quantity, s.price, s.quantity AS stock_quantity,
+  p.id AS product_id, p.uuid AS product_uuid, p.shop_id, p.img, t.title AS t_title
+  FROM receipt_stocks rs
+  JOIN receipts r ON r.id = rs.receipt_id
+  JOIN stocks s ON s.id = rs.stock_id AND s.addon = 0
+  JOIN products p ON p.id = s.product_id AND p.shop_id = r.shop_id AND p.active = 1 AND p.addon = 0
+    AND p.status = 'published'
+  ${translationJoin("product_translations", "product_id", "p")}
+  WHERE rs.receipt_id = ?3 ORDER BY rs.stock_id`;
 
 // careers
 const CAREER_SELECT = `SELECT c.id, c.category_id, c.location, c.created_at,

@@ -12,6 +12,7 @@ import {
   settingsToMap,
 } from "@tiffin/api-client";
 import { EmptyState, ShimmerList } from "@tiffin/ui";
+import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
   BannersRow,
@@ -25,7 +26,8 @@ import { apiFor } from "../lib/api.server";
 import { deliversTo, orElse } from "../lib/catalogue.server";
 import { readDeliveryAddress } from "../lib/delivery-address.server";
 import { HOME_PAGE_SIZE, homeQuery, readHomeFilters } from "../lib/home-filters";
-import { homeLayoutFor, interfaceVariantOf } from "../lib/layout-rules";
+import { type HomeSection, homeArrangementFor } from "../lib/home-variant";
+import { interfaceVariantOf } from "../lib/layout-rules";
 import { seoMeta } from "../lib/seo";
 import { orSignOut } from "../lib/session-user.server";
 import { shopTile } from "../lib/shop-view";
@@ -37,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = readHomeFilters(url.searchParams);
   const { location } = readDeliveryAddress(request);
   const base = { origin: url.origin, variant: interfaceVariantOf(url.searchParams.get("v")), filters };
+  const v = url.searchParams.get("v");
   const restaurantsQuery: ShopsQuery = {
     type: "restaurant",
     perPage: HOME_PAGE_SIZE * filters.pages,
@@ -80,7 +83,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     ...base,
     noZone: false as const,
-    layout: homeLayoutFor(settingsToMap(settings).ui_type),
+    ...homeArrangementFor(settingsToMap(settings).ui_type, v),
     restaurants: { items: restaurants.data.map(shopTile), total: restaurants.meta.total },
     shops: (shops?.data ?? []).map(shopTile),
     categories,
@@ -109,7 +112,7 @@ export default function Home() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   if (data.noZone) return <NoDeliveryZone />;
-  const { filters, restaurants, layout, variant } = data;
+  const { filters, restaurants, layout, variant, main, side, sideFirst } = data;
   const loadingMore = navigation.state === "loading" && navigation.location.pathname === "/";
   const restaurantsSection = (
     <section aria-labelledby="restaurants-heading" className="flex flex-col gap-4">
@@ -161,6 +164,12 @@ export default function Home() {
         <ShopGrid shops={data.recommended.slice(0, 3)} label={t("home:sections.recommended")} />
       </section>
     ) : null;
+  const sections: Record<HomeSection, ReactNode> = {
+    highlights: <Fragment key="highlights">{highlights}</Fragment>,
+    restaurants: <Fragment key="restaurants">{restaurantsSection}</Fragment>,
+    recommended: <Fragment key="recommended">{recommended}</Fragment>,
+    shops: <Fragment key="shops">{shopsSection}</Fragment>,
+  };
   return (
     <main data-layout={layout} data-variant={variant} className="mx-auto flex max-w-[1140px] flex-col gap-10 px-4 py-6">
       <div className="flex flex-col gap-2">
@@ -168,22 +177,16 @@ export default function Home() {
         <p className="text-muted">{t("home:hero.subtitle")}</p>
       </div>
       {layout === 1 ? (
-        <>
-          {highlights}
-          {restaurantsSection}
-          {recommended}
-          {shopsSection}
-        </>
+        main.map((section) => sections[section])
       ) : (
-        <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
-          <div className="flex flex-col gap-10">
-            {restaurantsSection}
-            {shopsSection}
-          </div>
-          <aside className="flex flex-col gap-10">
-            {highlights}
-            {recommended}
-          </aside>
+        <div className={sideFirst ? "grid gap-10 lg:grid-cols-[1fr_2fr]" : "grid gap-10 lg:grid-cols-[2fr_1fr]"}>
+          {sideFirst ? (
+            <aside className="flex flex-col gap-10">{side.map((section) => sections[section])}</aside>
+          ) : null}
+          <div className="flex flex-col gap-10">{main.map((section) => sections[section])}</div>
+          {sideFirst ? null : (
+            <aside className="flex flex-col gap-10">{side.map((section) => sections[section])}</aside>
+          )}
         </div>
       )}
       {data.news ? <NewsDialog news={data.news} closeHref="/" /> : null}

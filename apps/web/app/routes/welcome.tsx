@@ -1,22 +1,56 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { AuthShell, fill } from "../components/account/auth-shell";
+import { Landing } from "../components/content/landing";
 import { accountTexts } from "../lib/account.server";
+import { apiFor } from "../lib/api.server";
+import { BRAND, shareLink } from "../lib/brand";
+import { contentTexts } from "../lib/content.server";
+import { footerData } from "../lib/footer.server";
+import { seoMeta } from "../lib/seo";
 import { readSessionUser } from "../lib/session-user.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.texts.welcomeTitle ?? "Welcome to Tiffin"} | Tiffin` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (data?.kind === "landing") {
+    return seoMeta({ title: `${data.texts.title} | ${BRAND.siteName}`, description: data.texts.intro });
+  }
+  return [
+    { title: `${data?.texts.welcomeTitle ?? "Welcome to Tiffin"} | Tiffin` },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
-/** The page after a first sign-up: a greeting and where to go next. */
+/** A visitor gets the landing; a signed-in user (just signed up) the greeting and where to go next. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await readSessionUser(request, context.cloudflare.env);
-  return { texts: accountTexts(request), name: user?.firstname ?? null };
+  if (!user) {
+    const footer = await footerData(apiFor(request, context));
+    return {
+      kind: "landing" as const,
+      texts: contentTexts(request).landing,
+      apps: footer.apps,
+      share: shareLink("/welcome"),
+    };
+  }
+  return { kind: "greeting" as const, texts: accountTexts(request), name: user.firstname ?? null };
 }
 
 export default function WelcomePage() {
-  const { texts, name } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  if (data.kind === "landing") {
+    return (
+      <Landing
+        texts={data.texts}
+        siteName={BRAND.siteName}
+        share={data.share}
+        apps={data.apps}
+        appLabels={{ android: t("web:siteFooter.googlePlay"), ios: t("web:siteFooter.appStore") }}
+      />
+    );
+  }
+  const { texts, name } = data;
   return (
     <AuthShell title={name ? fill(texts.welcomeName, { name }) : texts.welcomeTitle} intro={texts.welcomeText}>
       <a
@@ -25,21 +59,9 @@ export default function WelcomePage() {
       >
         {texts.startOrdering}
       </a>
-      {name ? (
-        <a
-          href="/profile"
-          className="text-center text-sm font-semibold text-primary underline-offset-4 hover:underline"
-        >
-          {texts.completeProfile}
-        </a>
-      ) : (
-        <a
-          href="/register"
-          className="text-center text-sm font-semibold text-primary underline-offset-4 hover:underline"
-        >
-          {texts.signUp}
-        </a>
-      )}
+      <a href="/profile" className="text-center text-sm font-semibold text-primary underline-offset-4 hover:underline">
+        {texts.completeProfile}
+      </a>
     </AuthShell>
   );
 }

@@ -29,7 +29,20 @@ export const receiptSchema = z.object({
   instructions: z.array(z.string()),
   locales: z.array(z.string()),
   created_at: z.string(),
+  /** Only on one recipe: the products it needs, each a stock of the recipe's shop. */
+  stocks: z
+    .array(
+      z.object({
+        id,
+        quantity: z.number().int().positive(),
+        price: z.number(),
+        in_stock: z.boolean(),
+        product: z.object({ id, uuid: z.string(), shop_id: id, img: z.string().nullable(), title: z.string() }),
+      }),
+    )
+    .optional(),
 });
+export type Receipt = z.infer<typeof receiptSchema>;
 
 export const careerSchema = z.object({
   id,
