@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../env";
+import { currentUser } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { toMajor } from "../http/money";
 import { ok, paginated } from "../http/respond";
@@ -43,7 +44,7 @@ const orderId = (raw: string) => {
 export const orderRoutes = new Hono<ApiEnv>()
   .post("/dashboard/user/orders", async (c) => {
     const body = await parseBody(c, createOrderBody);
-    const created = await createOrder(c.env.DB, c.var.user!.id, body, c.var);
+    const created = await createOrder(c.env.DB, currentUser(c).id, body, c.var);
     if (!created.replayed) await startOrderProgress(c.env, created.order.id, created.settings);
     const [order] = presentOrderRows([created.order], created.related, c.var);
     return ok(c, order, "Order created");
@@ -53,7 +54,7 @@ export const orderRoutes = new Hono<ApiEnv>()
     const wanted = q.statuses ?? (q.status ? [q.status] : []);
     const filter = wanted.length ? `AND status IN (${wanted.map((_, i) => `?${i + 2}`).join(", ")})` : "";
     const d1 = c.env.DB;
-    const userId = c.var.user!.id;
+    const userId = currentUser(c).id;
     const order = q.sort === "asc" ? "ASC" : "DESC";
     const [count, rows] = await d1.batch([
       d1.prepare(`SELECT COUNT(*) AS n FROM orders WHERE user_id = ?1 ${filter}`).bind(userId, ...wanted),
@@ -68,13 +69,13 @@ export const orderRoutes = new Hono<ApiEnv>()
     return paginated(c, orders, total, q);
   })
   .get("/dashboard/user/orders/:id{[0-9]+}", async (c) => {
-    const row = await ownOrder(c.env.DB, c.var.user!.id, orderId(c.req.param("id")));
+    const row = await ownOrder(c.env.DB, currentUser(c).id, orderId(c.req.param("id")));
     if (!row) throw notFound("Order not found");
     const [order] = await presentOrders(c.env.DB, [row], c.var);
     return ok(c, order);
   })
   .get("/dashboard/user/orders/:id{[0-9]+}/live", async (c) => {
-    const row = await ownOrder(c.env.DB, c.var.user!.id, orderId(c.req.param("id")));
+    const row = await ownOrder(c.env.DB, currentUser(c).id, orderId(c.req.param("id")));
     if (!row) throw notFound("Order not found");
     return watchOrder(c.env, row.id, c.req.raw.signal);
   })
@@ -83,19 +84,19 @@ export const orderRoutes = new Hono<ApiEnv>()
     const id = orderId(c.req.param("id"));
     // Customers may only cancel; every other move belongs to the shop.
     if (status !== "canceled") {
-      if (!(await ownOrder(c.env.DB, c.var.user!.id, id))) throw notFound("Order not found");
+      if (!(await ownOrder(c.env.DB, currentUser(c).id, id))) throw notFound("Order not found");
       throw statusCannotChange();
     }
-    await cancelOrder(c.env, new URL(c.req.url).origin, c.var.user!.id, id, c.var.devTools);
+    await cancelOrder(c.env, new URL(c.req.url).origin, currentUser(c).id, id, c.var.devTools);
     await announceStatus(c.env, id);
-    const row = await ownOrder(c.env.DB, c.var.user!.id, id);
+    const row = await ownOrder(c.env.DB, currentUser(c).id, id);
     const [order] = await presentOrders(c.env.DB, row ? [row] : [], c.var);
     return ok(c, order, "Order canceled");
   })
   .post("/dashboard/user/orders/review/:id{[0-9]+}", async (c) => {
     const body = await parseBody(c, reviewBody);
     const d1 = c.env.DB;
-    const row = await ownOrder(d1, c.var.user!.id, orderId(c.req.param("id")));
+    const row = await ownOrder(d1, currentUser(c).id, orderId(c.req.param("id")));
     if (!row) throw notFound("Order not found");
     if (row.status !== "delivered") throw badRequest("ERROR_400", "Only a delivered order can be reviewed");
     const inserted = await d1
@@ -103,7 +104,7 @@ export const orderRoutes = new Hono<ApiEnv>()
         `INSERT INTO order_reviews (order_id, user_id, rating, comment, created_at) VALUES (?1, ?2, ?3, ?4, ?5)
          ON CONFLICT (order_id) DO NOTHING`,
       )
-      .bind(row.id, c.var.user!.id, body.rating, body.comment ?? null, new Date().toISOString())
+      .bind(row.id, currentUser(c).id, body.rating, body.comment ?? null, new Date().toISOString())
       .run();
     if (inserted.meta.changes === 0) throw badRequest("ERROR_400", "This order was already reviewed");
     const [order] = await presentOrders(d1, [row], c.var);
@@ -112,7 +113,7 @@ export const orderRoutes = new Hono<ApiEnv>()
   .get("/dashboard/user/order-refunds/paginate", async (c) => {
     const q = parseQuery(c, pageQuery);
     const d1 = c.env.DB;
-    const userId = c.var.user!.id;
+    const userId = currentUser(c).id;
     const [count, rows] = await d1.batch([
       d1.prepare("SELECT COUNT(*) AS n FROM order_refunds WHERE user_id = ?1").bind(userId),
       d1
@@ -150,7 +151,7 @@ export const orderRoutes = new Hono<ApiEnv>()
   .post("/dashboard/user/order-refunds", async (c) => {
     const body = await parseBody(c, refundBody);
     const d1 = c.env.DB;
-    const row = await ownOrder(d1, c.var.user!.id, body.order_id);
+    const row = await ownOrder(d1, currentUser(c).id, body.order_id);
     if (!row) throw notFound("Order not found");
     if (row.status === "canceled") throw badRequest("ERROR_400", "A canceled order cannot be refunded");
     const now = new Date().toISOString();
@@ -159,7 +160,7 @@ export const orderRoutes = new Hono<ApiEnv>()
         `INSERT INTO order_refunds (order_id, user_id, cause, status, created_at, updated_at)
          VALUES (?1, ?2, ?3, 'pending', ?4, ?4) ON CONFLICT DO NOTHING RETURNING id, order_id, cause, answer, status, created_at, updated_at`,
       )
-      .bind(row.id, c.var.user!.id, body.cause, now)
+      .bind(row.id, currentUser(c).id, body.cause, now)
       .first();
     if (!inserted) throw badRequest("ERROR_400", "A refund for this order is already pending");
     return ok(c, inserted, "Refund requested");

@@ -2,7 +2,7 @@ import { convertMinor, toMinor } from "@tiffin/core";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../env";
-import { requireUser } from "../http/auth";
+import { currentUser, requireUser } from "../http/auth";
 import { isSandboxMethod, sandboxOff } from "../http/dev-tools";
 import { badRequest, notFound } from "../http/errors";
 import { toMajor } from "../http/money";
@@ -56,7 +56,7 @@ export const paymentRoutes = new Hono<ApiEnv>()
       .replace(/-process$/, "");
     const q = parseQuery(c, processQuery);
     const method = await externalMethod(c, tag);
-    const userId = c.var.user!.id;
+    const userId = currentUser(c).id;
     const d1 = c.env.DB;
     const payable = q.order_id
       ? await unpaidPayable(d1, userId, "order", q.order_id)
@@ -77,10 +77,10 @@ export const paymentRoutes = new Hono<ApiEnv>()
   .post("/payments/wallet/payment/top-up", requireUser, async (c) => {
     const body = await parseBody(c, topUpBody);
     const method = await externalMethod(c, body.payment_type);
-    const payable = await ownWalletPayable(c.env.DB, c.var.user!.id, baseMinor(c, body.price));
+    const payable = await ownWalletPayable(c.env.DB, currentUser(c).id, baseMinor(c, body.price));
     const origin = publicOrigin(c.env, c.var.forwardedOrigin, c.req.url);
     const provider = providerFor(method.tag, c.env, origin, c.var.devTools);
-    const url = await startExternalPayment(c.env, origin, c.var.user!.id, method, payable, provider);
+    const url = await startExternalPayment(c.env, origin, currentUser(c).id, method, payable, provider);
     return ok(c, { data: { url } });
   })
   .post("/payments/:kind{order|parcel-order|wallet}/:id{[0-9]+}/transactions", requireUser, async (c) => {
@@ -93,8 +93,8 @@ export const paymentRoutes = new Hono<ApiEnv>()
     const kind = c.req.param("kind");
     if (kind === "wallet") throw badRequest("ERROR_400", "A wallet is topped up through a payment provider");
     const type = kind === "order" ? "order" : "parcel";
-    const payable = await unpaidPayable(c.env.DB, c.var.user!.id, type, Number(c.req.param("id")));
-    await payInHouse(c.env.DB, c.var.user!.id, method, payable);
+    const payable = await unpaidPayable(c.env.DB, currentUser(c).id, type, Number(c.req.param("id")));
+    await payInHouse(c.env.DB, currentUser(c).id, method, payable);
     const tx = await c.env.DB.prepare(
       `SELECT t.id, t.price, t.status, t.created_at, p.tag FROM transactions t JOIN payments p ON p.id = t.payment_id
        WHERE t.payable_type = ?1 AND t.payable_id = ?2 ORDER BY t.id DESC LIMIT 1`,

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../env";
-import { bearer, hashToken } from "../http/auth";
+import { bearer, currentUser, hashToken } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { ok } from "../http/respond";
 import { parseBody, parseQuery } from "../http/validate";
@@ -55,7 +55,7 @@ async function profileOr404(d1: D1Database, userId: number, rate: number) {
 }
 
 export const profileRoutes = new Hono<ApiEnv>()
-  .get("/dashboard/user/profile/show", async (c) => ok(c, await profileOr404(c.env.DB, c.var.user!.id, c.var.rate)))
+  .get("/dashboard/user/profile/show", async (c) => ok(c, await profileOr404(c.env.DB, currentUser(c).id, c.var.rate)))
   .put("/dashboard/user/profile/update", async (c) => {
     const text = await c.req.raw.clone().text();
     // an empty body with query parameters asks to change the phone
@@ -63,7 +63,7 @@ export const profileRoutes = new Hono<ApiEnv>()
       ? await parseBody(c, profileBody)
       : parseQuery(c, profileBody.pick({ phone: true }).passthrough());
     const d1 = c.env.DB;
-    const userId = c.var.user!.id;
+    const userId = currentUser(c).id;
     const current = await d1
       .prepare("SELECT email, phone FROM users WHERE id = ?1")
       .bind(userId)
@@ -112,7 +112,7 @@ export const profileRoutes = new Hono<ApiEnv>()
       ),
     );
     const d1 = c.env.DB;
-    const userId = c.var.user!.id;
+    const userId = currentUser(c).id;
     if ("email" in body) await confirmContact(d1, userId, "email", body.email, body.verifyCode);
     else await confirmContact(d1, userId, "phone", body.phone, body.verifyCode);
     return ok(c, await profileOr404(d1, userId, c.var.rate), "Contact confirmed");
@@ -120,7 +120,7 @@ export const profileRoutes = new Hono<ApiEnv>()
   .post("/dashboard/user/profile/password/update", async (c) => {
     const body = await parseBody(c, withConfirmation({ current_password: z.string().max(200).optional() }));
     const d1 = c.env.DB;
-    const userId = c.var.user!.id;
+    const userId = currentUser(c).id;
     const tokenHash = await hashToken(bearer(c.req.header("Authorization")) ?? "");
     const row = await d1
       .prepare(
@@ -155,7 +155,7 @@ export const profileRoutes = new Hono<ApiEnv>()
     const kind = bytes.byteLength <= MAX_AVATAR_BYTES ? imageKind(bytes) : null;
     if (!kind) throw badImage();
     const d1 = c.env.DB;
-    const user = c.var.user!;
+    const user = currentUser(c);
     const before = await d1
       .prepare("SELECT img FROM users WHERE id = ?1")
       .bind(user.id)
@@ -170,13 +170,13 @@ export const profileRoutes = new Hono<ApiEnv>()
   .post("/dashboard/user/profile/firebase/token/update", async (c) => {
     const { firebase_token } = await parseBody(c, z.object({ firebase_token: required().pipe(z.string().max(4096)) }));
     await c.env.DB.prepare("UPDATE users SET firebase_token = ?2 WHERE id = ?1")
-      .bind(c.var.user!.id, firebase_token)
+      .bind(currentUser(c).id, firebase_token)
       .run();
     return ok(c, [], "Firebase token updated");
   })
   .delete("/dashboard/user/profile/delete", async (c) => {
     const d1 = c.env.DB;
-    const userId = c.var.user!.id;
+    const userId = currentUser(c).id;
     const photo = await d1.prepare("SELECT img FROM users WHERE id = ?1").bind(userId).first<{ img: string | null }>();
     // personal data goes; the row stays (orders keep their user) and every token is revoked
     await d1.batch([
