@@ -27,7 +27,7 @@ describe("POST /auth/login", () => {
     const { data } = loginResponse.parse(body);
     expect(data.token_type).toBe("Bearer");
     expect(data.user.email).toBe("demo@tiffin.test");
-    expect(data.user.wallet?.price).toBe(50);
+    expect(data.user.wallet?.price).toBe(200);
     const stored = await countRows("user_tokens", "token_hash = ?1", data.access_token);
     expect(stored).toBe(0);
     const expiry = await env.DB.prepare("SELECT MAX(expires_at) AS e FROM user_tokens WHERE user_id = 1").first<{
