@@ -10,7 +10,7 @@ const FIREBASE_PROJECT = "demo-tiffin";
 
 /** Journeys that run at the desktop width only (see the mobile project). */
 const MOBILE_SKIPS =
-  /(account|profile-contact|social-sign-in|web-push|wallet|session|notifications|no-javascript|content-security-policy|redirects|ui-gallery|crawler)\.spec\.ts/;
+  /(account|profile-contact|social-sign-in|web-push|wallet|session|notifications|no-javascript|content-security-policy|redirects|ui-gallery|crawler|content-pages)\.spec\.ts/;
 
 /** Debian's Chromium; a downloaded browser cannot be fetched on this network. */
 const chromium = {
@@ -44,7 +44,7 @@ export default defineConfig({
       // The phone width reruns the journeys whose layout changes under 576 px (header, drawers and
       // bottom sheets, shop and product pages, cart, checkout, orders, breakpoints, the a11y
       // sweeps). Journeys of forms and server rules (accounts, profile contact changes, social sign-in, web push, wallet, sessions, notifications,
-      // headers, redirects, no-JavaScript posts, the gallery) and the crawler, which fetches with
+      // headers, redirects, no-JavaScript posts, the gallery, the content pages) and the crawler, which fetches with
       // `request`, read the same at any width: one desktop run of them is enough.
       testIgnore: MOBILE_SKIPS,
       use: { ...chromium, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true },
