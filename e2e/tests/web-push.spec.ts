@@ -47,14 +47,14 @@ test.describe("web push", () => {
         body: "On its way",
         url: "/orders/12",
       });
-    // A link to another site is never opened: the worker falls back to the notifications page.
+    // A link to another site is never opened: the worker falls back to the home page.
     await push({ notification: { title: "Phish", body: "Click" }, data: { url: "https://evil.example/" } });
     await expect
       .poll(() => shownNotifications(page))
       .toContainEqual({
         title: "Phish",
         body: "Click",
-        url: "/notifications",
+        url: "/",
       });
     await push({ notification: { title: "Phish 2", body: "Click" }, data: { url: "//evil.example/" } });
     await expect
@@ -62,7 +62,7 @@ test.describe("web push", () => {
       .toContainEqual({
         title: "Phish 2",
         body: "Click",
-        url: "/notifications",
+        url: "/",
       });
   });
 
