@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, request as requestContext, test } from "@playwright/test";
+import { PUSH_BASE_URL, PUSH_CONFIG, startPushServer } from "./support/push-server";
 import { signIn, signUp } from "./support/session";
 
 /** What the page's service worker registration is showing right now. */
@@ -90,10 +91,18 @@ test.describe("web push", () => {
     expect(await registered.json()).toEqual({ ok: true });
   });
 
-  test("without FCM configured, no service worker is registered and a new notification reaches the bell by polling", async ({
+  test("without FCM configured, no service worker is registered, no token is posted, and a new notification reaches the bell by polling", async ({
     page,
+    context,
     request,
+    baseURL,
   }) => {
+    // Permission granted as in the configured journey: only the missing configuration keeps push off.
+    await context.grantPermissions(["notifications"], { origin: baseURL });
+    const tokenPosts: string[] = [];
+    page.on("request", (sent) => {
+      if (new URL(sent.url()).pathname === "/push-token") tokenPosts.push(sent.url());
+    });
     const owner = await signUp(request, { firstname: "Nora" });
     await signIn(page, request, owner.email);
     await page.goto("/notifications");
@@ -106,5 +115,131 @@ test.describe("web push", () => {
     // The bell polls every 10 s: the new notification shows without a reload.
     await expect(bell).toHaveAccessibleName("Notifications, 1 unread", { timeout: 25_000 });
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    expect(tokenPosts).toEqual([]);
+  });
+});
+
+/**
+ * Chromium refuses a Push API subscription in Playwright's off-the-record profile, and it could
+ * not reach Google's push service from here anyway: the page gets a subscription of the shape
+ * Chromium's would have (an FCM endpoint, a P-256 key and an auth secret), and records what it
+ * was asked for. The storefront's own code does everything else.
+ */
+function stubPushSubscription() {
+  const bytes = (length: number, first?: number) => {
+    const out = crypto.getRandomValues(new Uint8Array(length));
+    if (first !== undefined) out[0] = first;
+    return out.buffer;
+  };
+  const keys = { p256dh: bytes(65, 4), auth: bytes(16) };
+  let current: PushSubscription | null = null;
+  const asked: unknown[] = [];
+  (window as unknown as { pushSubscribeCalls: unknown[] }).pushSubscribeCalls = asked;
+  PushManager.prototype.getSubscription = async () => current;
+  PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
+    asked.push({ userVisibleOnly: options?.userVisibleOnly, applicationServerKey: options?.applicationServerKey });
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`;
+    current = {
+      endpoint,
+      expirationTime: null,
+      options: { userVisibleOnly: true, applicationServerKey: null },
+      getKey: (name: PushEncryptionKeyName) => keys[name],
+      toJSON: () => ({ endpoint, keys: {} }),
+      unsubscribe: async () => true,
+    } as unknown as PushSubscription;
+    return current;
+  };
+}
+
+test.describe("web push with FCM configured", () => {
+  // One storefront with push configured, started for these tests only.
+  test.describe.configure({ mode: "serial" });
+  let stopServer = () => {};
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    stopServer = await startPushServer();
+  });
+  test.afterAll(() => stopServer());
+
+  test("signing in makes the page register this browser's FCM token, and the API stores it for that user", async ({
+    browser,
+  }) => {
+    const request = await requestContext.newContext({ baseURL: PUSH_BASE_URL });
+    const context = await browser.newContext({ baseURL: PUSH_BASE_URL });
+    await context.grantPermissions(["notifications"], { origin: PUSH_BASE_URL });
+    await context.addInitScript(stubPushSubscription);
+    const page = await context.newPage();
+
+    // Google's two endpoints answer as they do, after checking what the page sent them.
+    const fid = { value: "" };
+    const token = `${"c"}${crypto.randomUUID().replace(/-/g, "").slice(0, 21)}:APA91b${"Hk7_x-".repeat(24)}`;
+    const sent: { installation?: unknown; registration?: unknown; headers?: Record<string, string> } = {};
+    await context.route(
+      `https://firebaseinstallations.googleapis.com/v1/projects/${PUSH_CONFIG.projectId}/installations`,
+      async (route) => {
+        const body = route.request().postDataJSON() as { fid: string };
+        sent.installation = body;
+        fid.value = body.fid;
+        await route.fulfill({
+          status: 200,
+          contentType: "application/json",
+          json: {
+            name: `projects/123456789012/installations/${body.fid}`,
+            fid: body.fid,
+            refreshToken: "3_AS3qfwJx-refresh-token",
+            authToken: { token: "eyJhbGciOiJFUzI1NiJ9.installation.auth", expiresIn: "604800s" },
+          },
+        });
+      },
+    );
+    await context.route(
+      `https://fcmregistrations.googleapis.com/v1/projects/${PUSH_CONFIG.projectId}/registrations`,
+      async (route) => {
+        const body = route.request().postDataJSON() as { web: Record<string, string> };
+        sent.registration = body;
+        sent.headers = route.request().headers();
+        await route.fulfill({
+          status: 200,
+          contentType: "application/json",
+          json: { name: `projects/${PUSH_CONFIG.projectId}/registrations/${token}`, token, web: body.web },
+        });
+      },
+    );
+    const tokenPosts: string[] = [];
+    page.on("request", (sentRequest) => {
+      if (new URL(sentRequest.url()).pathname === "/push-token") tokenPosts.push(sentRequest.method());
+    });
+
+    const { email } = await signUp(request, { firstname: "Paz" });
+    const session = await signIn(page, request, email);
+    // Home's first load never loads the push module; the next page does.
+    const registered = page.waitForResponse((response) => new URL(response.url()).pathname === "/push-token");
+    await page.goto("/notifications");
+    expect((await registered).status()).toBe(200);
+    expect(tokenPosts).toEqual(["POST"]);
+
+    expect(
+      await page.evaluate(() => (window as unknown as { pushSubscribeCalls: unknown[] }).pushSubscribeCalls),
+    ).toEqual([{ userVisibleOnly: true, applicationServerKey: PUSH_CONFIG.vapidKey }]);
+    expect(sent.installation).toMatchObject({ authVersion: "FIS_v2", appId: PUSH_CONFIG.appId, fid: fid.value });
+    expect(sent.headers?.["x-goog-firebase-installations-auth"]).toBe("FIS eyJhbGciOiJFUzI1NiJ9.installation.auth");
+    expect(sent.registration).toMatchObject({
+      web: {
+        endpoint: expect.stringMatching(/^https:\/\/fcm\.googleapis\.com\/fcm\/send\//),
+        applicationPubKey: PUSH_CONFIG.vapidKey,
+      },
+    });
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/"))?.active?.scriptURL),
+    ).toBe(`${PUSH_BASE_URL}/firebase-messaging-sw.js`);
+
+    // The API holds exactly that token for this user.
+    const profile = await request.get("/api/v1/dashboard/user/profile/show", {
+      headers: { Authorization: `Bearer ${session.token}` },
+    });
+    expect(profile.status()).toBe(200);
+    expect(((await profile.json()) as { data: { firebase_token: string } }).data.firebase_token).toBe(token);
+    await context.close();
+    await request.dispose();
   });
 });
