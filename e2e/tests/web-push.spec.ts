@@ -1,4 +1,10 @@
-import { expect, type Page, request as requestContext, test } from "@playwright/test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type BrowserContext, chromium, expect, type Page, request as requestContext, test } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.mjs";
+import { type DesktopNotifications, startDesktopNotifications } from "./support/desktop-notifications";
+import { placeOrder, shopStocks } from "./support/orders";
 import { PUSH_BASE_URL, PUSH_CONFIG, startPushServer } from "./support/push-server";
 import { signIn, signUp } from "./support/session";
 
@@ -10,6 +16,34 @@ const shownNotifications = (page: Page) =>
     return shown.map((item) => ({ title: item.title, body: item.body, url: (item.data as { url?: string })?.url }));
   });
 
+/**
+ * Registers the service worker at its real URL from `page`, and answers a function that delivers
+ * a push message to it through CDP, as the browser's push service would.
+ */
+async function registerWorker(context: BrowserContext, page: Page, baseURL: string) {
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const ours = registrations.find((item) => item.scopeURL === `${baseURL}/` && !item.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send("ServiceWorker.enable");
+  const scope = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.register("/firebase-messaging-sw.js", { scope: "/" });
+    await navigator.serviceWorker.ready;
+    return registration.scope;
+  });
+  expect(scope).toBe(`${baseURL}/`);
+  const origin = new URL(baseURL).origin;
+  return async (message: unknown) =>
+    cdp.send("ServiceWorker.deliverPushMessage", {
+      origin,
+      registrationId: await registrationId,
+      data: JSON.stringify(message),
+    });
+}
+
 test.describe("web push", () => {
   test("the service worker at its real URL shows a push delivered through CDP, with the order's link and no foreign one", async ({
     page,
@@ -18,28 +52,7 @@ test.describe("web push", () => {
   }) => {
     await context.grantPermissions(["notifications"], { origin: baseURL });
     await page.goto("/help");
-    const cdp = await context.newCDPSession(page);
-    const registrationId = new Promise<string>((resolve) => {
-      cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-        const ours = registrations.find((item) => item.scopeURL === `${baseURL}/` && !item.isDeleted);
-        if (ours) resolve(ours.registrationId);
-      });
-    });
-    await cdp.send("ServiceWorker.enable");
-    const scope = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.register("/firebase-messaging-sw.js", { scope: "/" });
-      await navigator.serviceWorker.ready;
-      return registration.scope;
-    });
-    expect(scope).toBe(`${baseURL}/`);
-
-    const origin = new URL(baseURL ?? "").origin;
-    const push = async (message: unknown) =>
-      cdp.send("ServiceWorker.deliverPushMessage", {
-        origin,
-        registrationId: await registrationId,
-        data: JSON.stringify(message),
-      });
+    const push = await registerWorker(context, page, baseURL ?? "");
     await push({ notification: { title: "Order 12", body: "On its way" }, data: { url: "/orders/12" } });
     await expect
       .poll(() => shownNotifications(page))
@@ -241,5 +254,87 @@ test.describe("web push with FCM configured", () => {
     expect(((await profile.json()) as { data: { firebase_token: string } }).data.firebase_token).toBe(token);
     await context.close();
     await request.dispose();
+  });
+});
+
+test.describe("clicking a push notification", () => {
+  // Chromium hands notifications to the desktop's notification server and takes its clicks back
+  // only for a real profile (a persistent context), so this journey runs its own browser.
+  test.describe.configure({ mode: "serial" });
+  let desktop: DesktopNotifications | undefined;
+  let browserContext: BrowserContext | undefined;
+  const profileDir = mkdtempSync(join(tmpdir(), "tiffin-push-profile-"));
+  test.beforeAll(async () => {
+    desktop = await startDesktopNotifications();
+  });
+  test.afterAll(async () => {
+    await browserContext?.close();
+    desktop?.stop();
+    rmSync(profileDir, { recursive: true, force: true });
+  });
+
+  test("a push's notification clicked on the desktop opens its order page, focuses that page when it is already open, and opens home for a foreign link", async ({
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const notifications = desktop as DesktopNotifications;
+    const base = baseURL ?? "";
+    const context = await chromium.launchPersistentContext(profileDir, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
+      env: { ...process.env, ...notifications.env } as Record<string, string>,
+      baseURL: base,
+      viewport: { width: 1140, height: 900 },
+    });
+    browserContext = context;
+    await context.grantPermissions(["notifications"], { origin: base });
+    const page = context.pages()[0] ?? (await context.newPage());
+    const { email } = await signUp(request, { firstname: "Ines" });
+    const session = await signIn(page, request, email);
+    // Two pizzas clear the shop's minimum order.
+    const pizza = (await shopStocks(request)).find((stock) => stock.addonStockId !== null && stock.quantity >= 2);
+    const order = await placeOrder(request, session.token, {
+      payment: "cash",
+      lines: [{ stock_id: pizza?.stockId ?? 0, quantity: 2 }],
+    });
+    await page.goto("/help");
+    const push = await registerWorker(context, page, base);
+    const shownAs = async (summary: string) => {
+      await expect.poll(() => notifications.shown.some((item) => item.summary === summary)).toBe(true);
+      return notifications.shown.find((item) => item.summary === summary)?.id ?? 0;
+    };
+
+    // No window shows the order: the click opens one there.
+    await push({
+      notification: { title: `Order #${order.id}`, body: "On its way" },
+      data: { url: `/orders/${order.id}` },
+    });
+    const first = await shownAs(`Order #${order.id}`);
+    const opened = context.waitForEvent("page");
+    notifications.click(first);
+    const orderPage = await opened;
+    await expect(orderPage).toHaveURL(`${base}/orders/${order.id}`);
+    await expect(orderPage.getByRole("heading", { level: 1, name: `Order #${order.id}` })).toBeVisible();
+    expect(notifications.closed).toContain(first);
+
+    // The order is open in a window behind another: the click focuses that window instead of
+    // opening a second one. Clicks are handled in turn, so by the time the next click's window
+    // (home, for a foreign link) opens, a window opened by this one would have come first.
+    const openedLater: Page[] = [];
+    context.on("page", (added) => openedLater.push(added));
+    await page.bringToFront();
+    await push({ notification: { title: "Order update", body: "Delivered" }, data: { url: `/orders/${order.id}` } });
+    const second = await shownAs("Order update");
+    notifications.click(second);
+    await expect.poll(() => notifications.closed).toContain(second);
+
+    // A link to another site opens the home page instead.
+    await push({ notification: { title: "Phish", body: "Click" }, data: { url: "https://evil.example/orders/1" } });
+    notifications.click(await shownAs("Phish"));
+    await expect.poll(() => openedLater.length).toBeGreaterThan(0);
+    await expect(openedLater[0] as Page).toHaveURL(`${base}/`);
+    expect(openedLater).toHaveLength(1);
+    expect(context.pages().filter((open) => open.url() === `${base}/orders/${order.id}`)).toHaveLength(1);
   });
 });

@@ -30,7 +30,10 @@ function loadWorker(openWindows: string[] = []) {
       openWindow: async (url: string) => opened.push(url),
     },
   };
-  const pageFor = new Function("self", `${source}\nreturn pageFor;`)(scope) as (link: unknown, origin: string) => string;
+  const pageFor = new Function("self", `${source}\nreturn pageFor;`)(scope) as (
+    link: unknown,
+    origin: string,
+  ) => string;
   const dispatch = async (type: string, event: Record<string, unknown>) => {
     let pending: Promise<unknown> = Promise.resolve();
     listeners[type]?.({ ...event, waitUntil: (promise: Promise<unknown>) => (pending = promise) });
