@@ -218,6 +218,12 @@ test.describe("web push with FCM configured", () => {
         });
       },
     );
+    // This context keeps the pages' Content-Security-Policy on: the worker and Google's two
+    // endpoints must pass it.
+    const refused: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
     const tokenPosts: string[] = [];
     page.on("request", (sentRequest) => {
       if (new URL(sentRequest.url()).pathname === "/push-token") tokenPosts.push(sentRequest.method());
@@ -245,6 +251,8 @@ test.describe("web push with FCM configured", () => {
     expect(
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/"))?.active?.scriptURL),
     ).toBe(`${PUSH_BASE_URL}/firebase-messaging-sw.js`);
+
+    expect(refused).toEqual([]);
 
     // The API holds exactly that token for this user.
     const profile = await request.get("/api/v1/dashboard/user/profile/show", {
