@@ -17,6 +17,7 @@ export interface UserRow {
   my_referral: string | null;
   referral: string | null;
   currency_id: number | null;
+  firebase_token: string | null;
   active: number;
   deleted_at: string | null;
 }
@@ -50,6 +51,8 @@ export async function loadProfile(d1: D1Database, userId: number, rate: number) 
     my_referral: user.my_referral,
     referral: user.referral,
     currency_id: user.currency_id,
+    // this browser's push address, as the user registered it: shown to that user only
+    firebase_token: user.firebase_token ?? null,
     wallet: wallet
       ? { id: wallet.id, uuid: wallet.uuid, price: toMajor(wallet.price, rate), symbol: wallet.symbol }
       : null,
