@@ -25,13 +25,21 @@ ensure_deps() {
   (cd "$ROOT" && pnpm install --frozen-lockfile --prefer-offline --reporter=silent)
 }
 
+# Debian's Chromium, and what the web push journey's desktop notification server runs on
+# (e2e/scripts/notification-server.py: a private D-Bus session, python3-dbus and python3-gi).
+BROWSER_PACKAGES=(chromium dbus-daemon python3-dbus python3-gi)
+
 ensure_chromium() {
-  if [ -x /usr/bin/chromium ]; then return; fi
-  log "Installing Chromium from Debian's packages"
+  local missing=()
+  for package in "${BROWSER_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+  done
+  if [ ${#missing[@]} -eq 0 ]; then return; fi
+  log "Installing ${missing[*]} from Debian's packages"
   local sudo=""
   if [ "$(id -u)" != "0" ]; then sudo="sudo"; fi
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 }
 
 # Migrates and seeds a local D1. $1: persist dir (optional; wrangler's default otherwise).
