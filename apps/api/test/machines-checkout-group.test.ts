@@ -104,7 +104,7 @@ function checkoutActor(client: ApiClient, input: CheckoutInput) {
         const order = await createOrder(client, request);
         return { id: order.id };
       }),
-      startPayment: fromPromise(async () => {
+      startPayment: fromPromise<{ url: string }, { orderId: number; tag: string }>(async () => {
         throw new Error("cash and wallet orders never start a provider payment");
       }),
     },
