@@ -366,6 +366,12 @@ describe("group order machine against the API", () => {
     await waitFor(guest.actor, (s) => !s.matches({ member: "joining" }));
     expect(guest.actor.getSnapshot().matches({ member: "invalid" })).toBe(true);
     expect(guest.actor.getSnapshot().context.error).toBe("You cannot join. Invalid group order");
+    // the machine says what the API says to the same join
+    const refused = await joinGroupCart(clientFor(), { cart_id: plain.id, shop_id: 1, name: "Gate crasher" }).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).message).toBe(guest.actor.getSnapshot().context.error);
     expect((await getCart(client, { shop_id: 1 })).user_carts).toHaveLength(members);
     guest.actor.stop();
   });
