@@ -45,6 +45,23 @@ test.describe("without JavaScript", () => {
   });
 
   test("category links and the 404 page work", async ({ page }) => {
+    await page.goto("/shop/1");
+    const links = page.getByRole("navigation", { name: "Categories" }).getByRole("link");
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+    expect(hrefs.length).toBeGreaterThan(1);
+    // every link leads to a section of this page
+    for (const href of hrefs) {
+      expect(href).toMatch(/^#category-\d+$/);
+      await expect(page.locator(href), href).toHaveCount(1);
+    }
+    // the last category is furthest down: following its link scrolls the page to it
+    const last = links.last();
+    const name = (await last.textContent()) ?? "";
+    await last.click();
+    await expect(page).toHaveURL(new RegExp(`/shop/1${hrefs.at(-1)}$`));
+    await expect(page.locator(hrefs.at(-1) ?? "").getByRole("heading", { level: 2, name })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
     await page.goto("/no-such-page");
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
     await page.getByRole("link", { name: "Back to the home page" }).click();

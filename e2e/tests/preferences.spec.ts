@@ -34,14 +34,22 @@ test.describe("language and currency", () => {
   });
 
   test("switching to euros converts prices and puts the symbol after the amount", async ({ page }, testInfo) => {
+    const currencies = (await (await page.request.get("/api/v1/rest/currencies/active")).json()) as {
+      data: { title: string; rate: number }[];
+    };
+    const rate = currencies.data.find((c) => c.title === "EUR")?.rate ?? Number.NaN;
+    expect(rate).toBeGreaterThan(0);
+    expect(rate).not.toBe(1);
     await page.goto("/shop/1");
-    const fee = page.getByText(/^(\$[\d,.]+)$/).first();
-    const dollars = Number((await fee.textContent())?.replace(/[^\d.]/g, ""));
+    const minor = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, "")) * 100);
+    const dollars = (await page.getByText(/^\$[\d,.]+$/).allTextContents()).map(minor);
+    expect(dollars.length).toBeGreaterThan(0);
     await chooseCurrency(page, testInfo, "EUR");
-    const euros = page.getByText(/^[\d,.]+ €$/).first();
-    await expect(euros).toBeVisible();
-    const amount = Number((await euros.textContent())?.replace(/[^\d.]/g, ""));
-    expect(amount).not.toBe(dollars);
+    const euros = page.getByText(/^[\d,.]+ €$/);
+    await expect(euros.first()).toBeVisible();
+    await expect(page.getByText(/^\$[\d,.]+$/)).toHaveCount(0);
+    // every price, in page order, is the dollar amount at the euro's rate, rounded once to the cent
+    expect((await euros.allTextContents()).map(minor)).toEqual(dollars.map((cents) => Math.round(cents * rate)));
   });
 
   test("the dark-mode toggle is remembered by the server", async ({ page }, testInfo) => {

@@ -7,11 +7,27 @@ test.describe("shop and product", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Categories" });
     await expect(nav).toBeVisible();
-    const firstCategory = nav.getByRole("link").first();
-    const name = (await firstCategory.textContent()) ?? "";
-    await firstCategory.click();
+    const startY = (await nav.boundingBox())?.y ?? 0;
+    const links = nav.getByRole("link");
+    const names = await links.allTextContents();
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+    expect(names.length).toBeGreaterThan(1);
+    // one menu section per category, each under its heading
+    for (const name of names) await expect(page.getByRole("heading", { level: 2, name })).toHaveCount(1);
+    const name = names[0] ?? "";
+    await links.first().click();
     await expect(page).toHaveURL(/#category-\d+$/);
     await expect(page.getByRole("heading", { level: 2, name })).toBeInViewport();
+
+    // sticky: scrolled down to the end of the last category, the nav stays in view at the top,
+    // under the header, instead of scrolling away with the page
+    await page.locator(hrefs.at(-1) ?? "").evaluate((section) => section.scrollIntoView({ block: "end" }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(startY + 200);
+    await expect(nav).toBeInViewport({ ratio: 1 });
+    const header = await page.getByRole("banner").boundingBox();
+    const stuck = await nav.boundingBox();
+    expect(stuck?.y).toBeGreaterThanOrEqual(Math.floor((header?.y ?? 0) + (header?.height ?? 0)) - 1);
+    expect(stuck?.y).toBeLessThan(startY);
   });
 
   test("opening a product from ?product= and adding it updates the cart count", async ({ page }) => {

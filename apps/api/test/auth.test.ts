@@ -28,14 +28,21 @@ describe("POST /auth/login", () => {
     expect(data.token_type).toBe("Bearer");
     expect(data.user.email).toBe("demo@tiffin.test");
     expect(data.user.wallet?.price).toBe(200);
-    const stored = await countRows("user_tokens", "token_hash = ?1", data.access_token);
-    expect(stored).toBe(0);
+    // stored as the hex SHA-256 of the token, never the token itself
+    expect(await countRows("user_tokens", "token_hash = ?1", data.access_token)).toBe(0);
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(data.access_token));
+    const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+    expect(await countRows("user_tokens", "token_hash = ?1 AND user_id = 1", hex)).toBe(1);
+    // random: 32 bytes of base64url, and a second sign-in gets another token
+    expect(data.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const expiry = await env.DB.prepare("SELECT MAX(expires_at) AS e FROM user_tokens WHERE user_id = 1").first<{
       e: string;
     }>();
     expect(Date.parse(expiry?.e ?? "")).toBeGreaterThan(Date.now());
     const byPhone = await post("auth/login", { phone: "+447700900001", password: "tiffin-demo" });
-    expect(loginResponse.parse(byPhone.body).data.user.id).toBe(1);
+    const second = loginResponse.parse(byPhone.body).data;
+    expect(second.user.id).toBe(1);
+    expect(second.access_token).not.toBe(data.access_token);
     const me = await call("dashboard/user/profile/show", { headers: { Authorization: `Bearer ${data.access_token}` } });
     expect(profileResponse.parse(me.body).data.id).toBe(1);
   });

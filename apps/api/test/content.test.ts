@@ -22,11 +22,24 @@ import { countRows } from "./helpers/users";
 
 describe("blogs and news", () => {
   it("pages blog posts and news separately, newest first, and shows one by uuid", async () => {
+    // the oldest id gets the latest date, so id order and date order disagree
+    const first = await env.DB.prepare("SELECT MIN(id) AS id FROM blogs WHERE type = 'blog'").first<{ id: number }>();
+    await env.DB.prepare("UPDATE blogs SET published_at = '2026-03-01T00:00:00.000Z' WHERE id = ?1")
+      .bind(first?.id)
+      .run();
     const blogs = blogsPageResponse.parse((await call("rest/blogs/paginate?lang=ar")).body);
     expect(blogs.meta.total).toBe(4);
     expect(blogs.data.every((b) => b.type === "blog" && b.translation?.locale === "ar")).toBe(true);
+    expect(blogs.data[0]?.id).toBe(first?.id);
+    const newestFirst = (dates: (string | null)[]) =>
+      dates.every((d, i) => i === 0 || (d ?? "") < (dates[i - 1] ?? ""));
+    expect(newestFirst(blogs.data.map((b) => b.published_at))).toBe(true);
     const news = blogsPageResponse.parse((await call("rest/blogs/paginate?type=notification")).body);
     expect(news.meta.total).toBe(3);
+    expect(news.data.every((b) => b.type === "notification")).toBe(true);
+    expect(newestFirst(news.data.map((b) => b.published_at))).toBe(true);
+    const blogIds = new Set(blogs.data.map((b) => b.id));
+    expect(news.data.some((b) => blogIds.has(b.id))).toBe(false);
     const one = blogResponse.parse((await call(`rest/blogs/${news.data[0]?.uuid}`)).body);
     expect(one.data.translation?.short_desc).toBeTruthy();
     expect((await call("rest/blogs/paginate?type=tweet")).status).toBe(400);

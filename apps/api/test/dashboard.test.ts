@@ -80,7 +80,8 @@ describe("profile", () => {
       (await call("dashboard/user/profile/show?currency_id=3", { headers: dana })).body,
     ).data;
     expect(mine.email).toBe("demo@tiffin.test");
-    expect(mine.wallet?.price).toBeCloseTo(158, 2); // 200 at the seeded rate 0.79
+    // the seeded 200 of the default currency at the pound's rate of 0.79
+    expect(mine.wallet?.price).toBeCloseTo(158, 2);
     expect(mine.addresses.length).toBeGreaterThanOrEqual(2);
     const theirs = profileResponse.parse((await call("dashboard/user/profile/show", { headers: sam })).body).data;
     expect(theirs.id).toBe(2);

@@ -12,14 +12,24 @@ describe("the demo seed", () => {
   it("seeds a believable marketplace: 12+ restaurants, 6+ shops, 3 languages with Arabic, 3+ currencies", async () => {
     const row = await env.DB.prepare(
       `SELECT SUM(type = 'restaurant') AS restaurants, SUM(type = 'shop') AS shops,
-        (SELECT COUNT(*) FROM languages WHERE backward = 1) AS rtl,
+        (SELECT COUNT(*) FROM languages WHERE active = 1) AS languages,
+        (SELECT group_concat(locale) FROM languages WHERE backward = 1) AS rtl,
         (SELECT COUNT(*) FROM currencies) AS currencies,
         (SELECT COUNT(*) FROM shops s WHERE NOT EXISTS (SELECT 1 FROM shop_translations t WHERE t.shop_id = s.id AND t.locale = 'ar')) AS untranslated
        FROM shops`,
-    ).first<{ restaurants: number; shops: number; rtl: number; currencies: number; untranslated: number }>();
+    ).first<{
+      restaurants: number;
+      shops: number;
+      languages: number;
+      rtl: string;
+      currencies: number;
+      untranslated: number;
+    }>();
     expect(row?.restaurants).toBeGreaterThanOrEqual(12);
     expect(row?.shops).toBeGreaterThanOrEqual(6);
-    expect(row?.rtl).toBe(1);
+    expect(row?.languages).toBe(3);
+    // Arabic is one of them, and the only right-to-left one
+    expect(row?.rtl).toBe("ar");
     expect(row?.currencies).toBeGreaterThanOrEqual(3);
     expect(row?.untranslated).toBe(0);
   });

@@ -147,29 +147,43 @@ describe("social callbacks with a verified Firebase identity token", () => {
     const { privateKey, jwks } = await keyPair("k3");
     const other = await keyPair("k3");
     const env = { FIREBASE_PROJECT_ID: PROJECT, FIREBASE_JWKS: jwks };
-    const users = await countRows("users");
-    const cases = [
-      await signed(other.privateKey, "k3", claims({ sub: "x1" })),
-      await signed(privateKey, "k3", claims({ sub: "x2", exp: Math.floor(Date.now() / 1000) - 5 })),
-      await signed(privateKey, "k3", claims({ sub: "x3", aud: "someone-else" })),
-      await signed(privateKey, "unknown-kid", claims({ sub: "x4" })),
-      unsigned(claims({ sub: "x5" })),
-      "not-a-jwt",
+    const before = [await countRows("users"), await countRows("user_socials"), await countRows("user_tokens")];
+    const cases: [string, string][] = [
+      ["signed by another key under the same kid", await signed(other.privateKey, "k3", claims({ sub: "x1" }))],
+      ["expired", await signed(privateKey, "k3", claims({ sub: "x2", exp: Math.floor(Date.now() / 1000) - 5 }))],
+      ["for another project's audience", await signed(privateKey, "k3", claims({ sub: "x3", aud: "someone-else" }))],
+      [
+        "issued for another project",
+        await signed(privateKey, "k3", claims({ sub: "x7", iss: "https://securetoken.google.com/someone-else" })),
+      ],
+      ["under a key the JWKS does not hold", await signed(privateKey, "unknown-kid", claims({ sub: "x4" }))],
+      ["unsigned", unsigned(claims({ sub: "x5" }))],
+      ["not a JWT", "not-a-jwt"],
     ];
-    for (const token of cases) {
+    for (const [label, token] of cases) {
       const { status, body } = await callback(env, "google", { id_token: token });
-      expect(status).toBe(400);
-      expect(errorBodySchema.parse(body).params?.id_token).toEqual(["The identity token is invalid."]);
+      expect(status, label).toBe(400);
+      expect(errorBodySchema.parse(body).params?.id_token, label).toEqual(["The identity token is invalid."]);
     }
-    const wrongProvider = await callback(env, "apple", {
-      id_token: await signed(privateKey, "k3", claims({ sub: "x6" })),
-    });
-    expect(wrongProvider.status).toBe(400);
+    // a good token, but for another provider than the callback's, or another uid than the body's
+    const good = await signed(privateKey, "k3", claims({ sub: "x6" }));
+    for (const [provider, body] of [
+      ["apple", { id_token: good }],
+      ["google", { id_token: good, id: "someone-else-uid" }],
+    ] as const) {
+      const mismatched = await callback(env, provider, body);
+      expect(mismatched.status, provider).toBe(400);
+      expect(errorBodySchema.parse(mismatched.body).params?.id_token, provider).toEqual([
+        "The identity token does not match.",
+      ]);
+    }
     const missing = await callback(env, "google", {});
     expect(errorBodySchema.parse(missing.body).params?.id_token).toEqual(["Required"]);
-    expect(await countRows("users")).toBe(users);
     expect((await callback({}, "google", { id_token: "x" })).status).toBe(400);
     expect((await callback(env, "twitter", { id_token: "x" })).status).toBe(404);
+    expect([await countRows("users"), await countRows("user_socials"), await countRows("user_tokens")]).toEqual(before);
+    // the same good token at its own provider signs in: the refusals above were for the mismatch
+    expect((await callback(env, "google", { id_token: good, id: "x6" })).status).toBe(200);
   });
 
   it("accepts the Auth emulator's unsigned tokens only when FIREBASE_AUTH_EMULATOR_HOST is set", async () => {

@@ -20,8 +20,29 @@ const shop = {
 
 describe("schedule", () => {
   it("knows the weekday of a date whatever the time zone", () => {
-    expect(weekdayOf("2026-11-23")).toBe("monday");
-    expect(weekdayOf("2026-11-22")).toBe("sunday");
+    const zone = process.env.TZ;
+    // west of UTC, where midnight UTC is still yesterday, and east, where it is already today
+    for (const tz of ["America/Los_Angeles", "Pacific/Kiritimati", "UTC", "Asia/Kolkata"]) {
+      process.env.TZ = tz;
+      expect(new Date(2026, 10, 23).getTimezoneOffset(), tz).toBe(
+        { "America/Los_Angeles": 480, "Pacific/Kiritimati": -840, UTC: 0, "Asia/Kolkata": -330 }[tz],
+      );
+      const week = ["2026-11-22", "2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28"];
+      expect(week.map(weekdayOf), tz).toEqual([
+        "sunday",
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+      ]);
+      expect(weekdayOf("2026-12-31"), tz).toBe("thursday");
+      expect(weekdayOf("2027-01-01"), tz).toBe("friday");
+      expect(weekdayOf("2028-02-29"), tz).toBe("tuesday");
+    }
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
   });
 
   it("is open inside working hours only", () => {
