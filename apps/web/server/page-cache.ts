@@ -27,11 +27,14 @@ function cookiePairs(header: string | null): [string, string][] | null {
 
 /**
  * The cache key of a signed-out page view (the URL with its query, including ?v= and ?lang=,
- * the keyed cookies and the catalogue version), or null when this request must be rendered.
+ * the keyed cookies, the catalogue version and the build), or null when this request must be
+ * rendered. The build is in the key because the Cache API outlives a deploy: a page rendered by
+ * the previous build names script files the new one no longer serves.
  */
 export async function pageCacheKey(
   request: Request,
   readVersion: () => Promise<number | null>,
+  build: string,
 ): Promise<string | null> {
   if (request.method !== "GET" || request.headers.has("Authorization")) return null;
   const url = new URL(request.url);
@@ -40,7 +43,7 @@ export async function pageCacheKey(
   if (cookies === null) return null;
   const version = await readVersion();
   if (version === null) return null;
-  const key = new URL(`${CACHE_KEY_ORIGIN}/page/${version}`);
+  const key = new URL(`${CACHE_KEY_ORIGIN}/page/${encodeURIComponent(build)}/${version}`);
   key.searchParams.set("host", url.host);
   key.searchParams.set("url", url.pathname + url.search);
   key.searchParams.set("cookies", cookies.map(([name, value]) => `${name}=${value}`).join("; "));
@@ -56,10 +59,13 @@ export async function pageCacheKey(
 const CATALOGUE_READ =
   /^\/api\/v1\/rest\/(?:settings|languages\/active|currencies\/active|translations\/paginate|shops\/(?:paginate|recommended|search|[^/]+(?:\/products(?:\/recommended\/paginate)?|\/categories|\/reviews)?)|products\/(?:search|paginate|[^/]+)|categories\/paginate|banners\/paginate|stories\/paginate|blogs\/[^/]+|pages\/[^/]+|shop\/delivery-zone\/check\/distance)$/;
 
-/** The cache key of an in-process catalogue read, or null when it must go to the API. */
-export function catalogueCacheKey(request: Request, version: number | null): string | null {
+/**
+ * The cache key of an in-process catalogue read, or null when it must go to the API. The build
+ * is in it for the same reason as in a page's: a deploy may change what the API answers.
+ */
+export function catalogueCacheKey(request: Request, version: number | null, build: string): string | null {
   if (version === null || request.method !== "GET") return null;
   const url = new URL(request.url);
   if (!CATALOGUE_READ.test(url.pathname)) return null;
-  return `${CACHE_KEY_ORIGIN}/api/${version}${url.pathname}${url.search}`;
+  return `${CACHE_KEY_ORIGIN}/api/${encodeURIComponent(build)}/${version}${url.pathname}${url.search}`;
 }

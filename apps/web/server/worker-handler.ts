@@ -76,6 +76,8 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
   const api = createApiApp(devOptions);
   const inProcessApi = createApiApp({ ...devOptions, trustClientAddressHeader: true });
   const remix = createRequestHandler(build);
+  // Cached pages and reads belong to the build that made them (see page-cache.ts).
+  const release = build.assets.version;
 
   async function route(
     request: Request,
@@ -115,7 +117,7 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
             );
           // Catalogue reads come from the edge cache while the catalogue version stands.
           const call = async () => {
-            const key = cachesOn(env) ? catalogueCacheKey(apiRequest, await version()) : null;
+            const key = cachesOn(env) ? catalogueCacheKey(apiRequest, await version(), release) : null;
             if (!key) return direct();
             return (await cached({ key, freshSeconds: CATALOGUE_FRESH_SECONDS, ctx, produce: direct })).response;
           };
@@ -142,7 +144,7 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
     const problem = configurationProblem(env);
     if (problem) return withHeaders(misconfiguredResponse(problem), headers);
     const version = catalogueVersionReader(env.DB);
-    const key = cachesOn(env) && mayBeCachedPage(request) ? await pageCacheKey(request, version) : null;
+    const key = cachesOn(env) && mayBeCachedPage(request) ? await pageCacheKey(request, version, release) : null;
     if (!key) {
       const response = await route(request, env, ctx, nonce, version);
       return withHeaders(response, pageCacheHeader(request, response, "bypass", headers));

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { catalogueCacheKey, pageCacheKey } from "../server/page-cache";
+
+// The keys of the edge cache (docs/decisions/018). The Cache API keeps its entries across a
+// deploy, so a key that forgot the build would hand visitors a page naming the old build's scripts.
+const version = async () => 7;
+const home = (headers: Record<string, string> = {}) => new Request("https://tiffin.example/", { headers });
+
+describe("pageCacheKey", () => {
+  it("gives the same signed-out page a new key after a deploy, so the old build's page is never served", async () => {
+    const before = await pageCacheKey(home(), version, "build-a");
+    const after = await pageCacheKey(home(), version, "build-b");
+    expect(before).not.toBeNull();
+    expect(after).not.toBeNull();
+    expect(after).not.toBe(before);
+    expect(await pageCacheKey(home(), version, "build-a")).toBe(before);
+  });
+
+  it("gives a new key when the catalogue version moves", async () => {
+    const now = await pageCacheKey(home(), version, "build-a");
+    expect(await pageCacheKey(home(), async () => 8, "build-a")).not.toBe(now);
+  });
+
+  it("keys two languages apart and refuses a session cookie or a bearer token", async () => {
+    const english = await pageCacheKey(home({ Cookie: "lang=en" }), version, "b");
+    const arabic = await pageCacheKey(home({ Cookie: "lang=ar" }), version, "b");
+    expect(english).not.toBe(arabic);
+    expect(await pageCacheKey(home({ Cookie: "lang=en; access_token=forged" }), version, "b")).toBeNull();
+    expect(await pageCacheKey(home({ Authorization: "Bearer x" }), version, "b")).toBeNull();
+  });
+});
+
+describe("catalogueCacheKey", () => {
+  it("keys a catalogue read by build and version, and never keys a write or a personal read", () => {
+    const read = new Request("https://api.internal/api/v1/rest/settings");
+    const a = catalogueCacheKey(read, 7, "build-a");
+    expect(a).not.toBeNull();
+    expect(catalogueCacheKey(read, 7, "build-b")).not.toBe(a);
+    expect(catalogueCacheKey(read, 8, "build-a")).not.toBe(a);
+    expect(catalogueCacheKey(new Request(read, { method: "POST" }), 7, "build-a")).toBeNull();
+    expect(
+      catalogueCacheKey(new Request("https://api.internal/api/v1/dashboard/user/profile/show"), 7, "b"),
+    ).toBeNull();
+  });
+});
