@@ -92,7 +92,9 @@ for (const [name, page] of Object.entries(pages)) {
   const performance = results.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
   // The cart, checkout and order pages are personal and say noindex: their SEO score is no target.
   if (page.cookie) scores.seo = `(${scores.seo}, noindex)`;
-  rows.push({ page: `${name} (${path})`, ...scores, "performance runs": performance.join(" ") });
+  // Largest Contentful Paint of the simulated mobile run, median in seconds.
+  const lcp = median(results.map((r) => r.audits["largest-contentful-paint"]?.numericValue ?? 0)) / 1000;
+  rows.push({ page: `${name} (${path})`, ...scores, "performance runs": performance.join(" "), "LCP s": lcp.toFixed(2) });
   const failing = new Set(
     results.flatMap((r) =>
       Object.values(r.audits)
