@@ -114,6 +114,30 @@ test.describe("checkout", () => {
     expect(order.delivery_fee).toBe(0);
   });
 
+  test("a delivery point outside the shop's zone shows “Sorry, we're not available here” instead of a price, and places no order", async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    const { email } = await signUp(request, { firstname: "Zoe" });
+    const token = await apiToken(request, email);
+    await logIn(page, email, "/");
+    await addProduct(page, SHOP_ONE.id, SHOP_ONE.margherita);
+    await expectCartCount(page, 1);
+    // The customer's current point moves to the Gulf of Guinea, far from every London shop.
+    await context.addCookies([{ name: "location", value: "0,0", url: baseURL ?? "" }]);
+    await page.goto(CHECKOUT);
+    await page.getByLabel("Delivery", { exact: true }).check();
+    await expect(page.getByTestId("zone-error")).toHaveText("Sorry, we're not available here");
+    await expect(page.getByTestId("checkout-totals")).toHaveCount(0);
+    await page.getByRole("radio", { name: "Cash" }).check();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByTestId("checkout-error")).toHaveText("Sorry, we're not available here");
+    expect(page.url()).toContain(CHECKOUT);
+    expect(await orderCount(request, token)).toBe(0);
+  });
+
   test("a coupon shows its discount and an unknown one its error; the order carries the discount", async ({
     page,
     request,
