@@ -1,31 +1,16 @@
-import { join } from "node:path";
-import { Miniflare } from "miniflare";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Miniflare } from "miniflare";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ORIGIN, productionWorker } from "./production-worker";
 
 // The page and catalogue caches of the production bundle (docs/decisions/018), in workerd with
 // its Cache API. The Worker's own `x-page-cache` header says whether the cache answered.
-const DATABASE_ID = "00000000-0000-4000-8000-000000000000";
-const ORIGIN = "https://tiffin.example";
-
 let worker: Miniflare;
 
 beforeAll(() => {
-  worker = new Miniflare({
-    modulesRoot: inject("bundleDir"),
-    modules: [{ type: "ESModule", path: join(inject("bundleDir"), "worker.js") }],
-    compatibilityDate: "2025-09-01",
-    compatibilityFlags: ["nodejs_compat"],
-    d1Databases: { DB: DATABASE_ID },
-    d1Persist: join(inject("stateDir"), "v3", "d1"),
-    durableObjects: { ORDER_PROGRESS: { className: "OrderProgress", useSQLite: true } },
-    // A cache of this file's own, so other files' runs never warm it.
-    cachePersist: false,
-    bindings: {
-      IMAGE_BASE: "",
-      ENVIRONMENT: "production",
-      SESSION_SECRET: "a-production-secret-of-forty-eight-random-chars!",
-    },
-  });
+  worker = productionWorker(
+    { ENVIRONMENT: "production", SESSION_SECRET: "a-production-secret-of-forty-eight-random-chars!" },
+    { cachePersist: false },
+  );
 });
 afterAll(() => worker.dispose());
 

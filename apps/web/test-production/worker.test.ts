@@ -1,26 +1,8 @@
-import { join } from "node:path";
-import { Miniflare } from "miniflare";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Miniflare } from "miniflare";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ORIGIN, productionWorker } from "./production-worker";
 
-// The D1 id of wrangler.toml, under which the setup migrated and seeded the local state.
-const DATABASE_ID = "00000000-0000-4000-8000-000000000000";
-const ORIGIN = "https://tiffin.example";
 const SECRET = "a-production-secret-of-forty-eight-random-chars!";
-
-/** The production bundle in workerd with production vars (and a DEV_TOOLS flag it must ignore). */
-function productionWorker(vars: Record<string, string>) {
-  return new Miniflare({
-    // The bundle is one ES module; its dynamic imports are already inlined by wrangler.
-    modulesRoot: inject("bundleDir"),
-    modules: [{ type: "ESModule", path: join(inject("bundleDir"), "worker.js") }],
-    compatibilityDate: "2025-09-01",
-    compatibilityFlags: ["nodejs_compat"],
-    d1Databases: { DB: DATABASE_ID },
-    d1Persist: join(inject("stateDir"), "v3", "d1"),
-    durableObjects: { ORDER_PROGRESS: { className: "OrderProgress", useSQLite: true } },
-    bindings: { IMAGE_BASE: "", ...vars },
-  });
-}
 
 async function get(worker: Miniflare, path: string, init: RequestInit = {}) {
   const response = await worker.dispatchFetch(`${ORIGIN}${path}`, { redirect: "manual", ...init } as never);

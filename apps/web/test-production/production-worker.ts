@@ -1,0 +1,27 @@
+import { join } from "node:path";
+import { Miniflare } from "miniflare";
+import { inject } from "vitest";
+
+/** The D1 id of wrangler.toml, under which the setup migrated and seeded the local state. */
+const DATABASE_ID = "00000000-0000-4000-8000-000000000000";
+/** The origin the tests' requests are addressed to. */
+export const ORIGIN = "https://tiffin.example";
+
+/**
+ * The production bundle in workerd over the seeded local D1, with the given vars. `cachePersist:
+ * false` gives a test file a Cache API of its own, so no other file's run warms it.
+ */
+export function productionWorker(vars: Record<string, string>, options: { cachePersist?: false } = {}) {
+  return new Miniflare({
+    // The bundle is one ES module; its dynamic imports are already inlined by wrangler.
+    modulesRoot: inject("bundleDir"),
+    modules: [{ type: "ESModule", path: join(inject("bundleDir"), "worker.js") }],
+    compatibilityDate: "2025-09-01",
+    compatibilityFlags: ["nodejs_compat"],
+    d1Databases: { DB: DATABASE_ID },
+    d1Persist: join(inject("stateDir"), "v3", "d1"),
+    durableObjects: { ORDER_PROGRESS: { className: "OrderProgress", useSQLite: true } },
+    ...options,
+    bindings: { IMAGE_BASE: "", ...vars },
+  });
+}
