@@ -84,4 +84,22 @@ describe("the FCM push token", () => {
     expect(empty.status).toBe(400);
     expect(await storedToken(alice.id)).toBe("alice-browser-token-0123456789");
   });
+
+  it("moves to the customer who registered it last when two share a browser: the first no longer holds it", async () => {
+    const alice = await createUser({ firstname: "Alice" });
+    const bob = await createUser({ firstname: "Bob" });
+    await post({ firebase_token: "shared-browser-token-0123456789" }, alice.auth);
+    await post({ firebase_token: "shared-browser-token-0123456789" }, bob.auth);
+    expect(await storedToken(bob.id)).toBe("shared-browser-token-0123456789");
+    expect(await storedToken(alice.id)).toBeNull();
+    expect(await shownToken(alice.auth)).toBeNull();
+  });
+
+  it("is cleared when the customer signs out, so the browser gets no more of their pushes", async () => {
+    const alice = await createUser({ firstname: "Alice" });
+    await post({ firebase_token: "alice-browser-token-0123456789" }, alice.auth);
+    const out = await call("auth/logout", { method: "POST", headers: alice.auth });
+    expect(out.status).toBe(200);
+    expect(await storedToken(alice.id)).toBeNull();
+  });
 });

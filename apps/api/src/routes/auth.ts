@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../env";
-import { hashToken, requireUser } from "../http/auth";
+import { currentUser, hashToken, requireUser } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { ok } from "../http/respond";
 import { parseBody, parseBodyWithQuery } from "../http/validate";
@@ -378,5 +378,7 @@ export const authRoutes = new Hono<ApiEnv>()
   .post("/auth/logout", requireUser, async (c) => {
     const token = c.req.header("Authorization")?.replace(/^Bearer\s+/i, "") ?? "";
     await revokeToken(c.env.DB, token);
+    // The browser signing out stops receiving this customer's pushes (one token per customer).
+    await c.env.DB.prepare("UPDATE users SET firebase_token = NULL WHERE id = ?1").bind(currentUser(c).id).run();
     return ok(c, [], "Signed out");
   });

@@ -169,9 +169,16 @@ export const profileRoutes = new Hono<ApiEnv>()
   })
   .post("/dashboard/user/profile/firebase/token/update", async (c) => {
     const { firebase_token } = await parseBody(c, z.object({ firebase_token: required().pipe(z.string().max(4096)) }));
-    await c.env.DB.prepare("UPDATE users SET firebase_token = ?2 WHERE id = ?1")
-      .bind(currentUser(c).id, firebase_token)
-      .run();
+    // A push token names one browser: whoever registers it last owns it, so a browser shared by
+    // two customers never receives the first one's pushes after the second signs in there.
+    const d1 = c.env.DB;
+    const userId = currentUser(c).id;
+    await d1.batch([
+      d1
+        .prepare("UPDATE users SET firebase_token = NULL WHERE firebase_token = ?2 AND id <> ?1")
+        .bind(userId, firebase_token),
+      d1.prepare("UPDATE users SET firebase_token = ?2 WHERE id = ?1").bind(userId, firebase_token),
+    ]);
     return ok(c, [], "Firebase token updated");
   })
   .delete("/dashboard/user/profile/delete", async (c) => {
