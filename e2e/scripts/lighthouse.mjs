@@ -94,7 +94,12 @@ for (const [name, page] of Object.entries(pages)) {
   if (page.cookie) scores.seo = `(${scores.seo}, noindex)`;
   // Largest Contentful Paint of the simulated mobile run, median in seconds.
   const lcp = median(results.map((r) => r.audits["largest-contentful-paint"]?.numericValue ?? 0)) / 1000;
-  rows.push({ page: `${name} (${path})`, ...scores, "performance runs": performance.join(" "), "LCP s": lcp.toFixed(2) });
+  rows.push({
+    page: `${name} (${path})`,
+    ...scores,
+    "performance runs": performance.join(" "),
+    "LCP s": lcp.toFixed(2),
+  });
   const failing = new Set(
     results.flatMap((r) =>
       Object.values(r.audits)
