@@ -13,7 +13,7 @@ import { countLoginAttempt, loginLimits, loginSucceeded } from "../services/logi
 import { messageSender } from "../services/messages";
 import { notificationStatement } from "../services/notify";
 import { hashPassword, verifyPassword } from "../services/passwords";
-import { randomToken, revokeToken, tokenStatement } from "../services/tokens";
+import { randomToken, revokeTokenStatement, tokenStatement } from "../services/tokens";
 import {
   checkCode,
   createVerification,
@@ -376,9 +376,12 @@ export const authRoutes = new Hono<ApiEnv>()
     return ok(c, { access_token: result.token, token_type: "Bearer", user: result.user });
   })
   .post("/auth/logout", requireUser, async (c) => {
+    const d1 = c.env.DB;
     const token = c.req.header("Authorization")?.replace(/^Bearer\s+/i, "") ?? "";
-    await revokeToken(c.env.DB, token);
-    // The browser signing out stops receiving this customer's pushes (one token per customer).
-    await c.env.DB.prepare("UPDATE users SET firebase_token = NULL WHERE id = ?1").bind(currentUser(c).id).run();
+    await d1.batch([
+      await revokeTokenStatement(d1, token),
+      // The browser signing out stops receiving this customer's pushes (one token per customer).
+      d1.prepare("UPDATE users SET firebase_token = NULL WHERE id = ?1").bind(currentUser(c).id),
+    ]);
     return ok(c, [], "Signed out");
   });

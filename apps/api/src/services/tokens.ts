@@ -42,9 +42,7 @@ export async function tokenStatement(
   return { token, statement };
 }
 
-export async function revokeToken(d1: D1Database, token: string) {
-  await d1
-    .prepare("DELETE FROM user_tokens WHERE token_hash = ?1")
-    .bind(await hashToken(token))
-    .run();
+/** Revokes a session token, to put in a D1 batch with the sign-out's other statements. */
+export async function revokeTokenStatement(d1: D1Database, token: string): Promise<D1PreparedStatement> {
+  return d1.prepare("DELETE FROM user_tokens WHERE token_hash = ?1").bind(await hashToken(token));
 }
