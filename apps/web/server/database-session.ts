@@ -1,12 +1,16 @@
 // D1 read replication through the Sessions API (docs/decisions/019): with D1_READ_REPLICAS=1 and
 // a runtime whose binding has `withSession`, a request reads from the nearest replica at least
-// as new as the visitor's bookmark, and the answer hands back the newest bookmark so the next
-// request sees the visitor's own writes. Anywhere else the plain binding is used unchanged.
+// as new as the visitor's bookmark, and the answer to a write (any method but GET and HEAD) hands
+// back the newest bookmark so the next request sees the visitor's own writes. A read hands back
+// nothing: a bookmark cookie on every first page view would make each later page personal and
+// keep it out of the page cache. Anywhere else the plain binding is used unchanged.
 import { readCookie } from "../app/lib/cookies.server";
 
 export const BOOKMARK_COOKIE = "d1_bookmark";
 /** D1 bookmarks are short opaque tokens of letters, digits and dashes; anything else is ignored. */
 const BOOKMARK = /^[A-Za-z0-9-]{1,256}$/;
+/** The methods that can write; only their answers move the visitor's bookmark forward. */
+const WRITES = /^(POST|PUT|PATCH|DELETE)$/;
 
 interface SessionCapable {
   withSession?: (constraint: string) => D1DatabaseSession;
@@ -14,7 +18,7 @@ interface SessionCapable {
 
 export interface DatabaseSession {
   db: D1Database;
-  /** The Set-Cookie value carrying the session's newest bookmark, or null (no session, or unchanged). */
+  /** The Set-Cookie value carrying the session's newest bookmark, or null (no session, a read, or unchanged). */
   bookmarkCookie(): string | null;
 }
 
@@ -34,6 +38,7 @@ export function databaseSession(
     // A session answers prepare and batch like the binding (all the API uses); no exec or dump.
     db: session as unknown as D1Database,
     bookmarkCookie: () => {
+      if (!WRITES.test(request.method)) return null;
       const latest = session.getBookmark();
       if (!latest || latest === bookmark || !BOOKMARK.test(latest)) return null;
       return `${BOOKMARK_COOKIE}=${latest}; Path=/; Max-Age=300; HttpOnly; Secure; SameSite=Lax`;

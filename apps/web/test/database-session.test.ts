@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BOOKMARK_COOKIE, databaseSession } from "../server/database-session";
 
-const request = (cookie?: string) =>
-  new Request("https://tiffin.example/", cookie ? { headers: { Cookie: cookie } } : {});
+const request = (cookie?: string, method = "GET") =>
+  new Request("https://tiffin.example/", { method, ...(cookie ? { headers: { Cookie: cookie } } : {}) });
 
 /** A binding with the Sessions API: records the constraint each session was opened with. */
 function replicatedBinding(latest: string | null) {
@@ -34,11 +34,10 @@ describe("databaseSession", () => {
     expect(chosen.bookmarkCookie()).toBeNull();
   });
 
-  it("opens the session at the visitor's bookmark and hands back the newer one, so they read their own writes", () => {
+  it("opens the session at the visitor's bookmark and hands back the newer one after a write, so they read their own writes", () => {
     const { db, session, opened } = replicatedBinding("0000001-00000002-00004f1a");
-    const chosen = databaseSession(db, request(`lang=en; ${BOOKMARK_COOKIE}=0000001-00000001-00004f19`), {
-      D1_READ_REPLICAS: "1",
-    });
+    const sent = `lang=en; ${BOOKMARK_COOKIE}=0000001-00000001-00004f19`;
+    const chosen = databaseSession(db, request(sent, "POST"), { D1_READ_REPLICAS: "1" });
     expect(opened).toEqual(["0000001-00000001-00004f19"]);
     expect(chosen.db).toBe(session);
     const cookie = chosen.bookmarkCookie() ?? "";
@@ -53,9 +52,21 @@ describe("databaseSession", () => {
     expect(opened).toEqual(["first-unconstrained", "first-unconstrained"]);
   });
 
+  it("sets no bookmark cookie on a page read, even when the replica's bookmark moved, so the next page stays cacheable", () => {
+    const { db } = replicatedBinding("0000001-00000002-00004f1a");
+    for (const method of ["GET", "HEAD"]) {
+      const chosen = databaseSession(db, request(undefined, method), { D1_READ_REPLICAS: "1" });
+      expect(chosen.bookmarkCookie()).toBeNull();
+    }
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+      const chosen = databaseSession(db, request(undefined, method), { D1_READ_REPLICAS: "1" });
+      expect(chosen.bookmarkCookie()).toMatch(new RegExp(`^${BOOKMARK_COOKIE}=0000001-00000002-00004f1a;`));
+    }
+  });
+
   it("sets no cookie when the bookmark did not move", () => {
     const { db } = replicatedBinding("same-1");
-    const chosen = databaseSession(db, request(`${BOOKMARK_COOKIE}=same-1`), { D1_READ_REPLICAS: "1" });
+    const chosen = databaseSession(db, request(`${BOOKMARK_COOKIE}=same-1`, "POST"), { D1_READ_REPLICAS: "1" });
     expect(chosen.bookmarkCookie()).toBeNull();
   });
 });
