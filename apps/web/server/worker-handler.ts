@@ -17,6 +17,7 @@ import { configurationProblem, misconfiguredResponse } from "./configuration";
 import { databaseSession } from "./database-session";
 import { type CacheState, cached, catalogueVersionReader } from "./edge-cache";
 import { catalogueCacheKey, pageCacheKey } from "./page-cache";
+import { shareReads } from "./read-memo";
 import { crossSiteRefusal, isCrossSiteWrite } from "./same-origin";
 import { newNonce, securityHeaders, withHeaders } from "./security-headers";
 
@@ -104,25 +105,27 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
     const origin = new URL(request.url).origin;
     const apiTransport = env.API_BASE_URL
       ? httpTransport(env.API_BASE_URL)
-      : inProcessTransport((apiRequest) => {
-          const direct = async () =>
-            inProcessApi.fetch(
-              withPublicOrigin(
-                withClientAddress(apiRequest, address, CLIENT_ADDRESS_HEADER),
-                origin,
-                PUBLIC_ORIGIN_HEADER,
-              ),
-              env,
-              ctx,
-            );
-          // Catalogue reads come from the edge cache while the catalogue version stands.
-          const call = async () => {
-            const key = cachesOn(env) ? catalogueCacheKey(apiRequest, await version(), release) : null;
-            if (!key) return direct();
-            return (await cached({ key, freshSeconds: CATALOGUE_FRESH_SECONDS, ctx, produce: direct })).response;
-          };
-          return observeApiCall ? observeApiCall(apiRequest, call) : call();
-        });
+      : inProcessTransport(
+          shareReads((apiRequest) => {
+            const direct = async () =>
+              inProcessApi.fetch(
+                withPublicOrigin(
+                  withClientAddress(apiRequest, address, CLIENT_ADDRESS_HEADER),
+                  origin,
+                  PUBLIC_ORIGIN_HEADER,
+                ),
+                env,
+                ctx,
+              );
+            // Catalogue reads come from the edge cache while the catalogue version stands.
+            const call = async () => {
+              const key = cachesOn(env) ? catalogueCacheKey(apiRequest, await version(), release) : null;
+              if (!key) return direct();
+              return (await cached({ key, freshSeconds: CATALOGUE_FRESH_SECONDS, ctx, produce: direct })).response;
+            };
+            return observeApiCall ? observeApiCall(apiRequest, call) : call();
+          }),
+        );
     const devTools = Boolean(apiDevTools) && devToolsAllowed(env);
     // The outbox's address comes from the dev tools themselves, so production holds no trace of it.
     const devOutboxPath = devTools && apiDevTools ? apiDevTools.outboxPath : null;

@@ -1,0 +1,71 @@
+// One page render asks the in-process API for the same thing more than once (the root loader and
+// a route loader both read settings, for example). Within one storefront request, identical GET
+// calls share one answer; any other call (a write) forgets everything read so far, so a loader
+// that runs after an action always sees the action's writes. Streams (server-sent events, a
+// WebSocket upgrade) are never shared: they pass straight through.
+
+type Call = (request: Request) => Promise<Response>;
+
+interface Kept {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  body: Uint8Array;
+}
+
+/** What makes two calls the same: method, URL and every header (the token, the language). */
+function keyOf(request: Request): string {
+  const headers = [...request.headers].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([request.url, headers]);
+}
+
+async function keep(response: Response): Promise<Kept> {
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    headers: [...response.headers],
+    body: new Uint8Array(await response.arrayBuffer()),
+  };
+}
+
+function answer(kept: Kept): Response {
+  const nullBody = kept.status === 204 || kept.status === 304;
+  return new Response(nullBody ? null : kept.body.slice(), {
+    status: kept.status,
+    statusText: kept.statusText,
+    headers: kept.headers,
+  });
+}
+
+/** A plain read whose answer can be kept whole: not a stream, not an upgrade. */
+function shareable(request: Request): boolean {
+  if (request.method !== "GET" || request.headers.has("Upgrade")) return false;
+  return !(request.headers.get("Accept") ?? "").includes("text/event-stream");
+}
+
+/** Wraps a call so identical GETs of one request are made once; create one per storefront request. */
+export function shareReads(call: Call): Call {
+  const reads = new Map<string, Promise<Kept>>();
+  return async (request) => {
+    if (request.method === "GET" && !shareable(request)) return call(request);
+    if (request.method !== "GET") {
+      reads.clear();
+      try {
+        return await call(request);
+      } finally {
+        reads.clear();
+      }
+    }
+    const key = keyOf(request);
+    let read = reads.get(key);
+    if (!read) {
+      read = call(request).then(keep);
+      reads.set(key, read);
+      const mine = read;
+      mine.catch(() => {
+        if (reads.get(key) === mine) reads.delete(key);
+      });
+    }
+    return answer(await read);
+  };
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { shareReads } from "../server/read-memo";
+
+const API = "http://api.internal/api/v1";
+
+/** A fake API that counts its calls and answers each with its own number. */
+function countingApi() {
+  const calls: string[] = [];
+  const call = async (request: Request) => {
+    calls.push(`${request.method} ${new URL(request.url).pathname}`);
+    return Response.json({ call: calls.length, auth: request.headers.get("Authorization") });
+  };
+  return { calls, call };
+}
+
+const get = (path: string, headers: Record<string, string> = {}) => new Request(`${API}${path}`, { headers });
+
+describe("shareReads: identical reads of one storefront request", () => {
+  it("makes one API call for the same GET asked twice at once and once more later, each caller reading the full answer", async () => {
+    const api = countingApi();
+    const shared = shareReads(api.call);
+    const [a, b] = await Promise.all([shared(get("/rest/settings?lang=en")), shared(get("/rest/settings?lang=en"))]);
+    const later = await shared(get("/rest/settings?lang=en"));
+    expect(api.calls).toEqual(["GET /api/v1/rest/settings"]);
+    for (const response of [a, b, later]) expect(await response.json()).toEqual({ call: 1, auth: null });
+  });
+
+  it("never hands one bearer's answer to a call with another token, or one language's to another", async () => {
+    const api = countingApi();
+    const shared = shareReads(api.call);
+    const mine = await shared(get("/dashboard/user/cart", { Authorization: "Bearer a" }));
+    const theirs = await shared(get("/dashboard/user/cart", { Authorization: "Bearer b" }));
+    await shared(get("/rest/settings?lang=ar"));
+    await shared(get("/rest/settings?lang=en"));
+    expect(api.calls).toHaveLength(4);
+    expect(await mine.json()).toEqual({ call: 1, auth: "Bearer a" });
+    expect(await theirs.json()).toEqual({ call: 2, auth: "Bearer b" });
+  });
+
+  it("reads again after a write, so a loader after an action sees what the action changed", async () => {
+    const api = countingApi();
+    const shared = shareReads(api.call);
+    await shared(get("/dashboard/user/cart"));
+    await shared(new Request(`${API}/dashboard/user/cart/insert-product`, { method: "POST", body: "{}" }));
+    const after = await shared(get("/dashboard/user/cart"));
+    expect(await after.json()).toEqual({ call: 3, auth: null });
+    expect(api.calls).toEqual([
+      "GET /api/v1/dashboard/user/cart",
+      "POST /api/v1/dashboard/user/cart/insert-product",
+      "GET /api/v1/dashboard/user/cart",
+    ]);
+  });
+
+  it("forgets a read made while a write was still running, so the next read sees the write", async () => {
+    const calls: string[] = [];
+    let finishWrite: () => void = () => undefined;
+    const api = async (request: Request) => {
+      calls.push(request.method);
+      if (request.method === "POST") await new Promise<void>((resolve) => (finishWrite = resolve));
+      return Response.json({ call: calls.length });
+    };
+    const shared = shareReads(api);
+    const write = shared(new Request(`${API}/dashboard/user/cart/insert-product`, { method: "POST", body: "{}" }));
+    await shared(get("/dashboard/user/cart"));
+    finishWrite();
+    await write;
+    expect(await (await shared(get("/dashboard/user/cart"))).json()).toEqual({ call: 3 });
+    expect(calls).toEqual(["POST", "GET", "GET"]);
+  });
+
+  it("passes a server-sent event stream straight through without waiting for it to end", async () => {
+    let opened = 0;
+    const endless = async () => {
+      opened += 1;
+      return new Response(new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode("data: new\n\n")) }), {
+        headers: { "Content-Type": "text/event-stream" },
+      });
+    };
+    const shared = shareReads(endless);
+    const live = get("/dashboard/user/orders/1/live", { Accept: "text/event-stream" });
+    const first = await shared(live);
+    await shared(get("/dashboard/user/orders/1/live", { Accept: "text/event-stream" }));
+    expect(opened).toBe(2);
+    const reader = first.body?.getReader();
+    const chunk = await reader?.read();
+    expect(new TextDecoder().decode(chunk?.value)).toBe("data: new\n\n");
+    await reader?.cancel();
+  });
+
+  it("does not keep a call that failed: the next identical read tries again", async () => {
+    let attempts = 0;
+    const flaky = async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error("connection reset");
+      return Response.json({ ok: true });
+    };
+    const shared = shareReads(flaky);
+    await expect(shared(get("/rest/settings"))).rejects.toThrow("connection reset");
+    expect(await (await shared(get("/rest/settings"))).json()).toEqual({ ok: true });
+    expect(attempts).toBe(2);
+  });
+});
