@@ -27,6 +27,7 @@ import { deliversTo, orElse } from "../lib/catalogue.server";
 import { readDeliveryAddress } from "../lib/delivery-address.server";
 import { HOME_PAGE_SIZE, homeQuery, readHomeFilters } from "../lib/home-filters";
 import { type HomeSection, homeArrangementFor } from "../lib/home-variant";
+import { withFirstPictureInlined } from "../lib/inline-picture.server";
 import { interfaceVariantOf } from "../lib/layout-rules";
 import { seoMeta } from "../lib/seo";
 import { orSignOut } from "../lib/session-user.server";
@@ -61,9 +62,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       [],
     ),
     newsUuid ? orElse(getBlog(api, newsUuid), null) : Promise.resolve(null),
-    // Critical: the first banner is the page's largest picture.
+    // Critical: the first banner is the page's largest picture, so it comes inlined in the HTML.
     orElse(
-      paginateBanners(api, { perPage: 6 }).then((page) => page.data),
+      paginateBanners(api, { perPage: 6 }).then((page) => withFirstPictureInlined(page.data, url.origin)),
       [],
     ),
     // Critical too: the stories row sits above the restaurants, so streaming it in later would

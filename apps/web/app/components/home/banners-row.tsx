@@ -16,7 +16,8 @@ export function BannersRow({ banners }: { banners: Banner[] }) {
                 width={384}
                 height={192}
                 loading={index === 0 ? "eager" : "lazy"}
-                decoding="async"
+                // The first one is the page's largest picture, inlined: painted with the page.
+                decoding={index === 0 ? "sync" : "async"}
                 // React 18 passes the attribute through only in lower case.
                 {...(index === 0 ? { fetchpriority: "high" } : {})}
                 className="aspect-[2/1] w-full object-cover"
