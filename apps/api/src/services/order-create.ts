@@ -1,4 +1,5 @@
 import { clockIn, distanceKm, MESSAGES } from "@tiffin/core";
+import { batch, type Statement, statement } from "../db/statements";
 import { type ApiDevTools, isSandboxMethod, sandboxOff } from "../http/dev-tools";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { feeOf, SHOP_MONEY, type ShopMoney, totalsMinor } from "./calculate";
@@ -30,25 +31,28 @@ export async function createOrder(
   locale: Locale & { rate: number; devTools?: ApiDevTools | null },
 ) {
   // One round trip for everything the checks need (and the simulator setting, for afterwards).
-  const results = await d1.batch([
-    d1.prepare("SELECT id, owner_id, ordered_at FROM carts WHERE id = ?1").bind(body.cart_id),
+  const results = await batch(d1, [
+    statement(d1, "SELECT id, owner_id, ordered_at FROM carts WHERE id = ?1", body.cart_id),
     ...cartStatements(d1, body.cart_id, locale),
-    d1.prepare(`${SHOP_MONEY} WHERE id = ?1`).bind(body.shop_id),
-    d1.prepare("SELECT value FROM settings WHERE key = 'service_fee'"),
-    d1.prepare("SELECT rate FROM currencies WHERE id = ?1 AND active = 1").bind(body.currency_id ?? -1),
-    d1.prepare("SELECT id, tag, sandbox FROM payments WHERE id = ?1 AND active = 1").bind(body.payment_id ?? -1),
-    d1.prepare("SELECT price FROM wallets WHERE user_id = ?1").bind(userId),
+    statement(d1, `${SHOP_MONEY} WHERE id = ?1`, body.shop_id),
+    statement(d1, "SELECT value FROM settings WHERE key = 'service_fee'"),
+    statement(d1, "SELECT rate FROM currencies WHERE id = ?1 AND active = 1", body.currency_id ?? -1),
+    statement(d1, "SELECT id, tag, sandbox FROM payments WHERE id = ?1 AND active = 1", body.payment_id ?? -1),
+    statement(d1, "SELECT price FROM wallets WHERE user_id = ?1", userId),
     ...shopRuleStatements(d1, body.shop_id),
-    d1.prepare("SELECT value FROM settings WHERE key = 'order_simulator'"),
-    d1.prepare("SELECT value FROM settings WHERE key = 'before_order_phone_required'"),
-    d1
-      .prepare("SELECT id FROM orders WHERE user_id = ?1 AND idempotency_key = ?2")
-      .bind(userId, body.idempotency_key ?? null),
-    d1.prepare("SELECT phone FROM users WHERE id = ?1").bind(userId),
+    statement(d1, "SELECT value FROM settings WHERE key = 'order_simulator'"),
+    statement(d1, "SELECT value FROM settings WHERE key = 'before_order_phone_required'"),
+    statement(
+      d1,
+      "SELECT id FROM orders WHERE user_id = ?1 AND idempotency_key = ?2",
+      userId,
+      body.idempotency_key ?? null,
+    ),
+    statement(d1, "SELECT phone FROM users WHERE id = ?1", userId),
     ...(body.coupon ? [couponStatement(d1, body.coupon, body.shop_id, userId)] : []),
     // a saved address named by id must be the user's own
     ...(body.address_id
-      ? [d1.prepare("SELECT id FROM user_addresses WHERE id = ?1 AND user_id = ?2").bind(body.address_id, userId)]
+      ? [statement(d1, "SELECT id FROM user_addresses WHERE id = ?1 AND user_id = ?2", body.address_id, userId)]
       : []),
   ]);
   const first = <T>(i: number) => results[i]?.results[0] as T | undefined;
@@ -142,68 +146,73 @@ export async function createOrder(
   const now = new Date().toISOString();
   const orderUuid = crypto.randomUUID();
   const witness = crypto.randomUUID();
-  const statements: D1PreparedStatement[] = [];
+  const statements: Statement<unknown>[] = [];
   // ?-numbers below are local to each statement.
   const orderExists = "EXISTS (SELECT 1 FROM orders WHERE uuid = ?1)";
   if (byWallet) {
     statements.push(
-      d1
-        .prepare("UPDATE wallets SET price = price - ?1 WHERE user_id = ?2 AND price >= ?1")
-        .bind(totals.total_price, userId),
-      d1
-        .prepare(
-          `INSERT INTO wallet_histories (uuid, wallet_id, user_id, type, price, note, status, author_id, created_at)
+      statement(
+        d1,
+        "UPDATE wallets SET price = price - ?1 WHERE user_id = ?2 AND price >= ?1",
+        totals.total_price,
+        userId,
+      ),
+      statement(
+        d1,
+        `INSERT INTO wallet_histories (uuid, wallet_id, user_id, type, price, note, status, author_id, created_at)
            SELECT ?1, id, user_id, 'withdraw', ?2, ?3, 'paid', user_id, ?4 FROM wallets WHERE user_id = ?5 AND changes() = 1`,
-        )
-        .bind(witness, totals.total_price, `Order ${orderUuid}`, now, userId),
+        witness,
+        totals.total_price,
+        `Order ${orderUuid}`,
+        now,
+        userId,
+      ),
     );
   }
   const paidGuard = byWallet ? "EXISTS (SELECT 1 FROM wallet_histories WHERE uuid = ?29)" : "?29 IS NOT NULL";
   statements.push(
-    d1
-      .prepare(
-        `INSERT INTO orders (uuid, user_id, cart_id, shop_id, status, delivery_type, delivery_date, delivery_time,
+    statement(
+      d1,
+      `INSERT INTO orders (uuid, user_id, cart_id, shop_id, status, delivery_type, delivery_date, delivery_time,
           latitude, longitude, address, address_id, km, origin_price, total_discount, tax, shop_tax, delivery_fee,
           service_fee, tips, coupon_price, coupon_id, total_price, currency_id, rate, note, phone, username,
           status_changed_at, created_at, updated_at, currency_totals, idempotency_key)
          SELECT ?1, ?2, ?3, ?4, 'new', ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21,
           ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?28, ?28, ?30, ?31 WHERE ${paidGuard}`,
-      )
-      .bind(
-        orderUuid,
-        userId,
-        body.cart_id,
-        shop.id,
-        body.delivery_type,
-        body.delivery_date,
-        body.delivery_time,
-        location?.latitude ?? null,
-        location?.longitude ?? null,
-        body.address === undefined || body.address === null
-          ? null
-          : JSON.stringify(typeof body.address === "string" ? { address: body.address } : body.address),
-        body.address_id ?? null,
-        Math.round(km * 1000) / 1000,
-        totals.price,
-        totals.total_discount,
-        totals.total_tax,
-        totals.total_shop_tax,
-        totals.delivery_fee,
-        totals.service_fee,
-        totals.tips,
-        totals.coupon_price,
-        coupon?.id ?? null,
-        totals.total_price,
-        currency.currencyId,
-        currency.rate,
-        body.note ?? null,
-        phone ?? (phoneRequired ? profilePhone : null),
-        body.username ?? null,
-        now,
-        witness,
-        JSON.stringify(currencyTotals(inCurrency)),
-        body.idempotency_key ?? null,
-      ),
+      orderUuid,
+      userId,
+      body.cart_id,
+      shop.id,
+      body.delivery_type,
+      body.delivery_date,
+      body.delivery_time,
+      location?.latitude ?? null,
+      location?.longitude ?? null,
+      body.address === undefined || body.address === null
+        ? null
+        : JSON.stringify(typeof body.address === "string" ? { address: body.address } : body.address),
+      body.address_id ?? null,
+      Math.round(km * 1000) / 1000,
+      totals.price,
+      totals.total_discount,
+      totals.total_tax,
+      totals.total_shop_tax,
+      totals.delivery_fee,
+      totals.service_fee,
+      totals.tips,
+      totals.coupon_price,
+      coupon?.id ?? null,
+      totals.total_price,
+      currency.currencyId,
+      currency.rate,
+      body.note ?? null,
+      phone ?? (phoneRequired ? profilePhone : null),
+      body.username ?? null,
+      now,
+      witness,
+      JSON.stringify(currencyTotals(inCurrency)),
+      body.idempotency_key ?? null,
+    ),
   );
   const members = new Map(loaded.members.map((m) => [m.id, m]));
   const group = loaded.cart.is_group === 1;
@@ -232,82 +241,91 @@ export async function createOrder(
       (_, r) => `(${Array.from({ length: width }, (_, i) => `?${r * width + i + 2}`).join(", ")})`,
     );
     statements.push(
-      d1
-        .prepare(
-          `INSERT INTO order_details (order_id, stock_id, cart_detail_id, parent_cart_detail_id, quantity, origin_price,
+      statement(
+        d1,
+        `INSERT INTO order_details (order_id, stock_id, cart_detail_id, parent_cart_detail_id, quantity, origin_price,
             tax, discount, total_price, member_name, member_uuid)
            SELECT o.id, v.column1, v.column2, v.column3, v.column4, v.column5, v.column6, v.column7, v.column8, v.column9,
             v.column10 FROM (VALUES ${rows.join(", ")}) AS v JOIN orders o ON o.uuid = ?1`,
-        )
-        .bind(orderUuid, ...chunk.flat()),
+        orderUuid,
+        ...chunk.flat(),
+      ),
     );
   }
   const perStock = new Map<number, number>();
   for (const l of loaded.lines) perStock.set(l.stock_id, (perStock.get(l.stock_id) ?? 0) + l.quantity);
   for (const [stockId, quantity] of perStock) {
     statements.push(
-      d1
-        .prepare(`UPDATE stocks SET quantity = quantity - ?2 WHERE id = ?3 AND ${orderExists}`)
-        .bind(orderUuid, quantity, stockId),
+      statement(
+        d1,
+        `UPDATE stocks SET quantity = quantity - ?2 WHERE id = ?3 AND ${orderExists}`,
+        orderUuid,
+        quantity,
+        stockId,
+      ),
     );
   }
   statements.push(
-    d1.prepare(`UPDATE carts SET ordered_at = ?2 WHERE id = ?3 AND ${orderExists}`).bind(orderUuid, now, body.cart_id),
+    statement(d1, `UPDATE carts SET ordered_at = ?2 WHERE id = ?3 AND ${orderExists}`, orderUuid, now, body.cart_id),
   );
   if (coupon) {
     statements.push(
-      d1
-        .prepare(
-          "INSERT INTO coupon_usages (coupon_id, user_id, order_id, created_at) SELECT ?2, ?3, id, ?4 FROM orders WHERE uuid = ?1",
-        )
-        .bind(orderUuid, coupon.id, userId, now),
+      statement(
+        d1,
+        "INSERT INTO coupon_usages (coupon_id, user_id, order_id, created_at) SELECT ?2, ?3, id, ?4 FROM orders WHERE uuid = ?1",
+        orderUuid,
+        coupon.id,
+        userId,
+        now,
+      ),
     );
   }
   if (payment && (byWallet || payment.tag === "cash")) {
     statements.push(
-      d1
-        .prepare(
-          `INSERT INTO transactions (uuid, user_id, payable_type, payable_id, payment_id, price, status, created_at, updated_at)
+      statement(
+        d1,
+        `INSERT INTO transactions (uuid, user_id, payable_type, payable_id, payment_id, price, status, created_at, updated_at)
            SELECT ?2, ?3, 'order', id, ?4, ?5, ?6, ?7, ?7 FROM orders WHERE uuid = ?1`,
-        )
-        .bind(
-          orderUuid,
-          crypto.randomUUID(),
-          userId,
-          payment.id,
-          totals.total_price,
-          byWallet ? "paid" : "progress",
-          now,
-        ),
+        orderUuid,
+        crypto.randomUUID(),
+        userId,
+        payment.id,
+        totals.total_price,
+        byWallet ? "paid" : "progress",
+        now,
+      ),
     );
   }
   statements.push(
-    d1
-      .prepare(
-        `INSERT INTO notifications (user_id, type, title, body, data, order_id, created_at)
+    statement(
+      d1,
+      `INSERT INTO notifications (user_id, type, title, body, data, order_id, created_at)
          SELECT user_id, 'new_order', 'New order', 'Your order #' || id || ' was placed', json_object('id', id, 'type', 'order', 'status', 'new'), id, ?2
          FROM orders WHERE uuid = ?1`,
-      )
-      .bind(orderUuid, now),
+      orderUuid,
+      now,
+    ),
   );
 
   const orderAt = statements.length;
   statements.push(
-    d1.prepare("SELECT * FROM orders WHERE uuid = ?1").bind(orderUuid),
+    statement(d1, "SELECT * FROM orders WHERE uuid = ?1", orderUuid),
     // a v4 uuid of this request (hex digits and dashes only), safe inline
     ...orderRelationStatements(d1, `SELECT id FROM orders WHERE uuid = '${orderUuid}'`, locale),
     ...shopStatements(d1, [shop.id], locale),
   );
   let written: D1Result[];
   try {
-    written = await d1.batch(statements);
+    written = await batch(d1, statements);
   } catch (error) {
     // The same key raced past the first read: answer the order the other request made.
     if (body.idempotency_key) {
-      const made = await d1
-        .prepare("SELECT id FROM orders WHERE user_id = ?1 AND idempotency_key = ?2")
-        .bind(userId, body.idempotency_key)
-        .first<{ id: number }>();
+      const made = await statement<{ id: number }>(
+        d1,
+        "SELECT id FROM orders WHERE user_id = ?1 AND idempotency_key = ?2",
+        userId,
+        body.idempotency_key,
+      ).first();
       if (made) return replayOrder(d1, made.id, locale);
     }
     throw translateBatchError(error);
@@ -326,13 +344,13 @@ export async function createOrder(
 
 /** The order an earlier request with the same idempotency key made, read as createOrder answers it. */
 async function replayOrder(d1: D1Database, orderId: number, locale: Locale & { rate: number }) {
-  const [orderRows, ...rest] = await d1.batch([
-    d1.prepare("SELECT * FROM orders WHERE id = ?1").bind(orderId),
+  const [orderRows, ...rest] = await batch(d1, [
+    statement(d1, "SELECT * FROM orders WHERE id = ?1", orderId),
     ...orderRelationStatements(d1, String(orderId), locale),
   ]);
   const order = orderRows?.results[0] as OrderRow | undefined;
   if (!order) throw new HttpError(501, "ERROR_501", "The order could not be created");
-  const shops = await d1.batch(shopStatements(d1, [order.shop_id], locale));
+  const shops = await batch(d1, shopStatements(d1, [order.shop_id], locale));
   return { order, related: [...rest, ...shops], settings: { order_simulator: undefined }, replayed: true };
 }
 
