@@ -1,4 +1,5 @@
 import { type CartTotals, convertMinor, fromMinor } from "@tiffin/core";
+import { batch, type Statement, statement } from "../db/statements";
 import { toMajor } from "../http/money";
 import { presentStock } from "./cart-presenter";
 import type { LineRow } from "./cart-store";
@@ -98,7 +99,7 @@ const byKey = <T, K>(rows: T[], key: (r: T) => K) => {
 export async function presentOrders(d1: D1Database, orders: OrderRow[], locale: Locale) {
   if (orders.length === 0) return [];
   const shopIds = [...new Set(orders.map((o) => o.shop_id))];
-  const results = await d1.batch([
+  const results = await batch(d1, [
     ...orderRelationStatements(d1, orders.map((o) => o.id).join(","), locale),
     ...shopStatements(d1, shopIds, locale),
   ]);
@@ -109,11 +110,11 @@ export async function presentOrders(d1: D1Database, orders: OrderRow[], locale: 
  * The reads presentOrderRows needs besides the shops, for the orders whose ids `ids` lists (a
  * comma-separated list or a subquery), to put in a D1 batch with other statements.
  */
-export function orderRelationStatements(d1: D1Database, ids: string, locale: Locale): D1PreparedStatement[] {
+export function orderRelationStatements(d1: D1Database, ids: string, locale: Locale): Statement<unknown>[] {
   return [
-    d1
-      .prepare(
-        `SELECT d.id, d.order_id, d.stock_id, d.cart_detail_id, d.parent_cart_detail_id, d.quantity, d.origin_price,
+    statement(
+      d1,
+      `SELECT d.id, d.order_id, d.stock_id, d.cart_detail_id, d.parent_cart_detail_id, d.quantity, d.origin_price,
           d.tax AS line_tax, d.discount AS line_discount, d.total_price, d.member_name, s.price, s.discount,
           s.quantity AS stock_quantity, s.addon AS stock_addon, p.id AS product_id, p.uuid AS product_uuid, p.shop_id,
           p.img, p.tax AS product_tax, t.id AS t_id, t.locale AS t_locale, t.title AS t_title
@@ -121,21 +122,25 @@ export function orderRelationStatements(d1: D1Database, ids: string, locale: Loc
          LEFT JOIN product_translations t ON t.id = (SELECT x.id FROM product_translations x
            WHERE x.product_id = p.id AND x.locale IN (?1, ?2) ORDER BY x.locale = ?1 DESC LIMIT 1)
          WHERE d.order_id IN (${ids}) ORDER BY d.id`,
-      )
-      .bind(locale.lang, locale.defaultLang),
-    d1.prepare(
+      locale.lang,
+      locale.defaultLang,
+    ),
+    statement(
+      d1,
       `SELECT t.payable_id, t.id, t.price, t.status, t.created_at, p.tag, r.status AS refund_status, r.price AS refund_price
        FROM transactions t JOIN payments p ON p.id = t.payment_id LEFT JOIN payment_refunds r ON r.transaction_id = t.id
        WHERE t.payable_type = 'order' AND t.payable_id IN (${ids}) ORDER BY t.status = 'paid', t.id`,
     ),
-    d1.prepare(`SELECT id, order_id, rating, comment, created_at FROM order_reviews WHERE order_id IN (${ids})`),
-    d1.prepare(
+    statement(d1, `SELECT id, order_id, rating, comment, created_at FROM order_reviews WHERE order_id IN (${ids})`),
+    statement(
+      d1,
       `SELECT id, order_id, cause, answer, status, created_at FROM order_refunds WHERE order_id IN (${ids}) ORDER BY id`,
     ),
-    d1.prepare(
+    statement(
+      d1,
       `SELECT id, uuid, firstname, lastname, img FROM users WHERE id IN (SELECT user_id FROM orders WHERE id IN (${ids}))`,
     ),
-    d1.prepare("SELECT id, symbol, title, position, rate FROM currencies"),
+    statement(d1, "SELECT id, symbol, title, position, rate FROM currencies"),
   ];
 }
 
@@ -239,5 +244,5 @@ export function presentOrderRows(orders: OrderRow[], results: D1Result[], locale
 }
 
 export async function ownOrder(d1: D1Database, userId: number, orderId: number): Promise<OrderRow | null> {
-  return d1.prepare("SELECT * FROM orders WHERE id = ?1 AND user_id = ?2").bind(orderId, userId).first<OrderRow>();
+  return statement<OrderRow>(d1, "SELECT * FROM orders WHERE id = ?1 AND user_id = ?2", orderId, userId).first();
 }
