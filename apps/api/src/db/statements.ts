@@ -68,3 +68,16 @@ export async function batch<const S extends readonly Statement<unknown>[]>(
   // D1 answers one result per statement, in order: the mapped type states exactly that.
   return results as Results<S>;
 }
+
+/**
+ * Runs `writes` and then `reads` in one round trip and one transaction, as `batch` does, and
+ * answers the reads' results typed from their statements (for reads that must see the writes).
+ */
+export async function batchWithReads<const S extends readonly Statement<unknown>[]>(
+  d1: D1Database,
+  writes: readonly Statement<unknown>[],
+  reads: S,
+): Promise<{ writes: Result<unknown>[]; reads: Results<S> }> {
+  const results: D1Result<unknown>[] = await d1.batch([...writes, ...reads].map((s) => s.prepared));
+  return { writes: results.slice(0, writes.length), reads: results.slice(writes.length) as Results<S> };
+}

@@ -128,14 +128,14 @@ export const bookingRoutes = new Hono<ApiEnv>()
     const d1 = c.env.DB;
     await requireReservations(d1);
     const [count, rows] = await batch(d1, [
-      statement(d1, "SELECT COUNT(*) AS n FROM shop_sections WHERE shop_id = ?1", shop_id),
+      statement<{ n: number }>(d1, "SELECT COUNT(*) AS n FROM shop_sections WHERE shop_id = ?1", shop_id),
       statement(
         d1,
         `SELECT id, shop_id, area, img FROM shop_sections WHERE shop_id = ?1 ORDER BY id ${page.limit}`,
         shop_id,
       ),
     ]);
-    return paginated(c, rows?.results ?? [], (count?.results[0] as { n: number } | undefined)?.n ?? 0, page);
+    return paginated(c, rows?.results ?? [], count.results[0]?.n ?? 0, page);
   })
   .get("/rest/booking/tables", async (c) => {
     const page = pageOf(c);
@@ -143,11 +143,19 @@ export const bookingRoutes = new Hono<ApiEnv>()
     const d1 = c.env.DB;
     await requireReservations(d1);
     const [count, rows] = await batch(d1, [
-      statement(d1, "SELECT COUNT(*) AS n FROM booking_tables WHERE shop_section_id = ?1", shop_section_id),
-      statement(d1, `${TABLE_SELECT} WHERE t.shop_section_id = ?1 ORDER BY t.id ${page.limit}`, shop_section_id),
+      statement<{ n: number }>(
+        d1,
+        "SELECT COUNT(*) AS n FROM booking_tables WHERE shop_section_id = ?1",
+        shop_section_id,
+      ),
+      statement<TableRow>(
+        d1,
+        `${TABLE_SELECT} WHERE t.shop_section_id = ?1 ORDER BY t.id ${page.limit}`,
+        shop_section_id,
+      ),
     ]);
-    const data = ((rows?.results ?? []) as unknown as TableRow[]).map(presentTable);
-    return paginated(c, data, (count?.results[0] as { n: number } | undefined)?.n ?? 0, page);
+    const data = rows.results.map(presentTable);
+    return paginated(c, data, count.results[0]?.n ?? 0, page);
   })
   .get("/rest/booking/disable-dates/table/:id{[0-9]+}", async (c) => {
     const q = parseQuery(c, datesQuery);
@@ -243,11 +251,15 @@ export const bookingRoutes = new Hono<ApiEnv>()
     const page = pageOf(c);
     const d1 = c.env.DB;
     const [count, rows] = await batch(d1, [
-      statement(d1, "SELECT COUNT(*) AS n FROM user_bookings WHERE user_id = ?1", currentUser(c).id),
-      statement(d1, `SELECT * FROM user_bookings WHERE user_id = ?1 ORDER BY id DESC ${page.limit}`, currentUser(c).id),
+      statement<{ n: number }>(d1, "SELECT COUNT(*) AS n FROM user_bookings WHERE user_id = ?1", currentUser(c).id),
+      statement<BookingRow>(
+        d1,
+        `SELECT * FROM user_bookings WHERE user_id = ?1 ORDER BY id DESC ${page.limit}`,
+        currentUser(c).id,
+      ),
     ]);
-    const data = await presentBookings(d1, (rows?.results ?? []) as unknown as BookingRow[]);
-    return paginated(c, data, (count?.results[0] as { n: number } | undefined)?.n ?? 0, page);
+    const data = await presentBookings(d1, rows.results);
+    return paginated(c, data, count.results[0]?.n ?? 0, page);
   })
   .get("/dashboard/user/my-bookings/:id{[0-9]+}", async (c) => {
     const row = await statement<BookingRow>(

@@ -83,13 +83,8 @@ export const notificationRoutes = new Hono<ApiEnv>()
     const where = q.type ? "n.user_id = ?1 AND n.type = ?2" : "n.user_id = ?1 AND ?2 IS NULL";
     const order = `n.${q.column ?? "id"} ${q.sort === "asc" ? "ASC" : "DESC"}, n.id ${q.sort === "asc" ? "ASC" : "DESC"}`;
     const [count, rows] = await batch(d1, [
-      statement<Record<string, unknown>>(
-        d1,
-        `SELECT COUNT(*) AS n FROM notifications n WHERE ${where}`,
-        userId,
-        q.type ?? null,
-      ),
-      statement<Record<string, unknown>>(
+      statement<{ n: number }>(d1, `SELECT COUNT(*) AS n FROM notifications n WHERE ${where}`, userId, q.type ?? null),
+      statement<NotificationRowType>(
         d1,
         `${NOTIFICATION_SELECT} WHERE ${where} ORDER BY ${order} LIMIT ?3 OFFSET ?4`,
         userId,
@@ -98,8 +93,8 @@ export const notificationRoutes = new Hono<ApiEnv>()
         (q.page - 1) * q.perPage,
       ),
     ]);
-    const list = ((rows?.results ?? []) as unknown as NotificationRowType[]).map(presentNotification);
-    return paginated(c, list, Number(count?.results[0]?.n ?? 0), q);
+    const list = rows.results.map(presentNotification);
+    return paginated(c, list, count.results[0]?.n ?? 0, q);
   })
   .post("/dashboard/notifications/read-all", async (c) => {
     await statement(

@@ -58,16 +58,16 @@ export const orderRoutes = new Hono<ApiEnv>()
     const userId = currentUser(c).id;
     const order = q.sort === "asc" ? "ASC" : "DESC";
     const [count, rows] = await batch(d1, [
-      statement(d1, `SELECT COUNT(*) AS n FROM orders WHERE user_id = ?1 ${filter}`, userId, ...wanted),
-      statement(
+      statement<{ n: number }>(d1, `SELECT COUNT(*) AS n FROM orders WHERE user_id = ?1 ${filter}`, userId, ...wanted),
+      statement<OrderRow>(
         d1,
         `SELECT * FROM orders WHERE user_id = ?1 ${filter} ORDER BY id ${order} LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
         userId,
         ...wanted,
       ),
     ]);
-    const total = (count?.results[0] as { n: number } | undefined)?.n ?? 0;
-    const orders = await presentOrders(d1, (rows?.results ?? []) as unknown as OrderRow[], c.var);
+    const total = count.results[0]?.n ?? 0;
+    const orders = await presentOrders(d1, rows.results, c.var);
     return paginated(c, orders, total, q);
   })
   .get("/dashboard/user/orders/:id{[0-9]+}", async (c) => {
@@ -119,16 +119,6 @@ export const orderRoutes = new Hono<ApiEnv>()
     const q = parseQuery(c, pageQuery);
     const d1 = c.env.DB;
     const userId = currentUser(c).id;
-    const [count, rows] = await batch(d1, [
-      statement(d1, "SELECT COUNT(*) AS n FROM order_refunds WHERE user_id = ?1", userId),
-      statement(
-        d1,
-        `SELECT r.id, r.order_id, r.cause, r.answer, r.status, r.created_at, r.updated_at, o.total_price, o.rate, o.status AS order_status
-           FROM order_refunds r JOIN orders o ON o.id = r.order_id WHERE r.user_id = ?1
-           ORDER BY r.id DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
-        userId,
-      ),
-    ]);
     type Row = {
       id: number;
       order_id: number;
@@ -141,7 +131,17 @@ export const orderRoutes = new Hono<ApiEnv>()
       rate: number;
       order_status: string;
     };
-    const data = ((rows?.results ?? []) as Row[]).map((r) => ({
+    const [count, rows] = await batch(d1, [
+      statement<{ n: number }>(d1, "SELECT COUNT(*) AS n FROM order_refunds WHERE user_id = ?1", userId),
+      statement<Row>(
+        d1,
+        `SELECT r.id, r.order_id, r.cause, r.answer, r.status, r.created_at, r.updated_at, o.total_price, o.rate, o.status AS order_status
+           FROM order_refunds r JOIN orders o ON o.id = r.order_id WHERE r.user_id = ?1
+           ORDER BY r.id DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
+        userId,
+      ),
+    ]);
+    const data = rows.results.map((r) => ({
       id: r.id,
       order_id: r.order_id,
       cause: r.cause,
@@ -151,7 +151,7 @@ export const orderRoutes = new Hono<ApiEnv>()
       created_at: r.created_at,
       updated_at: r.updated_at,
     }));
-    return paginated(c, data, (count?.results[0] as { n: number } | undefined)?.n ?? 0, q);
+    return paginated(c, data, count.results[0]?.n ?? 0, q);
   })
   .post("/dashboard/user/order-refunds", async (c) => {
     const body = await parseBody(c, refundBody);

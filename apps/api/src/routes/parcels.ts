@@ -84,14 +84,14 @@ async function presentParcels(d1: D1Database, rows: ParcelRow[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id).join(",");
   const [types, txs] = await batch(d1, [
-    statement(d1, `SELECT * FROM parcel_types WHERE id IN (${rows.map((r) => r.type_id).join(",")})`),
+    statement<ParcelType>(d1, `SELECT * FROM parcel_types WHERE id IN (${rows.map((r) => r.type_id).join(",")})`),
     statement(
       d1,
       `SELECT t.payable_id, t.id, t.price, t.status, t.created_at, p.tag FROM transactions t JOIN payments p ON p.id = t.payment_id
        WHERE t.payable_type = 'parcel' AND t.payable_id IN (${ids}) ORDER BY t.status = 'paid', t.id`,
     ),
   ]);
-  const typeBy = new Map(((types?.results ?? []) as unknown as ParcelType[]).map((t) => [t.id, t]));
+  const typeBy = new Map(types.results.map((t) => [t.id, t]));
   const txBy = new Map(
     (
       (txs?.results ?? []) as {
@@ -159,14 +159,14 @@ export const parcelRoutes = new Hono<ApiEnv>()
     const d1 = c.env.DB;
     await requireParcels(d1);
     const [count, rows] = await batch(d1, [
-      statement(d1, "SELECT COUNT(*) AS n FROM parcel_types WHERE active = 1"),
-      statement(
+      statement<{ n: number }>(d1, "SELECT COUNT(*) AS n FROM parcel_types WHERE active = 1"),
+      statement<ParcelType>(
         d1,
         `SELECT * FROM parcel_types WHERE active = 1 ORDER BY id LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
       ),
     ]);
-    const data = ((rows?.results ?? []) as unknown as ParcelType[]).map((t) => presentParcelType(t, c.var.rate));
-    return paginated(c, data, (count?.results[0] as { n: number } | undefined)?.n ?? 0, q);
+    const data = rows.results.map((t) => presentParcelType(t, c.var.rate));
+    return paginated(c, data, count.results[0]?.n ?? 0, q);
   })
   .get("/rest/parcel-order/calculate-price", async (c) => {
     const q = parseQuery(c, priceQuery);
@@ -222,15 +222,15 @@ export const parcelRoutes = new Hono<ApiEnv>()
     const q = parseQuery(c, pageQuery);
     const d1 = c.env.DB;
     const [count, rows] = await batch(d1, [
-      statement(d1, "SELECT COUNT(*) AS n FROM parcel_orders WHERE user_id = ?1", currentUser(c).id),
-      statement(
+      statement<{ n: number }>(d1, "SELECT COUNT(*) AS n FROM parcel_orders WHERE user_id = ?1", currentUser(c).id),
+      statement<ParcelRow>(
         d1,
         `SELECT * FROM parcel_orders WHERE user_id = ?1 ORDER BY id DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
         currentUser(c).id,
       ),
     ]);
-    const data = await presentParcels(d1, (rows?.results ?? []) as unknown as ParcelRow[]);
-    return paginated(c, data, (count?.results[0] as { n: number } | undefined)?.n ?? 0, q);
+    const data = await presentParcels(d1, rows.results);
+    return paginated(c, data, count.results[0]?.n ?? 0, q);
   })
   .get("/dashboard/user/parcel-orders/:id{[0-9]+}", async (c) => {
     const [parcel] = await presentParcels(c.env.DB, [await ownParcel(c, Number(c.req.param("id")))]);

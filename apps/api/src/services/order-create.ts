@@ -1,5 +1,5 @@
 import { clockIn, distanceKm, MESSAGES } from "@tiffin/core";
-import { batch, type Statement, statement } from "../db/statements";
+import { batch, batchWithReads, type Result, type Results, type Statement, statement } from "../db/statements";
 import { type ApiDevTools, isSandboxMethod, sandboxOff } from "../http/dev-tools";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { feeOf, SHOP_MONEY, type ShopMoney, totalsMinor } from "./calculate";
@@ -7,10 +7,16 @@ import { outOfStockError } from "./cart-messages";
 import { cartStatements, type Locale, readCart } from "./cart-store";
 import { type CouponRow, checkCoupon, couponStatement } from "./coupons";
 import type { CreateOrderBody } from "./order-inputs";
-import { type CurrencyTotals, type OrderRow, orderRelationStatements } from "./order-presenter";
+import {
+  type CurrencyTotals,
+  type OrderRelationStatements,
+  type OrderRelations,
+  type OrderRow,
+  orderRelationStatements,
+} from "./order-presenter";
 import type { PaymentMethod } from "./payment-methods";
 import { assertInZone, assertShopOpen, type DayRow, shopRuleStatements } from "./shop-rules";
-import { shopStatements } from "./shops";
+import { type ShopStatements, shopStatements } from "./shops";
 import { lineAmounts } from "./stock-money";
 import { insufficientWallet, noWallet } from "./wallet-errors";
 
@@ -307,16 +313,14 @@ export async function createOrder(
     ),
   );
 
-  const orderAt = statements.length;
-  statements.push(
-    statement(d1, "SELECT * FROM orders WHERE uuid = ?1", orderUuid),
-    // a v4 uuid of this request (hex digits and dashes only), safe inline
-    ...orderRelationStatements(d1, `SELECT id FROM orders WHERE uuid = '${orderUuid}'`, locale),
+  const reads: CreatedReads = [
+    statement<OrderRow>(d1, "SELECT * FROM orders WHERE uuid = ?1", orderUuid),
+    ...orderRelationStatements(d1, { uuid: orderUuid }, locale),
     ...shopStatements(d1, [shop.id], locale),
-  );
-  let written: D1Result[];
+  ];
+  let written: { writes: Result<unknown>[]; reads: Results<CreatedReads> };
   try {
-    written = await batch(d1, statements);
+    written = await batchWithReads(d1, statements, reads);
   } catch (error) {
     // The same key raced past the first read: answer the order the other request made.
     if (body.idempotency_key) {
@@ -330,28 +334,33 @@ export async function createOrder(
     }
     throw translateBatchError(error);
   }
-  if (byWallet && (written[0]?.meta.changes ?? 0) !== 1) throw insufficientWallet();
-  const order = written[orderAt]?.results[0] as OrderRow | undefined;
+  if (byWallet && (written.writes[0]?.meta.changes ?? 0) !== 1) throw insufficientWallet();
+  const [orderRows, ...related] = written.reads;
+  const order = orderRows.results[0];
   if (!order) throw new HttpError(501, "ERROR_501", "The order could not be created");
   const simulator = first<{ value: string | null }>(12)?.value;
   return {
     order,
-    related: written.slice(orderAt + 1),
+    related,
     settings: { order_simulator: simulator ?? undefined },
     replayed: false,
   };
 }
 
+/** What the order batch reads back after its writes: the order, its relations and its shop. */
+type CreatedReads = [Statement<OrderRow>, ...OrderRelationStatements, ...ShopStatements];
+
 /** The order an earlier request with the same idempotency key made, read as createOrder answers it. */
 async function replayOrder(d1: D1Database, orderId: number, locale: Locale & { rate: number }) {
   const [orderRows, ...rest] = await batch(d1, [
-    statement(d1, "SELECT * FROM orders WHERE id = ?1", orderId),
-    ...orderRelationStatements(d1, String(orderId), locale),
+    statement<OrderRow>(d1, "SELECT * FROM orders WHERE id = ?1", orderId),
+    ...orderRelationStatements(d1, { ids: [orderId] }, locale),
   ]);
-  const order = orderRows?.results[0] as OrderRow | undefined;
+  const order = orderRows.results[0];
   if (!order) throw new HttpError(501, "ERROR_501", "The order could not be created");
   const shops = await batch(d1, shopStatements(d1, [order.shop_id], locale));
-  return { order, related: [...rest, ...shops], settings: { order_simulator: undefined }, replayed: true };
+  const related: OrderRelations = [...rest, ...shops];
+  return { order, related, settings: { order_simulator: undefined }, replayed: true };
 }
 
 /** Constraint failures inside the order batch, as the contract's errors (the batch was rolled back). */

@@ -1,4 +1,4 @@
-import { batch, type Param, type Statement, statement } from "../db/statements";
+import { batch, type Param, type Results, type Statement, statement } from "../db/statements";
 import { type LatLng, polygonContains } from "./geo";
 import { shopClock } from "./market-clock";
 import { prefixQuery, searchTokens } from "./search";
@@ -144,56 +144,68 @@ export async function loadShops(d1: D1Database, ids: number[], locale: Locale) {
 }
 
 /** The reads of loadShops (non-empty `ids`), to put in a D1 batch with other statements. */
-export function shopStatements(d1: D1Database, ids: number[], locale: Omit<Locale, "rate">): Statement<unknown>[] {
+type DayRow = { shop_id: number; day: string; from_time: string; to_time: string; disabled: number };
+type ClosedRow = { shop_id: number; day: string };
+type TagRow = { shop_id: number; id: number; img: string | null; tr: string | null };
+type PayRow = { shop_id: number; id: number; tag: string };
+type CountRow = { shop_id: number; products: number; discounts: number };
+
+/** The six reads behind a list of full shops, in the order readShops takes their results. */
+export type ShopStatements = [
+  Statement<ShopRow>,
+  Statement<DayRow>,
+  Statement<ClosedRow>,
+  Statement<TagRow>,
+  Statement<PayRow>,
+  Statement<CountRow>,
+];
+
+export function shopStatements(d1: D1Database, ids: number[], locale: Omit<Locale, "rate">): ShopStatements {
   const list = ids.join(",");
   const { lang, defaultLang } = locale;
   const tagTitle = `(SELECT x.id || char(31) || x.locale || char(31) || x.title FROM shop_tag_translations x
     WHERE x.shop_tag_id = g.id AND x.locale IN (?1, ?2) ORDER BY x.locale = ?1 DESC LIMIT 1)`;
   return [
-    statement(d1, `${SHOP_SELECT} WHERE s.id IN (${list})`, lang, defaultLang),
-    statement(
+    statement<ShopRow>(d1, `${SHOP_SELECT} WHERE s.id IN (${list})`, lang, defaultLang),
+    statement<DayRow>(
       d1,
       `SELECT shop_id, day, from_time, to_time, disabled FROM shop_working_days WHERE shop_id IN (${list})
        ORDER BY shop_id, CASE day WHEN 'monday' THEN 1 WHEN 'tuesday' THEN 2 WHEN 'wednesday' THEN 3
        WHEN 'thursday' THEN 4 WHEN 'friday' THEN 5 WHEN 'saturday' THEN 6 ELSE 7 END`,
     ),
-    statement(d1, `SELECT shop_id, day FROM shop_closed_dates WHERE shop_id IN (${list}) ORDER BY day`),
-    statement(
+    statement<ClosedRow>(d1, `SELECT shop_id, day FROM shop_closed_dates WHERE shop_id IN (${list}) ORDER BY day`),
+    statement<TagRow>(
       d1,
       `SELECT l.shop_id, g.id, g.img, ${tagTitle} AS tr FROM shop_tag_links l JOIN shop_tags g ON g.id = l.shop_tag_id
          WHERE l.shop_id IN (${list}) ORDER BY g.id`,
       lang,
       defaultLang,
     ),
-    statement(
+    statement<PayRow>(
       d1,
       `SELECT sp.shop_id, p.id, p.tag FROM shop_payments sp JOIN payments p ON p.id = sp.payment_id
        WHERE sp.shop_id IN (${list}) AND p.active = 1 ORDER BY p.id`,
     ),
-    statement(d1, shopProductCountsSql(list)),
+    statement<CountRow>(d1, shopProductCountsSql(list)),
   ];
 }
 
 /** Full shop objects, in the order of `ids`, from the results of shopStatements (six consecutive results). */
-export function readShops(results: D1Result[], ids: number[], locale: Locale) {
+export function readShops(results: Results<ShopStatements>, ids: number[], locale: Locale) {
   const [shops, days, closed, tags, pays, counts] = results;
-  type Day = { shop_id: number; day: string; from_time: string; to_time: string; disabled: number };
-  type Tag = { shop_id: number; id: number; img: string | null; tr: string | null };
-  type Pay = { shop_id: number; id: number; tag: string };
-  type Count = { shop_id: number; products: number; discounts: number };
   const rel: ShopRelations = {
     workingDays: group(
-      (days?.results ?? []) as Day[],
+      days.results,
       (r) => r.shop_id,
       (r) => ({ day: r.day, from: r.from_time, to: r.to_time, disabled: r.disabled === 1 }),
     ),
     closedDates: group(
-      (closed?.results ?? []) as { shop_id: number; day: string }[],
+      closed.results,
       (r) => r.shop_id,
       (r) => ({ day: r.day }),
     ),
     tags: group(
-      (tags?.results ?? []) as Tag[],
+      tags.results,
       (r) => r.shop_id,
       (r) => {
         const [id, loc, title] = (r.tr ?? "").split("\u001f");
@@ -205,15 +217,13 @@ export function readShops(results: D1Result[], ids: number[], locale: Locale) {
       },
     ),
     payments: group(
-      (pays?.results ?? []) as Pay[],
+      pays.results,
       (r) => r.shop_id,
       (r) => ({ payment: { id: r.id, tag: r.tag } }),
     ),
-    productCounts: new Map(
-      ((counts?.results ?? []) as Count[]).map((r) => [r.shop_id, { products: r.products, discounts: r.discounts }]),
-    ),
+    productCounts: new Map(counts.results.map((r) => [r.shop_id, { products: r.products, discounts: r.discounts }])),
   };
-  const byId = new Map(((shops?.results ?? []) as unknown as ShopRow[]).map((r) => [r.id, r]));
+  const byId = new Map(shops.results.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [presentShop(row, rel, locale.rate)] : [];
