@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { batch, type Statement, statement } from "../db/statements";
+import { batch, batchWithReads, type Statement, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { currentUser } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
@@ -34,16 +34,16 @@ async function ownCart(
 ) {
   const d1 = c.env.DB;
   const ownerId = currentUser(c).id;
-  const results = await batch(d1, [
-    statement(d1, "SELECT id FROM shops WHERE id = ?1", shopId),
+  const [shops, , , carts, members, lines, ...extraResults] = await batch(d1, [
+    statement<{ id: number }>(d1, "SELECT id FROM shops WHERE id = ?1", shopId),
     ...ensureCartStatements(d1, ownerId, shopId, currency, group),
     ...cartStatements(d1, { ownerId }, c.var),
     ...extra,
   ]);
-  if (!results[0]?.results.length) throw notFound("Shop not found");
-  const loaded = readCart(results.slice(3, 6));
+  if (shops.results.length === 0) throw notFound("Shop not found");
+  const loaded = readCart([carts, members, lines]);
   if (!loaded) throw notFound("Cart not found");
-  return { loaded, extra: results.slice(6) };
+  return { loaded, extra: extraResults };
 }
 
 /** Writes a line change and reads the cart back, in one batch. */
@@ -59,8 +59,8 @@ async function changeLines(
   const writes = planLineChanges(d1, loaded, member, body.shop_id, changes, readStockFacts(extra), {
     mayMoveShop: true,
   });
-  const results = await batch(d1, [...writes, ...cartStatements(d1, loaded.cart.id, c.var)]);
-  const after = readCart(results.slice(writes.length));
+  const { reads } = await batchWithReads(d1, writes, cartStatements(d1, loaded.cart.id, c.var));
+  const after = readCart(reads);
   if (!after) throw notFound("Cart not found");
   return ok(c, presentCart(after, currency));
 }

@@ -118,28 +118,28 @@ export async function serviceFeeSetting(d1: D1Database): Promise<number> {
 export async function calculateCart(c: Context<ApiEnv>, cartId: number, body: z.infer<typeof calculateBody>) {
   const d1 = c.env.DB;
   // One round trip: the cart, its shop, the service fee and the currency's rate.
-  const results = await batch(d1, [
+  const [carts, members, lines, shops, fees, rates, zones] = await batch(d1, [
     ...cartStatements(d1, cartId, c.var),
-    statement(d1, `${SHOP_MONEY} WHERE id = (SELECT shop_id FROM carts WHERE id = ?1)`, cartId),
-    statement(d1, "SELECT value FROM settings WHERE key = 'service_fee'"),
-    statement(d1, "SELECT rate FROM currencies WHERE id = ?1 AND active = 1", body.currency_id ?? -1),
-    statement(
+    statement<ShopMoney>(d1, `${SHOP_MONEY} WHERE id = (SELECT shop_id FROM carts WHERE id = ?1)`, cartId),
+    statement<{ value: string | null }>(d1, "SELECT value FROM settings WHERE key = 'service_fee'"),
+    statement<{ rate: number }>(d1, "SELECT rate FROM currencies WHERE id = ?1 AND active = 1", body.currency_id ?? -1),
+    statement<{ polygon: string }>(
       d1,
       "SELECT polygon FROM delivery_zones WHERE shop_id = (SELECT shop_id FROM carts WHERE id = ?1)",
       cartId,
     ),
   ]);
-  const loaded = readCart(results.slice(0, 3));
+  const loaded = readCart([carts, members, lines]);
   if (!loaded || loaded.cart.owner_id !== currentUser(c).id) throw notFound("Cart not found");
   if (loaded.lines.length === 0) throw badRequest("ERROR_400", "The cart is empty");
-  const shop = results[3]?.results[0] as ShopMoney | undefined;
+  const shop = shops.results[0];
   if (!shop) throw notFound("Shop not found");
-  const serviceFee = feeOf((results[4]?.results[0] as { value: string | null } | undefined)?.value);
-  const rateRow = results[5]?.results[0] as { rate: number } | undefined;
+  const serviceFee = feeOf(fees.results[0]?.value);
+  const rateRow = rates.results[0];
   const currency = { rate: rateRow?.rate ?? c.var.rate };
   // A point the shop does not deliver to has no price: the same rule as placing the order.
   if (body.type === "delivery" && body.address) {
-    assertInZone(results[6]?.results[0] as { polygon: string } | undefined, body.address);
+    assertInZone(zones.results[0], body.address);
   }
   const coupon = body.coupon ? await resolveCoupon(d1, body.coupon, shop.id, currentUser(c).id) : null;
   const totals = coreCalculate(

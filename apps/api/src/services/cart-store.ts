@@ -1,4 +1,4 @@
-import { batch, type Statement, statement } from "../db/statements";
+import { batch, type Results, type Statement, statement } from "../db/statements";
 import { unitTax } from "./stock-money";
 
 export interface CartRow {
@@ -84,11 +84,9 @@ function lineSelect(ref: CartRef): string {
 }
 
 /** The three reads of a cart (cart, members, lines), to put in a D1 batch with other statements. */
-export function cartStatements(
-  d1: D1Database,
-  ref: CartRef,
-  locale: Locale,
-): [Statement<CartRow>, Statement<MemberRow>, Statement<Omit<LineRow, "tax">>] {
+export type CartStatements = [Statement<CartRow>, Statement<MemberRow>, Statement<Omit<LineRow, "tax">>];
+
+export function cartStatements(d1: D1Database, ref: CartRef, locale: Locale): CartStatements {
   const value = cartRefValue(ref);
   return [
     statement<CartRow>(d1, `SELECT * FROM carts WHERE id = ${cartIdAt(ref, 1)} AND ordered_at IS NULL`, value),
@@ -102,14 +100,14 @@ export function cartStatements(
 }
 
 /** Reads the results of cartStatements (three consecutive batch results). */
-export function readCart(results: D1Result[]): LoadedCart | null {
+export function readCart(results: Results<CartStatements>): LoadedCart | null {
   const [carts, members, lines] = results;
-  const cart = carts?.results[0] as CartRow | undefined;
+  const cart = carts.results[0];
   if (!cart) return null;
   return {
     cart,
-    members: (members?.results ?? []) as MemberRow[],
-    lines: ((lines?.results ?? []) as Omit<LineRow, "tax">[]).map((l) => ({
+    members: members.results,
+    lines: lines.results.map((l) => ({
       ...l,
       tax: unitTax(l.price, l.product_tax),
     })),
@@ -131,7 +129,7 @@ export function ensureCartStatements(
   shopId: number,
   currency: { currencyId: number | null; rate: number },
   group: boolean,
-): Statement<unknown>[] {
+): [Statement, Statement] {
   const now = new Date().toISOString();
   return [
     statement(

@@ -5,7 +5,7 @@ import { badRequest, HttpError, notFound } from "../http/errors";
 import { feeOf, SHOP_MONEY, type ShopMoney, totalsMinor } from "./calculate";
 import { outOfStockError } from "./cart-messages";
 import { cartStatements, type Locale, readCart } from "./cart-store";
-import { type CouponRow, checkCoupon, couponStatement } from "./coupons";
+import { checkCoupon, couponStatement } from "./coupons";
 import type { CreateOrderBody } from "./order-inputs";
 import {
   type CurrencyTotals,
@@ -15,7 +15,7 @@ import {
   orderRelationStatements,
 } from "./order-presenter";
 import type { PaymentMethod } from "./payment-methods";
-import { assertInZone, assertShopOpen, type DayRow, shopRuleStatements } from "./shop-rules";
+import { assertInZone, assertShopOpen, shopRuleStatements } from "./shop-rules";
 import { type ShopStatements, shopStatements } from "./shops";
 import { lineAmounts } from "./stock-money";
 import { insufficientWallet, noWallet } from "./wallet-errors";
@@ -37,78 +37,103 @@ export async function createOrder(
   locale: Locale & { rate: number; devTools?: ApiDevTools | null },
 ) {
   // One round trip for everything the checks need (and the simulator setting, for afterwards).
-  const results = await batch(d1, [
-    statement(d1, "SELECT id, owner_id, ordered_at FROM carts WHERE id = ?1", body.cart_id),
+  // The coupon and address reads are always sent (cheap, same round trip); their rows count only
+  // when the body names a coupon or an address.
+  const [
+    cartRows,
+    carts,
+    cartMembers,
+    cartLines,
+    shopRows,
+    feeRows,
+    rateRows,
+    paymentRows,
+    walletRows,
+    dayRows,
+    closedRows,
+    zoneRows,
+    simulatorRows,
+    phoneRequiredRows,
+    earlierRows,
+    phoneRows,
+    couponRows,
+    addressRows,
+  ] = await batch(d1, [
+    statement<{ id: number; owner_id: number; ordered_at: string | null }>(
+      d1,
+      "SELECT id, owner_id, ordered_at FROM carts WHERE id = ?1",
+      body.cart_id,
+    ),
     ...cartStatements(d1, body.cart_id, locale),
-    statement(d1, `${SHOP_MONEY} WHERE id = ?1`, body.shop_id),
-    statement(d1, "SELECT value FROM settings WHERE key = 'service_fee'"),
-    statement(d1, "SELECT rate FROM currencies WHERE id = ?1 AND active = 1", body.currency_id ?? -1),
-    statement(d1, "SELECT id, tag, sandbox FROM payments WHERE id = ?1 AND active = 1", body.payment_id ?? -1),
-    statement(d1, "SELECT price FROM wallets WHERE user_id = ?1", userId),
+    statement<ShopMoney>(d1, `${SHOP_MONEY} WHERE id = ?1`, body.shop_id),
+    statement<{ value: string | null }>(d1, "SELECT value FROM settings WHERE key = 'service_fee'"),
+    statement<{ rate: number }>(d1, "SELECT rate FROM currencies WHERE id = ?1 AND active = 1", body.currency_id ?? -1),
+    statement<PaymentMethod>(
+      d1,
+      "SELECT id, tag, sandbox FROM payments WHERE id = ?1 AND active = 1",
+      body.payment_id ?? -1,
+    ),
+    statement<{ price: number }>(d1, "SELECT price FROM wallets WHERE user_id = ?1", userId),
     ...shopRuleStatements(d1, body.shop_id),
-    statement(d1, "SELECT value FROM settings WHERE key = 'order_simulator'"),
-    statement(d1, "SELECT value FROM settings WHERE key = 'before_order_phone_required'"),
-    statement(
+    statement<{ value: string | null }>(d1, "SELECT value FROM settings WHERE key = 'order_simulator'"),
+    statement<{ value: string | null }>(d1, "SELECT value FROM settings WHERE key = 'before_order_phone_required'"),
+    statement<{ id: number }>(
       d1,
       "SELECT id FROM orders WHERE user_id = ?1 AND idempotency_key = ?2",
       userId,
       body.idempotency_key ?? null,
     ),
-    statement(d1, "SELECT phone FROM users WHERE id = ?1", userId),
-    ...(body.coupon ? [couponStatement(d1, body.coupon, body.shop_id, userId)] : []),
+    statement<{ phone: string | null }>(d1, "SELECT phone FROM users WHERE id = ?1", userId),
+    couponStatement(d1, body.coupon ?? "", body.shop_id, userId),
     // a saved address named by id must be the user's own
-    ...(body.address_id
-      ? [statement(d1, "SELECT id FROM user_addresses WHERE id = ?1 AND user_id = ?2", body.address_id, userId)]
-      : []),
+    statement<{ id: number }>(
+      d1,
+      "SELECT id FROM user_addresses WHERE id = ?1 AND user_id = ?2",
+      body.address_id ?? -1,
+      userId,
+    ),
   ]);
-  const first = <T>(i: number) => results[i]?.results[0] as T | undefined;
-  const earlier = first<{ id: number }>(14);
+  const earlier = earlierRows.results[0];
   if (earlier) return replayOrder(d1, earlier.id, locale);
-  const cartRow = first<{ id: number; owner_id: number; ordered_at: string | null }>(0);
+  const cartRow = cartRows.results[0];
   if (!cartRow || cartRow.owner_id !== userId) throw notFound("Cart not found");
   if (cartRow.ordered_at) throw duplicateOrder();
-  const loaded = readCart(results.slice(1, 4));
+  const loaded = readCart([carts, cartMembers, cartLines]);
   if (!loaded) throw duplicateOrder();
   if (loaded.lines.length === 0) throw badRequest("ERROR_400", "The cart is empty");
   if (loaded.cart.shop_id !== body.shop_id) {
     throw badRequest("ERROR_400", "The cart holds another shop's products", { shop_id: ["The shop id is invalid."] });
   }
-  const shop = first<ShopMoney>(4);
+  const shop = shopRows.results[0];
   if (!shop) throw notFound("Shop not found");
   // "Today" is the shop's today: its working hours are wall-clock times in its own zone.
   if (body.delivery_date < clockIn(new Date(), shop.time_zone).date) {
     throw badRequest("ERROR_400", "The delivery date is in the past", { delivery_date: ["Choose today or later."] });
   }
   const phone = body.phone?.trim() || null;
-  const phoneRequired = first<{ value: string | null }>(13)?.value === "1";
-  const profilePhone = first<{ phone: string | null }>(15)?.phone ?? null;
+  const phoneRequired = phoneRequiredRows.results[0]?.value === "1";
+  const profilePhone = phoneRows.results[0]?.phone ?? null;
   if (phoneRequired && !phone && !profilePhone) {
     throw badRequest("ERROR_400", MESSAGES.phoneRequired, { phone: [MESSAGES.phoneRequired] });
   }
-  const serviceFee = feeOf(first<{ value: string | null }>(5)?.value);
-  const rateRow = first<{ rate: number }>(6);
+  const serviceFee = feeOf(feeRows.results[0]?.value);
+  const rateRow = rateRows.results[0];
   const currency = rateRow
     ? { currencyId: body.currency_id ?? null, rate: rateRow.rate }
     : { currencyId: null, rate: locale.rate };
-  const payment = body.payment_id ? first<PaymentMethod>(7) : null;
+  const payment = body.payment_id ? paymentRows.results[0] : null;
   if (body.payment_id && !payment) {
     throw badRequest("ERROR_400", "Please, choose payment method", { payment_id: ["The payment is invalid."] });
   }
   if (payment && isSandboxMethod(payment) && !locale.devTools) throw sandboxOff();
-  const wallet = first<{ price: number }>(8);
-  assertShopOpen(
-    shop,
-    (results[9]?.results ?? []) as DayRow[],
-    (results[10]?.results ?? []) as { day: string }[],
-    body.delivery_date,
-    body.delivery_time,
-  );
+  const wallet = walletRows.results[0];
+  assertShopOpen(shop, dayRows.results, closedRows.results, body.delivery_date, body.delivery_time);
   const delivering = body.delivery_type === "delivery";
   const location = delivering ? body.location : null;
-  if (location) assertInZone(first<{ polygon: string }>(11), location);
+  if (location) assertInZone(zoneRows.results[0], location);
   // Read with the shop's id as asked for: the shop row was found by that id.
-  const coupon = body.coupon ? checkCoupon(first<CouponRow>(16)) : null;
-  if (body.address_id && !first<{ id: number }>(body.coupon ? 17 : 16)) throw notFound("Address not found");
+  const coupon = body.coupon ? checkCoupon(couponRows.results[0]) : null;
+  if (body.address_id && !addressRows.results[0]) throw notFound("Address not found");
 
   // Stored in minor units of the default currency (rate 1); presented later at the order's rate.
   const totals = totalsMinor({
@@ -338,7 +363,7 @@ export async function createOrder(
   const [orderRows, ...related] = written.reads;
   const order = orderRows.results[0];
   if (!order) throw new HttpError(501, "ERROR_501", "The order could not be created");
-  const simulator = first<{ value: string | null }>(12)?.value;
+  const simulator = simulatorRows.results[0]?.value;
   return {
     order,
     related,
