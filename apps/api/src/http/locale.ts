@@ -26,19 +26,12 @@ export const localeAndCurrency = createMiddleware<ApiEnv>(async (c, next) => {
 
   const currencyId = currency?.success ? currency.data : null;
   const token = url.pathname.startsWith(DASHBOARD) ? bearer(c.req.header("Authorization")) : null;
-  const [defaults, rateRows, users] = await batch(c.env.DB, [
-    statement<{ locale?: string; rate?: number }>(
-      c.env.DB,
-      "SELECT locale FROM languages WHERE is_default = 1 LIMIT 1",
-    ),
-    statement<{ locale?: string; rate?: number }>(
-      c.env.DB,
-      "SELECT rate FROM currencies WHERE id = ?1 AND active = 1",
-      currencyId ?? -1,
-    ),
+  const [defaults, rateRows, ...users] = await batch(c.env.DB, [
+    statement<{ locale: string }>(c.env.DB, "SELECT locale FROM languages WHERE is_default = 1 LIMIT 1"),
+    statement<{ rate: number }>(c.env.DB, "SELECT rate FROM currencies WHERE id = ?1 AND active = 1", currencyId ?? -1),
     ...(token ? [await userForTokenStatement(c.env.DB, token)] : []),
   ]);
-  if (token) c.set("tokenUser", { token, user: (users?.results[0] as SignedInUser | undefined) ?? null });
+  if (token) c.set("tokenUser", { token, user: users[0]?.results[0] ?? null });
   const defaultLang = defaults?.results[0]?.locale ?? "en";
   const rate = rateRows?.results[0]?.rate;
 

@@ -213,7 +213,7 @@ export const bookingRoutes = new Hono<ApiEnv>()
     const now = new Date().toISOString();
     // The overlap check and the insert are one statement, so two requests cannot both win a slot.
     const [inserted] = await batch(d1, [
-      statement(
+      statement<BookingRow>(
         d1,
         `INSERT INTO user_bookings (user_id, booking_id, table_id, start_date, end_date, guest, note, status, created_at)
            SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 'new', ?8
@@ -230,7 +230,7 @@ export const bookingRoutes = new Hono<ApiEnv>()
         now,
       ),
     ]);
-    const row = inserted?.results[0] as BookingRow | undefined;
+    const row = inserted.results[0];
     if (!row)
       throw badRequest("ERROR_400", "This table is already booked at that time", {
         start_date: ["The table is taken."],

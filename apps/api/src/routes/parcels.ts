@@ -85,25 +85,14 @@ async function presentParcels(d1: D1Database, rows: ParcelRow[]) {
   const ids = rows.map((r) => r.id).join(",");
   const [types, txs] = await batch(d1, [
     statement<ParcelType>(d1, `SELECT * FROM parcel_types WHERE id IN (${rows.map((r) => r.type_id).join(",")})`),
-    statement(
+    statement<{ payable_id: number; id: number; price: number; status: string; created_at: string; tag: string }>(
       d1,
       `SELECT t.payable_id, t.id, t.price, t.status, t.created_at, p.tag FROM transactions t JOIN payments p ON p.id = t.payment_id
        WHERE t.payable_type = 'parcel' AND t.payable_id IN (${ids}) ORDER BY t.status = 'paid', t.id`,
     ),
   ]);
   const typeBy = new Map(types.results.map((t) => [t.id, t]));
-  const txBy = new Map(
-    (
-      (txs?.results ?? []) as {
-        payable_id: number;
-        id: number;
-        price: number;
-        status: string;
-        created_at: string;
-        tag: string;
-      }[]
-    ).map((t) => [t.payable_id, t]),
-  );
+  const txBy = new Map(txs.results.map((t) => [t.payable_id, t]));
   return rows.map((r) => {
     const type = typeBy.get(r.type_id);
     const tx = txBy.get(r.id);
