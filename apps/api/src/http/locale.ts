@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { batch, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
-import { bearer, type SignedInUser, userForTokenStatement } from "./auth";
+import { bearer, userForTokenStatement } from "./auth";
 import { validationError } from "./errors";
 
 const localeParam = z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, "The lang is invalid.");
