@@ -1,4 +1,3 @@
-import type { Database } from "./db/client";
 import type { SignedInUser } from "./http/auth";
 import type { ApiDevTools } from "./http/dev-tools";
 import type { OrderProgress } from "./order-progress/durable-object";
@@ -48,7 +47,6 @@ export interface ApiBindings {
 
 /** Per-request values set by middleware. */
 export interface ApiVariables {
-  db: Database;
   lang: string;
   defaultLang: string;
   /** Rate of the requested currency against the default one (1 when none was asked). */

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { assertDevTools } from "../http/dev-tools";
 import { ok } from "../http/respond";
@@ -9,11 +10,11 @@ import { parseQuery } from "../http/validate";
 export const outboxRoutes = new Hono<ApiEnv>().get("/dev/outbox", async (c) => {
   assertDevTools(c.var.devTools);
   const q = parseQuery(c, z.object({ recipient: z.string().trim().max(190).optional() }).passthrough());
-  const { results } = await c.env.DB.prepare(
+  const results = await statement(
+    c.env.DB,
     `SELECT id, channel, recipient, subject, body, created_at FROM outbox
      WHERE (?1 IS NULL OR recipient = ?1) ORDER BY id DESC LIMIT 50`,
-  )
-    .bind(q.recipient ?? null)
-    .all();
+    q.recipient ?? null,
+  ).all();
   return ok(c, results);
 });

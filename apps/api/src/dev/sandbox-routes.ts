@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { assertDevTools } from "../http/dev-tools";
 import { badRequest } from "../http/errors";
@@ -16,11 +17,11 @@ const unknownSession = "<!doctype html><title>Not found</title><p>Unknown paymen
 export const sandboxRoutes = new Hono<ApiEnv>()
   .get("/sandbox-pay/:session", async (c) => {
     assertDevTools(c.var.devTools);
-    const tx = await c.env.DB.prepare(
+    const tx = await statement<{ price: number; status: string; payable_type: string; payable_id: number }>(
+      c.env.DB,
       "SELECT t.price, t.status, t.payable_type, t.payable_id FROM transactions t WHERE t.session_id = ?1",
-    )
-      .bind(c.req.param("session"))
-      .first<{ price: number; status: string; payable_type: string; payable_id: number }>();
+      c.req.param("session"),
+    ).first();
     if (!tx) return c.html(unknownSession, 404);
     const what = tx.payable_type === "wallet" ? "Wallet top-up" : `Payment for ${tx.payable_type} #${tx.payable_id}`;
     return c.html(

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { type Statement, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { unauthorized } from "./errors";
 
@@ -21,17 +22,18 @@ export function bearer(header: string | undefined): string | null {
 }
 
 /** The signed-in user of a token (no row: none), to put in a D1 batch with other statements. */
-export async function userForTokenStatement(d1: D1Database, token: string): Promise<D1PreparedStatement> {
-  return d1
-    .prepare(
-      `SELECT u.id, u.uuid, u.role FROM user_tokens t JOIN users u ON u.id = t.user_id
+export async function userForTokenStatement(d1: D1Database, token: string): Promise<Statement<SignedInUser>> {
+  return statement<SignedInUser>(
+    d1,
+    `SELECT u.id, u.uuid, u.role FROM user_tokens t JOIN users u ON u.id = t.user_id
        WHERE t.token_hash = ?1 AND t.expires_at > ?2 AND u.active = 1 AND u.deleted_at IS NULL`,
-    )
-    .bind(await hashToken(token), new Date().toISOString());
+    await hashToken(token),
+    new Date().toISOString(),
+  );
 }
 
 async function userForToken(d1: D1Database, token: string): Promise<SignedInUser | null> {
-  const row = await (await userForTokenStatement(d1, token)).first<SignedInUser>();
+  const row = await (await userForTokenStatement(d1, token)).first();
   return row ?? null;
 }
 

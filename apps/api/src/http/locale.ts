@@ -1,8 +1,8 @@
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
-import { database } from "../db/client";
+import { batch, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
-import { bearer, type SignedInUser, userForTokenStatement } from "./auth";
+import { bearer, userForTokenStatement } from "./auth";
 import { validationError } from "./errors";
 
 const localeParam = z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, "The lang is invalid.");
@@ -26,16 +26,15 @@ export const localeAndCurrency = createMiddleware<ApiEnv>(async (c, next) => {
 
   const currencyId = currency?.success ? currency.data : null;
   const token = url.pathname.startsWith(DASHBOARD) ? bearer(c.req.header("Authorization")) : null;
-  const [defaults, rateRows, users] = await c.env.DB.batch<{ locale?: string; rate?: number }>([
-    c.env.DB.prepare("SELECT locale FROM languages WHERE is_default = 1 LIMIT 1"),
-    c.env.DB.prepare("SELECT rate FROM currencies WHERE id = ?1 AND active = 1").bind(currencyId ?? -1),
+  const [defaults, rateRows, ...users] = await batch(c.env.DB, [
+    statement<{ locale: string }>(c.env.DB, "SELECT locale FROM languages WHERE is_default = 1 LIMIT 1"),
+    statement<{ rate: number }>(c.env.DB, "SELECT rate FROM currencies WHERE id = ?1 AND active = 1", currencyId ?? -1),
     ...(token ? [await userForTokenStatement(c.env.DB, token)] : []),
   ]);
-  if (token) c.set("tokenUser", { token, user: (users?.results[0] as SignedInUser | undefined) ?? null });
+  if (token) c.set("tokenUser", { token, user: users[0]?.results[0] ?? null });
   const defaultLang = defaults?.results[0]?.locale ?? "en";
   const rate = rateRows?.results[0]?.rate;
 
-  c.set("db", database(c.env.DB));
   c.set("defaultLang", defaultLang);
   c.set("lang", lang?.success ? lang.data : defaultLang);
   c.set("currencyId", rate === undefined ? null : currencyId);

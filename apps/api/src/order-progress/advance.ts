@@ -1,3 +1,4 @@
+import { batch, statement } from "../db/statements";
 import { abortedAsUnchanged, abortUnlessChanged } from "../services/batch-mark";
 import { notificationStatement } from "../services/notify";
 import {
@@ -28,10 +29,11 @@ export async function advanceOrder(
   now = Date.now(),
   delays: StepDelays = STEP_DELAY_MS,
 ): Promise<number | null> {
-  const order = await d1
-    .prepare("SELECT id, user_id, status, delivery_type, status_changed_at FROM orders WHERE id = ?1")
-    .bind(orderId)
-    .first<OrderState>();
+  const order = await statement<OrderState>(
+    d1,
+    "SELECT id, user_id, status, delivery_type, status_changed_at FROM orders WHERE id = ?1",
+    orderId,
+  ).first();
   if (!order) return null;
   const state: ProgressOrder = {
     status: order.status,
@@ -43,10 +45,15 @@ export async function advanceOrder(
   if (plan.kind === "wait") return plan.until;
   const at = new Date(now);
   try {
-    await d1.batch([
-      d1
-        .prepare("UPDATE orders SET status = ?1, status_changed_at = ?2, updated_at = ?2 WHERE id = ?3 AND status = ?4")
-        .bind(plan.to, at.toISOString(), order.id, order.status),
+    await batch(d1, [
+      statement(
+        d1,
+        "UPDATE orders SET status = ?1, status_changed_at = ?2, updated_at = ?2 WHERE id = ?3 AND status = ?4",
+        plan.to,
+        at.toISOString(),
+        order.id,
+        order.status,
+      ),
       abortUnlessChanged(d1),
       notificationStatement(
         d1,

@@ -1,3 +1,4 @@
+import { statement } from "../db/statements";
 import type { ApiBindings } from "../env";
 import { errorBody } from "../http/errors";
 
@@ -11,10 +12,11 @@ export interface OrderStatusEvent {
 export const TERMINAL = new Set(["delivered", "canceled"]);
 
 export async function readOrderStatus(d1: D1Database, orderId: number): Promise<OrderStatusEvent | null> {
-  return d1
-    .prepare("SELECT id, status, status_changed_at FROM orders WHERE id = ?1")
-    .bind(orderId)
-    .first<OrderStatusEvent>();
+  return statement<OrderStatusEvent>(
+    d1,
+    "SELECT id, status, status_changed_at FROM orders WHERE id = ?1",
+    orderId,
+  ).first();
 }
 
 const encoder = new TextEncoder();

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { batch, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { currentUser } from "../http/auth";
 import { notFound } from "../http/errors";
@@ -33,10 +34,12 @@ const idParam = z.string().regex(/^\d+$/).transform(Number);
 async function ownAddress(d1: D1Database, userId: number, raw: string) {
   const id = idParam.safeParse(raw);
   const row = id.success
-    ? await d1
-        .prepare("SELECT * FROM user_addresses WHERE id = ?1 AND user_id = ?2")
-        .bind(id.data, userId)
-        .first<AddressRow>()
+    ? await statement<AddressRow>(
+        d1,
+        "SELECT * FROM user_addresses WHERE id = ?1 AND user_id = ?2",
+        id.data,
+        userId,
+      ).first()
     : null;
   if (!row) throw notFound("Address not found");
   return row;
@@ -45,8 +48,8 @@ async function ownAddress(d1: D1Database, userId: number, raw: string) {
 /** Makes one address active and every other address of the user inactive, in one batch. */
 function activate(d1: D1Database, userId: number, id: number) {
   return [
-    d1.prepare("UPDATE user_addresses SET active = 0 WHERE user_id = ?1 AND id <> ?2").bind(userId, id),
-    d1.prepare("UPDATE user_addresses SET active = 1 WHERE user_id = ?1 AND id = ?2").bind(userId, id),
+    statement(d1, "UPDATE user_addresses SET active = 0 WHERE user_id = ?1 AND id <> ?2", userId, id),
+    statement(d1, "UPDATE user_addresses SET active = 1 WHERE user_id = ?1 AND id = ?2", userId, id),
   ];
 }
 
@@ -67,9 +70,11 @@ export const addressRoutes = new Hono<ApiEnv>()
   .get("/dashboard/user/addresses", async (c) => {
     const q = parseQuery(c, pageQuery.extend({ perPage: queryPerPage(100) }).passthrough());
     const userId = currentUser(c).id;
-    const count = await c.env.DB.prepare("SELECT COUNT(*) AS n FROM user_addresses WHERE user_id = ?1")
-      .bind(userId)
-      .first<{ n: number }>();
+    const count = await statement<{ n: number }>(
+      c.env.DB,
+      "SELECT COUNT(*) AS n FROM user_addresses WHERE user_id = ?1",
+      userId,
+    ).first();
     const rows = await userAddresses(c.env.DB, userId, q.perPage, (q.page - 1) * q.perPage);
     return paginated(c, rows, count?.n ?? 0, q);
   })
@@ -77,19 +82,21 @@ export const addressRoutes = new Hono<ApiEnv>()
     const body = await parseBody(c, addressBody);
     const d1 = c.env.DB;
     const userId = currentUser(c).id;
-    const row = await d1
-      .prepare(
-        `INSERT INTO user_addresses (user_id, title, address, office, house, floor, latitude, longitude, active, created_at)
+    const row = await statement<{ id: number }>(
+      d1,
+      `INSERT INTO user_addresses (user_id, title, address, office, house, floor, latitude, longitude, active, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 0, ?9) RETURNING id`,
-      )
-      .bind(userId, ...addressColumns(body), new Date().toISOString())
-      .first<{ id: number }>();
+      userId,
+      ...addressColumns(body),
+      new Date().toISOString(),
+    ).first();
     const id = row?.id as number;
-    const first = await d1
-      .prepare("SELECT COUNT(*) AS n FROM user_addresses WHERE user_id = ?1")
-      .bind(userId)
-      .first<{ n: number }>();
-    if (body.active || first?.n === 1) await d1.batch(activate(d1, userId, id));
+    const first = await statement<{ n: number }>(
+      d1,
+      "SELECT COUNT(*) AS n FROM user_addresses WHERE user_id = ?1",
+      userId,
+    ).first();
+    if (body.active || first?.n === 1) await batch(d1, activate(d1, userId, id));
     return ok(c, presentAddress(await ownAddress(d1, userId, String(id))), "Address created");
   })
   .put("/dashboard/user/addresses/:id", async (c) => {
@@ -97,13 +104,15 @@ export const addressRoutes = new Hono<ApiEnv>()
     const userId = currentUser(c).id;
     const current = await ownAddress(d1, userId, c.req.param("id"));
     const body = await parseBody(c, addressBody);
-    await d1.batch([
-      d1
-        .prepare(
-          `UPDATE user_addresses SET title = ?3, address = ?4, office = ?5, house = ?6, floor = ?7, latitude = ?8, longitude = ?9
+    await batch(d1, [
+      statement(
+        d1,
+        `UPDATE user_addresses SET title = ?3, address = ?4, office = ?5, house = ?6, floor = ?7, latitude = ?8, longitude = ?9
            WHERE id = ?1 AND user_id = ?2`,
-        )
-        .bind(current.id, userId, ...addressColumns(body)),
+        current.id,
+        userId,
+        ...addressColumns(body),
+      ),
       ...(body.active ? activate(d1, userId, current.id) : []),
     ]);
     return ok(c, presentAddress(await ownAddress(d1, userId, String(current.id))), "Address updated");
@@ -112,13 +121,15 @@ export const addressRoutes = new Hono<ApiEnv>()
     const d1 = c.env.DB;
     const userId = currentUser(c).id;
     const current = await ownAddress(d1, userId, c.req.param("id"));
-    await d1.batch(activate(d1, userId, current.id));
+    await batch(d1, activate(d1, userId, current.id));
     return ok(c, presentAddress({ ...current, active: 1 }), "Address is active");
   })
   .get("/dashboard/user/address/get-active", async (c) => {
-    const row = await c.env.DB.prepare("SELECT * FROM user_addresses WHERE user_id = ?1 AND active = 1 LIMIT 1")
-      .bind(currentUser(c).id)
-      .first<AddressRow>();
+    const row = await statement<AddressRow>(
+      c.env.DB,
+      "SELECT * FROM user_addresses WHERE user_id = ?1 AND active = 1 LIMIT 1",
+      currentUser(c).id,
+    ).first();
     if (!row) throw notFound("Address not found");
     return ok(c, presentAddress(row));
   })
@@ -134,10 +145,12 @@ export const addressRoutes = new Hono<ApiEnv>()
     const d1 = c.env.DB;
     const userId = currentUser(c).id;
     const placeholders = ids.map((_, i) => `?${i + 2}`).join(", ");
-    const { results } = await d1
-      .prepare(`DELETE FROM user_addresses WHERE user_id = ?1 AND id IN (${placeholders}) RETURNING id`)
-      .bind(userId, ...ids)
-      .all<{ id: number }>();
+    const results = await statement<{ id: number }>(
+      d1,
+      `DELETE FROM user_addresses WHERE user_id = ?1 AND id IN (${placeholders}) RETURNING id`,
+      userId,
+      ...ids,
+    ).all();
     if (results.length === 0) throw notFound("Address not found");
     return ok(c, { deleted: results.map((r) => r.id) }, "Addresses deleted");
   });

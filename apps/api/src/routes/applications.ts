@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { currentUser } from "../http/auth";
 import { badRequest } from "../http/errors";
@@ -48,12 +49,14 @@ const driverBody = z.object({
 
 /** Stores an application for review; one pending application per user and kind. */
 async function apply(c: Context<ApiEnv>, table: "seller_applications" | "driver_applications", payload: unknown) {
-  const row = await c.env.DB.prepare(
+  const row = await statement<{ id: number; status: string; created_at: string }>(
+    c.env.DB,
     `INSERT INTO ${table} (user_id, payload, status, created_at) VALUES (?1, ?2, 'pending', ?3)
      ON CONFLICT DO NOTHING RETURNING id, status, created_at`,
-  )
-    .bind(currentUser(c).id, JSON.stringify(payload), new Date().toISOString())
-    .first<{ id: number; status: string; created_at: string }>();
+    currentUser(c).id,
+    JSON.stringify(payload),
+    new Date().toISOString(),
+  ).first();
   if (!row) throw badRequest("ERROR_400", "Your application is already being reviewed");
   return ok(c, { ...row, ...(payload as object), user_id: currentUser(c).id }, "Application received");
 }

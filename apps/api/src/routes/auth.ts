@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { batch, type Statement, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { currentUser, hashToken, requireUser } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
@@ -42,15 +43,10 @@ const loginBody = z.union(
 const referralField = z.string().trim().max(64).optional().nullable();
 
 /** A fresh token and the profile: what sign-in calls answer. */
-async function session(
-  c: Context<ApiEnv>,
-  userId: number,
-  extra: D1PreparedStatement[] = [],
-  forPasswordReset = false,
-) {
+async function session(c: Context<ApiEnv>, userId: number, extra: Statement<unknown>[] = [], forPasswordReset = false) {
   const d1 = c.env.DB;
-  const { token, statement } = await tokenStatement(d1, userId, new Date(), forPasswordReset);
-  await d1.batch([...extra, statement]);
+  const { token, statement: store } = await tokenStatement(d1, userId, new Date(), forPasswordReset);
+  await batch(d1, [...extra, store]);
   return { token, user: await loadProfile(d1, userId, c.var.rate) };
 }
 
@@ -58,22 +54,23 @@ async function session(
 async function signUp(
   c: Context<ApiEnv>,
   user: Parameters<typeof newUserStatements>[2],
-  extra: D1PreparedStatement[] = [],
+  extra: Statement<unknown>[] = [],
 ) {
   const d1 = c.env.DB;
   const uuid = crypto.randomUUID();
   const referrer = user.referral
-    ? await d1
-        .prepare("SELECT id FROM users WHERE my_referral = ?1 AND deleted_at IS NULL")
-        .bind(user.referral)
-        .first<{ id: number }>()
+    ? await statement<{ id: number }>(
+        d1,
+        "SELECT id FROM users WHERE my_referral = ?1 AND deleted_at IS NULL",
+        user.referral,
+      ).first()
     : null;
   if (user.referral && !referrer) {
     throw badRequest("ERROR_400", "The selected referral is invalid.", {
       referral: ["The selected referral is invalid."],
     });
   }
-  const { token, statement } = await tokenStatement(d1, uuid);
+  const { token, statement: store } = await tokenStatement(d1, uuid);
   const notify = referrer
     ? [
         notificationStatement(d1, {
@@ -85,7 +82,7 @@ async function signUp(
         }),
       ]
     : [];
-  await d1.batch([...newUserStatements(d1, uuid, user), ...extra, statement, ...notify]);
+  await batch(d1, [...newUserStatements(d1, uuid, user), ...extra, store, ...notify]);
   const created = await userByUuid(d1, uuid);
   if (!created) throw badRequest("ERROR_501", "The user could not be created");
   return { token, user: await loadProfile(d1, created.id, c.var.rate) };
@@ -124,9 +121,12 @@ const phoneSignIn = async (
       c,
       existing.id,
       [
-        d1
-          .prepare("UPDATE users SET phone_verified_at = COALESCE(phone_verified_at, ?2) WHERE id = ?1")
-          .bind(existing.id, new Date().toISOString()),
+        statement(
+          d1,
+          "UPDATE users SET phone_verified_at = COALESCE(phone_verified_at, ?2) WHERE id = ?1",
+          existing.id,
+          new Date().toISOString(),
+        ),
       ],
       purpose === "forgot",
     );
@@ -205,13 +205,13 @@ export const authRoutes = new Hono<ApiEnv>()
   })
   .get("/auth/verify/:code", async (c) => {
     const d1 = c.env.DB;
-    const row = await d1
-      .prepare(
-        `UPDATE verifications SET verified_at = ?2 WHERE code_hash = ?1 AND channel = 'email' AND purpose = 'register'
+    const row = await statement<{ target: string }>(
+      d1,
+      `UPDATE verifications SET verified_at = ?2 WHERE code_hash = ?1 AND channel = 'email' AND purpose = 'register'
          AND used_at IS NULL AND expires_at > ?2 RETURNING target`,
-      )
-      .bind(await hashToken(c.req.param("code")), new Date().toISOString())
-      .first<{ target: string }>();
+      await hashToken(c.req.param("code")),
+      new Date().toISOString(),
+    ).first();
     if (!row) throw badRequest("ERROR_201", "Wrong verification code");
     return ok(c, { email: row.target });
   })
@@ -229,13 +229,13 @@ export const authRoutes = new Hono<ApiEnv>()
     const d1 = c.env.DB;
     if (await activeUserBy(d1, "email", body.email)) throw emailTaken();
     const since = new Date(Date.now() - SIGNUP_WINDOW_MS).toISOString();
-    const verified = await d1
-      .prepare(
-        `SELECT id FROM verifications WHERE target = ?1 AND channel = 'email' AND purpose = 'register'
+    const verified = await statement<{ id: string }>(
+      d1,
+      `SELECT id FROM verifications WHERE target = ?1 AND channel = 'email' AND purpose = 'register'
          AND verified_at IS NOT NULL AND used_at IS NULL AND verified_at > ?2 ORDER BY verified_at DESC LIMIT 1`,
-      )
-      .bind(body.email, since)
-      .first<{ id: string }>();
+      body.email,
+      since,
+    ).first();
     if (!verified)
       throw badRequest("ERROR_400", "Please, verify your email first", { email: ["Please, verify your email first"] });
     const result = await signUp(
@@ -249,7 +249,7 @@ export const authRoutes = new Hono<ApiEnv>()
         referral: body.referral || null,
         emailVerified: true,
       },
-      [d1.prepare("UPDATE verifications SET used_at = ?2 WHERE id = ?1").bind(verified.id, new Date().toISOString())],
+      [statement(d1, "UPDATE verifications SET used_at = ?2 WHERE id = ?1", verified.id, new Date().toISOString())],
     );
     return ok(c, result);
   })
@@ -333,29 +333,32 @@ export const authRoutes = new Hono<ApiEnv>()
     // request body's email is never trusted, and an unverified one is not stored either, so it
     // cannot squat someone else's address.
     const email = identity.emailVerified ? identity.email : null;
-    const linked = await d1
-      .prepare(
-        `SELECT u.id FROM user_socials s JOIN users u ON u.id = s.user_id
+    const linked = await statement<{ id: number }>(
+      d1,
+      `SELECT u.id FROM user_socials s JOIN users u ON u.id = s.user_id
          WHERE s.provider = ?1 AND s.provider_uid = ?2 AND u.deleted_at IS NULL`,
-      )
-      .bind(provider.data, identity.uid)
-      .first<{ id: number }>();
+      provider.data,
+      identity.uid,
+    ).first();
     const byEmail = !linked && email ? await activeUserBy(d1, "email", email) : null;
     const now = new Date().toISOString();
     let result: { token: string; user: unknown };
     if (linked || byEmail) {
       const userId = (linked?.id ?? byEmail?.id) as number;
       result = await session(c, userId, [
-        d1
-          .prepare(
-            "INSERT OR IGNORE INTO user_socials (provider, provider_uid, user_id, created_at) VALUES (?1, ?2, ?3, ?4)",
-          )
-          .bind(provider.data, identity.uid, userId, now),
+        statement(
+          d1,
+          "INSERT OR IGNORE INTO user_socials (provider, provider_uid, user_id, created_at) VALUES (?1, ?2, ?3, ?4)",
+          provider.data,
+          identity.uid,
+          userId,
+          now,
+        ),
       ]);
     } else {
       const [firstname, ...rest] = (identity.name ?? body.name ?? "").split(" ");
       // an address held by an account that is switched off is not given to a second one
-      const held = email ? await d1.prepare("SELECT 1 FROM users WHERE email = ?1").bind(email).first() : null;
+      const held = email ? await statement(d1, "SELECT 1 FROM users WHERE email = ?1", email).first() : null;
       result = await signUp(c, {
         email: held ? null : email,
         firstname: firstname || null,
@@ -365,12 +368,14 @@ export const authRoutes = new Hono<ApiEnv>()
       });
       const created = result.user as { id: number } | null;
       if (created) {
-        await d1
-          .prepare(
-            "INSERT OR IGNORE INTO user_socials (provider, provider_uid, user_id, created_at) VALUES (?1, ?2, ?3, ?4)",
-          )
-          .bind(provider.data, identity.uid, created.id, now)
-          .run();
+        await statement(
+          d1,
+          "INSERT OR IGNORE INTO user_socials (provider, provider_uid, user_id, created_at) VALUES (?1, ?2, ?3, ?4)",
+          provider.data,
+          identity.uid,
+          created.id,
+          now,
+        ).run();
       }
     }
     return ok(c, { access_token: result.token, token_type: "Bearer", user: result.user });
@@ -378,10 +383,10 @@ export const authRoutes = new Hono<ApiEnv>()
   .post("/auth/logout", requireUser, async (c) => {
     const d1 = c.env.DB;
     const token = c.req.header("Authorization")?.replace(/^Bearer\s+/i, "") ?? "";
-    await d1.batch([
+    await batch(d1, [
       await revokeTokenStatement(d1, token),
       // The browser signing out stops receiving this customer's pushes (one token per customer).
-      d1.prepare("UPDATE users SET firebase_token = NULL WHERE id = ?1").bind(currentUser(c).id),
+      statement(d1, "UPDATE users SET firebase_token = NULL WHERE id = ?1", currentUser(c).id),
     ]);
     return ok(c, [], "Signed out");
   });

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { batch, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { currentUser } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
@@ -75,9 +76,10 @@ interface BookingRow {
 
 async function presentBookings(d1: D1Database, rows: BookingRow[]) {
   if (rows.length === 0) return [];
-  const { results } = await d1
-    .prepare(`${TABLE_SELECT} WHERE t.id IN (${rows.map((r) => r.table_id).join(",")})`)
-    .all<TableRow>();
+  const results = await statement<TableRow>(
+    d1,
+    `${TABLE_SELECT} WHERE t.id IN (${rows.map((r) => r.table_id).join(",")})`,
+  ).all();
   const tables = new Map(results.map((t) => [t.id, t]));
   return rows.map((r) => {
     const table = tables.get(r.table_id);
@@ -106,10 +108,11 @@ export const bookingRoutes = new Hono<ApiEnv>()
   .get("/rest/booking/shops/:id{[0-9]+}", async (c) => {
     const d1 = c.env.DB;
     await requireReservations(d1);
-    const booking = await d1
-      .prepare("SELECT id, max_time FROM bookings WHERE shop_id = ?1 AND active = 1")
-      .bind(Number(c.req.param("id")))
-      .first<{ id: number; max_time: number }>();
+    const booking = await statement<{ id: number; max_time: number }>(
+      d1,
+      "SELECT id, max_time FROM bookings WHERE shop_id = ?1 AND active = 1",
+      Number(c.req.param("id")),
+    ).first();
     const [shop] = booking ? await loadShops(d1, [Number(c.req.param("id"))], c.var) : [];
     if (!booking || !shop) throw notFound("Shop not found");
     return ok(c, {
@@ -124,36 +127,48 @@ export const bookingRoutes = new Hono<ApiEnv>()
     const { shop_id } = parseQuery(c, z.object({ shop_id: idField("shop id") }).passthrough());
     const d1 = c.env.DB;
     await requireReservations(d1);
-    const [count, rows] = await d1.batch([
-      d1.prepare("SELECT COUNT(*) AS n FROM shop_sections WHERE shop_id = ?1").bind(shop_id),
-      d1
-        .prepare(`SELECT id, shop_id, area, img FROM shop_sections WHERE shop_id = ?1 ORDER BY id ${page.limit}`)
-        .bind(shop_id),
+    const [count, rows] = await batch(d1, [
+      statement<{ n: number }>(d1, "SELECT COUNT(*) AS n FROM shop_sections WHERE shop_id = ?1", shop_id),
+      statement(
+        d1,
+        `SELECT id, shop_id, area, img FROM shop_sections WHERE shop_id = ?1 ORDER BY id ${page.limit}`,
+        shop_id,
+      ),
     ]);
-    return paginated(c, rows?.results ?? [], (count?.results[0] as { n: number } | undefined)?.n ?? 0, page);
+    return paginated(c, rows?.results ?? [], count.results[0]?.n ?? 0, page);
   })
   .get("/rest/booking/tables", async (c) => {
     const page = pageOf(c);
     const { shop_section_id } = parseQuery(c, z.object({ shop_section_id: idField("shop section id") }).passthrough());
     const d1 = c.env.DB;
     await requireReservations(d1);
-    const [count, rows] = await d1.batch([
-      d1.prepare("SELECT COUNT(*) AS n FROM booking_tables WHERE shop_section_id = ?1").bind(shop_section_id),
-      d1.prepare(`${TABLE_SELECT} WHERE t.shop_section_id = ?1 ORDER BY t.id ${page.limit}`).bind(shop_section_id),
+    const [count, rows] = await batch(d1, [
+      statement<{ n: number }>(
+        d1,
+        "SELECT COUNT(*) AS n FROM booking_tables WHERE shop_section_id = ?1",
+        shop_section_id,
+      ),
+      statement<TableRow>(
+        d1,
+        `${TABLE_SELECT} WHERE t.shop_section_id = ?1 ORDER BY t.id ${page.limit}`,
+        shop_section_id,
+      ),
     ]);
-    const data = ((rows?.results ?? []) as unknown as TableRow[]).map(presentTable);
-    return paginated(c, data, (count?.results[0] as { n: number } | undefined)?.n ?? 0, page);
+    const data = rows.results.map(presentTable);
+    return paginated(c, data, count.results[0]?.n ?? 0, page);
   })
   .get("/rest/booking/disable-dates/table/:id{[0-9]+}", async (c) => {
     const q = parseQuery(c, datesQuery);
     await requireReservations(c.env.DB);
     const to = q.date_to ?? q.date_from;
-    const { results } = await c.env.DB.prepare(
+    const results = await statement<{ start_date: string; end_date: string }>(
+      c.env.DB,
       `SELECT start_date, end_date FROM user_bookings WHERE table_id = ?1 AND status <> 'canceled'
        AND start_date < ?3 AND end_date > ?2 ORDER BY start_date`,
-    )
-      .bind(Number(c.req.param("id")), `${q.date_from} 00:00`, `${to} 24:00`)
-      .all<{ start_date: string; end_date: string }>();
+      Number(c.req.param("id")),
+      `${q.date_from} 00:00`,
+      `${to} 24:00`,
+    ).all();
     // A bare array, as the contract says.
     return c.json(results);
   })
@@ -161,7 +176,7 @@ export const bookingRoutes = new Hono<ApiEnv>()
     const body = await parseBody(c, createBody);
     const d1 = c.env.DB;
     await requireReservations(d1);
-    const table = await d1.prepare(`${TABLE_SELECT} WHERE t.id = ?1`).bind(body.table_id).first<TableRow>();
+    const table = await statement<TableRow>(d1, `${TABLE_SELECT} WHERE t.id = ?1`, body.table_id).first();
     if (!table || table.booking_id === null) throw notFound("Table not found");
     if (body.booking_id && body.booking_id !== table.booking_id) {
       throw badRequest("ERROR_400", "The booking does not belong to this table's shop", {
@@ -197,23 +212,30 @@ export const bookingRoutes = new Hono<ApiEnv>()
     const end = stampOf(to);
     const now = new Date().toISOString();
     // The overlap check and the insert are one statement, so two requests cannot both win a slot.
-    const [inserted] = await d1.batch([
-      d1
-        .prepare(
-          `INSERT INTO user_bookings (user_id, booking_id, table_id, start_date, end_date, guest, note, status, created_at)
+    const [inserted] = await batch(d1, [
+      statement<BookingRow>(
+        d1,
+        `INSERT INTO user_bookings (user_id, booking_id, table_id, start_date, end_date, guest, note, status, created_at)
            SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 'new', ?8
            WHERE NOT EXISTS (SELECT 1 FROM user_bookings WHERE table_id = ?3 AND status <> 'canceled'
              AND start_date < ?5 AND end_date > ?4)
            RETURNING *`,
-        )
-        .bind(currentUser(c).id, table.booking_id, table.id, start, end, body.guest, body.note ?? null, now),
+        currentUser(c).id,
+        table.booking_id,
+        table.id,
+        start,
+        end,
+        body.guest,
+        body.note ?? null,
+        now,
+      ),
     ]);
-    const row = inserted?.results[0] as BookingRow | undefined;
+    const row = inserted.results[0];
     if (!row)
       throw badRequest("ERROR_400", "This table is already booked at that time", {
         start_date: ["The table is taken."],
       });
-    await d1.batch([
+    await batch(d1, [
       notificationStatement(d1, {
         userId: currentUser(c).id,
         type: "new_booking",
@@ -228,19 +250,24 @@ export const bookingRoutes = new Hono<ApiEnv>()
   .get("/dashboard/user/my-bookings", async (c) => {
     const page = pageOf(c);
     const d1 = c.env.DB;
-    const [count, rows] = await d1.batch([
-      d1.prepare("SELECT COUNT(*) AS n FROM user_bookings WHERE user_id = ?1").bind(currentUser(c).id),
-      d1
-        .prepare(`SELECT * FROM user_bookings WHERE user_id = ?1 ORDER BY id DESC ${page.limit}`)
-        .bind(currentUser(c).id),
+    const [count, rows] = await batch(d1, [
+      statement<{ n: number }>(d1, "SELECT COUNT(*) AS n FROM user_bookings WHERE user_id = ?1", currentUser(c).id),
+      statement<BookingRow>(
+        d1,
+        `SELECT * FROM user_bookings WHERE user_id = ?1 ORDER BY id DESC ${page.limit}`,
+        currentUser(c).id,
+      ),
     ]);
-    const data = await presentBookings(d1, (rows?.results ?? []) as unknown as BookingRow[]);
-    return paginated(c, data, (count?.results[0] as { n: number } | undefined)?.n ?? 0, page);
+    const data = await presentBookings(d1, rows.results);
+    return paginated(c, data, count.results[0]?.n ?? 0, page);
   })
   .get("/dashboard/user/my-bookings/:id{[0-9]+}", async (c) => {
-    const row = await c.env.DB.prepare("SELECT * FROM user_bookings WHERE id = ?1 AND user_id = ?2")
-      .bind(Number(c.req.param("id")), currentUser(c).id)
-      .first<BookingRow>();
+    const row = await statement<BookingRow>(
+      c.env.DB,
+      "SELECT * FROM user_bookings WHERE id = ?1 AND user_id = ?2",
+      Number(c.req.param("id")),
+      currentUser(c).id,
+    ).first();
     if (!row) throw notFound("Booking not found");
     const [booking] = await presentBookings(c.env.DB, [row]);
     return ok(c, booking);

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { batch, batchWithReads, type Statement, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { currentUser } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
@@ -29,20 +30,20 @@ async function ownCart(
   shopId: number,
   currency: { currencyId: number | null; rate: number },
   group = false,
-  extra: D1PreparedStatement[] = [],
+  extra: Statement<unknown>[] = [],
 ) {
   const d1 = c.env.DB;
   const ownerId = currentUser(c).id;
-  const results = await d1.batch([
-    d1.prepare("SELECT id FROM shops WHERE id = ?1").bind(shopId),
+  const [shops, , , carts, members, lines, ...extraResults] = await batch(d1, [
+    statement<{ id: number }>(d1, "SELECT id FROM shops WHERE id = ?1", shopId),
     ...ensureCartStatements(d1, ownerId, shopId, currency, group),
     ...cartStatements(d1, { ownerId }, c.var),
     ...extra,
   ]);
-  if (!results[0]?.results.length) throw notFound("Shop not found");
-  const loaded = readCart(results.slice(3, 6));
+  if (shops.results.length === 0) throw notFound("Shop not found");
+  const loaded = readCart([carts, members, lines]);
   if (!loaded) throw notFound("Cart not found");
-  return { loaded, extra: results.slice(6) };
+  return { loaded, extra: extraResults };
 }
 
 /** Writes a line change and reads the cart back, in one batch. */
@@ -58,8 +59,8 @@ async function changeLines(
   const writes = planLineChanges(d1, loaded, member, body.shop_id, changes, readStockFacts(extra), {
     mayMoveShop: true,
   });
-  const results = await d1.batch([...writes, ...cartStatements(d1, loaded.cart.id, c.var)]);
-  const after = readCart(results.slice(writes.length));
+  const { reads } = await batchWithReads(d1, writes, cartStatements(d1, loaded.cart.id, c.var));
+  const after = readCart(reads);
   if (!after) throw notFound("Cart not found");
   return ok(c, presentCart(after, currency));
 }
@@ -109,11 +110,12 @@ export const cartRoutes = new Hono<ApiEnv>()
   .delete("/dashboard/user/cart/delete", async (c) => {
     const { ids } = await readIds(c);
     const marks = ids.map((_, i) => `?${i + 2}`).join(", ");
-    const result = await c.env.DB.prepare(
+    const result = await statement(
+      c.env.DB,
       `DELETE FROM carts WHERE owner_id = ?1 AND ordered_at IS NULL AND id IN (${marks})`,
-    )
-      .bind(currentUser(c).id, ...ids)
-      .run();
+      currentUser(c).id,
+      ...ids,
+    ).run();
     if (result.meta.changes === 0) throw notFound("Cart not found");
     return ok(c, null, "Cart deleted");
   })
@@ -121,12 +123,13 @@ export const cartRoutes = new Hono<ApiEnv>()
     const { ids } = await readIds(c);
     const marks = ids.map((_, i) => `?${i + 2}`).join(", ");
     // The owner may remove any line of the open cart, members' lines included.
-    const result = await c.env.DB.prepare(
+    const result = await statement(
+      c.env.DB,
       `DELETE FROM cart_details WHERE id IN (${marks}) AND user_cart_id IN (SELECT uc.id FROM user_carts uc
        JOIN carts ca ON ca.id = uc.cart_id WHERE ca.owner_id = ?1 AND ca.ordered_at IS NULL)`,
-    )
-      .bind(currentUser(c).id, ...ids)
-      .run();
+      currentUser(c).id,
+      ...ids,
+    ).run();
     if (result.meta.changes === 0) throw notFound("Cart line not found");
     const cartId = await openCartIdOf(c.env.DB, currentUser(c).id);
     return cartId === null ? ok(c, null) : respondCart(c, cartId, await display(c, null));
@@ -140,46 +143,58 @@ export const cartRoutes = new Hono<ApiEnv>()
       if (loaded.lines.length > 0)
         throw badRequest("ERROR_400", "You can only add items from one restaurant to your shopping cart");
     }
-    await c.env.DB.prepare("UPDATE carts SET is_group = 1, shop_id = ?1, updated_at = ?2 WHERE id = ?3")
-      .bind(body.shop_id, new Date().toISOString(), loaded.cart.id)
-      .run();
+    await statement(
+      c.env.DB,
+      "UPDATE carts SET is_group = 1, shop_id = ?1, updated_at = ?2 WHERE id = ?3",
+      body.shop_id,
+      new Date().toISOString(),
+      loaded.cart.id,
+    ).run();
     return respondCart(c, loaded.cart.id, currency);
   })
   .post("/dashboard/user/cart/set-group/:id{[0-9]+}", async (c) => {
     const cartId = Number(c.req.param("id"));
     const d1 = c.env.DB;
-    const cart = await d1
-      .prepare("SELECT is_group FROM carts WHERE id = ?1 AND owner_id = ?2 AND ordered_at IS NULL")
-      .bind(cartId, currentUser(c).id)
-      .first<{ is_group: number }>();
+    const cart = await statement<{ is_group: number }>(
+      d1,
+      "SELECT is_group FROM carts WHERE id = ?1 AND owner_id = ?2 AND ordered_at IS NULL",
+      cartId,
+      currentUser(c).id,
+    ).first();
     if (!cart) throw notFound("Cart not found");
     const turningOn = cart.is_group === 0;
     if (turningOn && !(await groupOrdersOn(d1))) throw groupOffError();
     const now = new Date().toISOString();
     // Leaving group mode sends the guests away with their lines.
-    await d1.batch([
-      d1.prepare("UPDATE carts SET is_group = ?1, updated_at = ?2 WHERE id = ?3").bind(turningOn ? 1 : 0, now, cartId),
-      ...(turningOn ? [] : [d1.prepare("DELETE FROM user_carts WHERE cart_id = ?1 AND user_id IS NULL").bind(cartId)]),
+    await batch(d1, [
+      statement(d1, "UPDATE carts SET is_group = ?1, updated_at = ?2 WHERE id = ?3", turningOn ? 1 : 0, now, cartId),
+      ...(turningOn ? [] : [statement(d1, "DELETE FROM user_carts WHERE cart_id = ?1 AND user_id IS NULL", cartId)]),
     ]);
     return respondCart(c, cartId, await display(c, null));
   })
   .delete("/dashboard/user/cart/member/delete", async (c) => {
     const q = parseQuery(c, memberIdsQuery);
     const d1 = c.env.DB;
-    const owned = await d1
-      .prepare("SELECT id FROM carts WHERE id = ?1 AND owner_id = ?2 AND ordered_at IS NULL")
-      .bind(q.cart_id, currentUser(c).id)
-      .first();
+    const owned = await statement(
+      d1,
+      "SELECT id FROM carts WHERE id = ?1 AND owner_id = ?2 AND ordered_at IS NULL",
+      q.cart_id,
+      currentUser(c).id,
+    ).first();
     if (!owned) throw notFound("Cart not found");
     const members = (first: number) =>
       `SELECT id FROM user_carts WHERE cart_id = ?1 AND user_id IS NULL AND kicked_at IS NULL
        AND uuid IN (${q.ids.map((_, i) => `?${i + first}`).join(", ")})`;
     // A kicked member keeps its row (marked) so its next call can be told why; its lines go.
-    const [, kicked] = await d1.batch([
-      d1.prepare(`DELETE FROM cart_details WHERE user_cart_id IN (${members(2)})`).bind(q.cart_id, ...q.ids),
-      d1
-        .prepare(`UPDATE user_carts SET kicked_at = ?2 WHERE id IN (${members(3)})`)
-        .bind(q.cart_id, new Date().toISOString(), ...q.ids),
+    const [, kicked] = await batch(d1, [
+      statement(d1, `DELETE FROM cart_details WHERE user_cart_id IN (${members(2)})`, q.cart_id, ...q.ids),
+      statement(
+        d1,
+        `UPDATE user_carts SET kicked_at = ?2 WHERE id IN (${members(3)})`,
+        q.cart_id,
+        new Date().toISOString(),
+        ...q.ids,
+      ),
     ]);
     if ((kicked?.meta.changes ?? 0) === 0) throw notFound("Member not found");
     return respondCart(c, q.cart_id, await display(c, null));

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { badRequest, notFound } from "../http/errors";
 import { ok, okPage, paginated } from "../http/respond";
@@ -53,12 +54,11 @@ export const catalogueRoutes = new Hono<ApiEnv>()
   .get("/rest/shops/:id/products", async (c) => {
     const d1 = c.env.DB;
     const shopId = await shopIdOr404(d1, c.req.param("id"));
-    const { results } = await d1
-      .prepare(
-        `SELECT p.id, p.category_id, p.is_recommended FROM products p WHERE p.shop_id = ?1 AND ${LISTED} ORDER BY p.id`,
-      )
-      .bind(shopId)
-      .all<{ id: number; category_id: number | null; is_recommended: number }>();
+    const results = await statement<{ id: number; category_id: number | null; is_recommended: number }>(
+      d1,
+      `SELECT p.id, p.category_id, p.is_recommended FROM products p WHERE p.shop_id = ?1 AND ${LISTED} ORDER BY p.id`,
+      shopId,
+    ).all();
     const [products, categories] = await Promise.all([
       loadProducts(
         d1,

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { ok } from "../http/respond";
 import { parseBody } from "../http/validate";
@@ -40,13 +41,16 @@ export const deliveryZoneSubscriptionRoutes = new Hono<ApiEnv>().post("/rest/del
   }
   const now = new Date().toISOString();
   // one row per email and place: asking again only refreshes it
-  await d1
-    .prepare(
-      `INSERT INTO delivery_zone_subscriptions (email, latitude, longitude, lang, created_at, updated_at)
+  await statement(
+    d1,
+    `INSERT INTO delivery_zone_subscriptions (email, latitude, longitude, lang, created_at, updated_at)
        VALUES (?1, ?2, ?3, ?4, ?5, ?5)
        ON CONFLICT (email, latitude, longitude) DO UPDATE SET updated_at = excluded.updated_at, lang = excluded.lang`,
-    )
-    .bind(body.email, body.address.latitude, body.address.longitude, c.var.lang, now)
-    .run();
+    body.email,
+    body.address.latitude,
+    body.address.longitude,
+    c.var.lang,
+    now,
+  ).run();
   return ok(c, { email: body.email, address: body.address }, "Thank you! We will let you know.");
 });

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { notFound } from "../http/errors";
 import { ok } from "../http/respond";
@@ -32,10 +33,14 @@ export const groupCartRoutes = new Hono<ApiEnv>()
     const cart = await loadCart(d1, body.cart_id, c.var);
     if (cart?.cart.is_group !== 1 || cart.cart.shop_id !== body.shop_id) throw invalidGroupError();
     const uuid = crypto.randomUUID();
-    await d1
-      .prepare("INSERT INTO user_carts (cart_id, user_id, name, uuid, created_at) VALUES (?1, NULL, ?2, ?3, ?4)")
-      .bind(body.cart_id, body.name, uuid, new Date().toISOString())
-      .run();
+    await statement(
+      d1,
+      "INSERT INTO user_carts (cart_id, user_id, name, uuid, created_at) VALUES (?1, NULL, ?2, ?3, ?4)",
+      body.cart_id,
+      body.name,
+      uuid,
+      new Date().toISOString(),
+    ).run();
     const member = await memberByUuid(d1, uuid);
     if (!member) throw invalidGroupError();
     return ok(c, presentMemberOnly(member));
@@ -62,9 +67,12 @@ export const groupCartRoutes = new Hono<ApiEnv>()
     const { member } = await memberCart(c.env.DB, body.cart_id, body.user_cart_uuid, c.var);
     const marks = body.ids.map((_, i) => `?${i + 2}`).join(", ");
     // Only the member's own lines: another member's line id simply matches nothing.
-    const result = await c.env.DB.prepare(`DELETE FROM cart_details WHERE user_cart_id = ?1 AND id IN (${marks})`)
-      .bind(member.id, ...body.ids)
-      .run();
+    const result = await statement(
+      c.env.DB,
+      `DELETE FROM cart_details WHERE user_cart_id = ?1 AND id IN (${marks})`,
+      member.id,
+      ...body.ids,
+    ).run();
     if (result.meta.changes === 0) throw notFound("Cart line not found");
     return respond(c, body.cart_id);
   })
@@ -74,10 +82,12 @@ export const groupCartRoutes = new Hono<ApiEnv>()
     // Leaving: the member's row and lines go; knowing the uuid is what allows it.
     await memberCart(d1, q.cart_id, q.ids[0], c.var);
     const marks = q.ids.map((_, i) => `?${i + 2}`).join(", ");
-    await d1
-      .prepare(`DELETE FROM user_carts WHERE cart_id = ?1 AND user_id IS NULL AND uuid IN (${marks})`)
-      .bind(q.cart_id, ...q.ids)
-      .run();
+    await statement(
+      d1,
+      `DELETE FROM user_carts WHERE cart_id = ?1 AND user_id IS NULL AND uuid IN (${marks})`,
+      q.cart_id,
+      ...q.ids,
+    ).run();
     return ok(c, null, "You left the group order");
   })
   .post("/rest/cart/status/:uuid", async (c) => {
@@ -85,7 +95,7 @@ export const groupCartRoutes = new Hono<ApiEnv>()
     const d1 = c.env.DB;
     const { member } = await memberCart(d1, body.cart_id, c.req.param("uuid"), c.var);
     const next = member.status === "choosing" ? "done" : "choosing";
-    await d1.prepare("UPDATE user_carts SET status = ?1 WHERE id = ?2").bind(next, member.id).run();
+    await statement(d1, "UPDATE user_carts SET status = ?1 WHERE id = ?2", next, member.id).run();
     return ok(c, presentMemberOnly({ ...member, status: next }));
   });
 

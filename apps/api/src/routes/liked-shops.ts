@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { batch, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { currentUser } from "../http/auth";
 import { notFound } from "../http/errors";
@@ -12,10 +13,12 @@ export const MAX_LIKED_SHOPS = 50;
 const shopIds = z.array(z.number().int().positive()).max(MAX_LIKED_SHOPS);
 
 async function likedIds(d1: D1Database, userId: number): Promise<number[]> {
-  const { results } = await d1
-    .prepare("SELECT shop_id FROM liked_shops WHERE user_id = ?1 ORDER BY created_at DESC, shop_id DESC LIMIT ?2")
-    .bind(userId, MAX_LIKED_SHOPS)
-    .all<{ shop_id: number }>();
+  const results = await statement<{ shop_id: number }>(
+    d1,
+    "SELECT shop_id FROM liked_shops WHERE user_id = ?1 ORDER BY created_at DESC, shop_id DESC LIMIT ?2",
+    userId,
+    MAX_LIKED_SHOPS,
+  ).all();
   return results.map((row) => row.shop_id);
 }
 
@@ -30,23 +33,22 @@ export const likedShopRoutes = new Hono<ApiEnv>()
     const now = Date.now();
     // The first id of the list is the newest, as in the cookie.
     const inserts = shop_ids.map((shopId, index) =>
-      d1
-        .prepare(
-          `INSERT INTO liked_shops (user_id, shop_id, created_at) SELECT ?1, id, ?3 FROM shops WHERE id = ?2
+      statement(
+        d1,
+        `INSERT INTO liked_shops (user_id, shop_id, created_at) SELECT ?1, id, ?3 FROM shops WHERE id = ?2
            ON CONFLICT (user_id, shop_id) DO NOTHING`,
-        )
-        .bind(userId, shopId, new Date(now - index).toISOString()),
+        userId,
+        shopId,
+        new Date(now - index).toISOString(),
+      ),
     );
-    if (inserts.length > 0) await d1.batch(inserts);
+    if (inserts.length > 0) await batch(d1, inserts);
     return ok(c, await likedIds(d1, userId));
   })
   .delete("/dashboard/user/liked-shops/:shopId", async (c) => {
     const shopId = Number(c.req.param("shopId"));
     if (!Number.isInteger(shopId) || shopId <= 0) throw notFound();
     const d1 = c.env.DB;
-    await d1
-      .prepare("DELETE FROM liked_shops WHERE user_id = ?1 AND shop_id = ?2")
-      .bind(currentUser(c).id, shopId)
-      .run();
+    await statement(d1, "DELETE FROM liked_shops WHERE user_id = ?1 AND shop_id = ?2", currentUser(c).id, shopId).run();
     return ok(c, await likedIds(d1, currentUser(c).id));
   });

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { batch, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { currentUser } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
@@ -56,16 +57,17 @@ export const orderRoutes = new Hono<ApiEnv>()
     const d1 = c.env.DB;
     const userId = currentUser(c).id;
     const order = q.sort === "asc" ? "ASC" : "DESC";
-    const [count, rows] = await d1.batch([
-      d1.prepare(`SELECT COUNT(*) AS n FROM orders WHERE user_id = ?1 ${filter}`).bind(userId, ...wanted),
-      d1
-        .prepare(
-          `SELECT * FROM orders WHERE user_id = ?1 ${filter} ORDER BY id ${order} LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
-        )
-        .bind(userId, ...wanted),
+    const [count, rows] = await batch(d1, [
+      statement<{ n: number }>(d1, `SELECT COUNT(*) AS n FROM orders WHERE user_id = ?1 ${filter}`, userId, ...wanted),
+      statement<OrderRow>(
+        d1,
+        `SELECT * FROM orders WHERE user_id = ?1 ${filter} ORDER BY id ${order} LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
+        userId,
+        ...wanted,
+      ),
     ]);
-    const total = (count?.results[0] as { n: number } | undefined)?.n ?? 0;
-    const orders = await presentOrders(d1, (rows?.results ?? []) as unknown as OrderRow[], c.var);
+    const total = count.results[0]?.n ?? 0;
+    const orders = await presentOrders(d1, rows.results, c.var);
     return paginated(c, orders, total, q);
   })
   .get("/dashboard/user/orders/:id{[0-9]+}", async (c) => {
@@ -99,13 +101,16 @@ export const orderRoutes = new Hono<ApiEnv>()
     const row = await ownOrder(d1, currentUser(c).id, orderId(c.req.param("id")));
     if (!row) throw notFound("Order not found");
     if (row.status !== "delivered") throw badRequest("ERROR_400", "Only a delivered order can be reviewed");
-    const inserted = await d1
-      .prepare(
-        `INSERT INTO order_reviews (order_id, user_id, rating, comment, created_at) VALUES (?1, ?2, ?3, ?4, ?5)
+    const inserted = await statement(
+      d1,
+      `INSERT INTO order_reviews (order_id, user_id, rating, comment, created_at) VALUES (?1, ?2, ?3, ?4, ?5)
          ON CONFLICT (order_id) DO NOTHING`,
-      )
-      .bind(row.id, currentUser(c).id, body.rating, body.comment ?? null, new Date().toISOString())
-      .run();
+      row.id,
+      currentUser(c).id,
+      body.rating,
+      body.comment ?? null,
+      new Date().toISOString(),
+    ).run();
     if (inserted.meta.changes === 0) throw badRequest("ERROR_400", "This order was already reviewed");
     const [order] = await presentOrders(d1, [row], c.var);
     return ok(c, order, "Thank you for your review");
@@ -114,16 +119,6 @@ export const orderRoutes = new Hono<ApiEnv>()
     const q = parseQuery(c, pageQuery);
     const d1 = c.env.DB;
     const userId = currentUser(c).id;
-    const [count, rows] = await d1.batch([
-      d1.prepare("SELECT COUNT(*) AS n FROM order_refunds WHERE user_id = ?1").bind(userId),
-      d1
-        .prepare(
-          `SELECT r.id, r.order_id, r.cause, r.answer, r.status, r.created_at, r.updated_at, o.total_price, o.rate, o.status AS order_status
-           FROM order_refunds r JOIN orders o ON o.id = r.order_id WHERE r.user_id = ?1
-           ORDER BY r.id DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
-        )
-        .bind(userId),
-    ]);
     type Row = {
       id: number;
       order_id: number;
@@ -136,7 +131,17 @@ export const orderRoutes = new Hono<ApiEnv>()
       rate: number;
       order_status: string;
     };
-    const data = ((rows?.results ?? []) as Row[]).map((r) => ({
+    const [count, rows] = await batch(d1, [
+      statement<{ n: number }>(d1, "SELECT COUNT(*) AS n FROM order_refunds WHERE user_id = ?1", userId),
+      statement<Row>(
+        d1,
+        `SELECT r.id, r.order_id, r.cause, r.answer, r.status, r.created_at, r.updated_at, o.total_price, o.rate, o.status AS order_status
+           FROM order_refunds r JOIN orders o ON o.id = r.order_id WHERE r.user_id = ?1
+           ORDER BY r.id DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
+        userId,
+      ),
+    ]);
+    const data = rows.results.map((r) => ({
       id: r.id,
       order_id: r.order_id,
       cause: r.cause,
@@ -146,7 +151,7 @@ export const orderRoutes = new Hono<ApiEnv>()
       created_at: r.created_at,
       updated_at: r.updated_at,
     }));
-    return paginated(c, data, (count?.results[0] as { n: number } | undefined)?.n ?? 0, q);
+    return paginated(c, data, count.results[0]?.n ?? 0, q);
   })
   .post("/dashboard/user/order-refunds", async (c) => {
     const body = await parseBody(c, refundBody);
@@ -155,13 +160,15 @@ export const orderRoutes = new Hono<ApiEnv>()
     if (!row) throw notFound("Order not found");
     if (row.status === "canceled") throw badRequest("ERROR_400", "A canceled order cannot be refunded");
     const now = new Date().toISOString();
-    const inserted = await d1
-      .prepare(
-        `INSERT INTO order_refunds (order_id, user_id, cause, status, created_at, updated_at)
+    const inserted = await statement(
+      d1,
+      `INSERT INTO order_refunds (order_id, user_id, cause, status, created_at, updated_at)
          VALUES (?1, ?2, ?3, 'pending', ?4, ?4) ON CONFLICT DO NOTHING RETURNING id, order_id, cause, answer, status, created_at, updated_at`,
-      )
-      .bind(row.id, currentUser(c).id, body.cause, now)
-      .first();
+      row.id,
+      currentUser(c).id,
+      body.cause,
+      now,
+    ).first();
     if (!inserted) throw badRequest("ERROR_400", "A refund for this order is already pending");
     return ok(c, inserted, "Refund requested");
   });

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { batch, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { currentUser } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
@@ -47,7 +48,7 @@ async function requireParcels(d1: D1Database) {
 }
 
 async function parcelType(d1: D1Database, id: number) {
-  const type = await d1.prepare("SELECT * FROM parcel_types WHERE id = ?1 AND active = 1").bind(id).first<ParcelType>();
+  const type = await statement<ParcelType>(d1, "SELECT * FROM parcel_types WHERE id = ?1 AND active = 1", id).first();
   if (!type) throw notFound("Parcel type not found");
   return type;
 }
@@ -82,26 +83,16 @@ interface ParcelRow {
 async function presentParcels(d1: D1Database, rows: ParcelRow[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id).join(",");
-  const [types, txs] = await d1.batch([
-    d1.prepare(`SELECT * FROM parcel_types WHERE id IN (${rows.map((r) => r.type_id).join(",")})`),
-    d1.prepare(
+  const [types, txs] = await batch(d1, [
+    statement<ParcelType>(d1, `SELECT * FROM parcel_types WHERE id IN (${rows.map((r) => r.type_id).join(",")})`),
+    statement<{ payable_id: number; id: number; price: number; status: string; created_at: string; tag: string }>(
+      d1,
       `SELECT t.payable_id, t.id, t.price, t.status, t.created_at, p.tag FROM transactions t JOIN payments p ON p.id = t.payment_id
        WHERE t.payable_type = 'parcel' AND t.payable_id IN (${ids}) ORDER BY t.status = 'paid', t.id`,
     ),
   ]);
-  const typeBy = new Map(((types?.results ?? []) as unknown as ParcelType[]).map((t) => [t.id, t]));
-  const txBy = new Map(
-    (
-      (txs?.results ?? []) as {
-        payable_id: number;
-        id: number;
-        price: number;
-        status: string;
-        created_at: string;
-        tag: string;
-      }[]
-    ).map((t) => [t.payable_id, t]),
-  );
+  const typeBy = new Map(types.results.map((t) => [t.id, t]));
+  const txBy = new Map(txs.results.map((t) => [t.payable_id, t]));
   return rows.map((r) => {
     const type = typeBy.get(r.type_id);
     const tx = txBy.get(r.id);
@@ -141,9 +132,12 @@ async function presentParcels(d1: D1Database, rows: ParcelRow[]) {
 }
 
 async function ownParcel(c: Context<ApiEnv>, id: number) {
-  const row = await c.env.DB.prepare("SELECT * FROM parcel_orders WHERE id = ?1 AND user_id = ?2")
-    .bind(id, currentUser(c).id)
-    .first<ParcelRow>();
+  const row = await statement<ParcelRow>(
+    c.env.DB,
+    "SELECT * FROM parcel_orders WHERE id = ?1 AND user_id = ?2",
+    id,
+    currentUser(c).id,
+  ).first();
   if (!row) throw notFound("Parcel not found");
   return row;
 }
@@ -153,14 +147,15 @@ export const parcelRoutes = new Hono<ApiEnv>()
     const q = parseQuery(c, pageQuery);
     const d1 = c.env.DB;
     await requireParcels(d1);
-    const [count, rows] = await d1.batch([
-      d1.prepare("SELECT COUNT(*) AS n FROM parcel_types WHERE active = 1"),
-      d1.prepare(
+    const [count, rows] = await batch(d1, [
+      statement<{ n: number }>(d1, "SELECT COUNT(*) AS n FROM parcel_types WHERE active = 1"),
+      statement<ParcelType>(
+        d1,
         `SELECT * FROM parcel_types WHERE active = 1 ORDER BY id LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
       ),
     ]);
-    const data = ((rows?.results ?? []) as unknown as ParcelType[]).map((t) => presentParcelType(t, c.var.rate));
-    return paginated(c, data, (count?.results[0] as { n: number } | undefined)?.n ?? 0, q);
+    const data = rows.results.map((t) => presentParcelType(t, c.var.rate));
+    return paginated(c, data, count.results[0]?.n ?? 0, q);
   })
   .get("/rest/parcel-order/calculate-price", async (c) => {
     const q = parseQuery(c, priceQuery);
@@ -183,51 +178,48 @@ export const parcelRoutes = new Hono<ApiEnv>()
     const price = parcelPrice(type, body.address_from, body.address_to, 1);
     if (!price) throw outOfRange();
     const now = new Date().toISOString();
-    const row = await d1
-      .prepare(
-        `INSERT INTO parcel_orders (user_id, type_id, status, total_price, km, currency_id, rate, phone_from, username_from,
+    const row = await statement<ParcelRow>(
+      d1,
+      `INSERT INTO parcel_orders (user_id, type_id, status, total_price, km, currency_id, rate, phone_from, username_from,
           address_from, phone_to, username_to, address_to, delivery_date, delivery_time, note, description, instruction,
           notify, created_at, updated_at)
          VALUES (?1, ?2, 'new', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?19) RETURNING *`,
-      )
-      .bind(
-        currentUser(c).id,
-        type.id,
-        price.minor,
-        price.km,
-        currency.currencyId,
-        currency.rate,
-        body.phone_from,
-        body.username_from,
-        JSON.stringify(body.address_from),
-        body.phone_to,
-        body.username_to,
-        JSON.stringify(body.address_to),
-        body.delivery_date,
-        body.delivery_time,
-        body.note ?? null,
-        body.description ?? null,
-        body.instruction ?? null,
-        body.notify === true || body.notify === 1 ? 1 : 0,
-        now,
-      )
-      .first<ParcelRow>();
+      currentUser(c).id,
+      type.id,
+      price.minor,
+      price.km,
+      currency.currencyId,
+      currency.rate,
+      body.phone_from,
+      body.username_from,
+      JSON.stringify(body.address_from),
+      body.phone_to,
+      body.username_to,
+      JSON.stringify(body.address_to),
+      body.delivery_date,
+      body.delivery_time,
+      body.note ?? null,
+      body.description ?? null,
+      body.instruction ?? null,
+      body.notify === true || body.notify === 1 ? 1 : 0,
+      now,
+    ).first();
     const [parcel] = await presentParcels(d1, row ? [row] : []);
     return ok(c, parcel, "Parcel created");
   })
   .get("/dashboard/user/parcel-orders", async (c) => {
     const q = parseQuery(c, pageQuery);
     const d1 = c.env.DB;
-    const [count, rows] = await d1.batch([
-      d1.prepare("SELECT COUNT(*) AS n FROM parcel_orders WHERE user_id = ?1").bind(currentUser(c).id),
-      d1
-        .prepare(
-          `SELECT * FROM parcel_orders WHERE user_id = ?1 ORDER BY id DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
-        )
-        .bind(currentUser(c).id),
+    const [count, rows] = await batch(d1, [
+      statement<{ n: number }>(d1, "SELECT COUNT(*) AS n FROM parcel_orders WHERE user_id = ?1", currentUser(c).id),
+      statement<ParcelRow>(
+        d1,
+        `SELECT * FROM parcel_orders WHERE user_id = ?1 ORDER BY id DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
+        currentUser(c).id,
+      ),
     ]);
-    const data = await presentParcels(d1, (rows?.results ?? []) as unknown as ParcelRow[]);
-    return paginated(c, data, (count?.results[0] as { n: number } | undefined)?.n ?? 0, q);
+    const data = await presentParcels(d1, rows.results);
+    return paginated(c, data, count.results[0]?.n ?? 0, q);
   })
   .get("/dashboard/user/parcel-orders/:id{[0-9]+}", async (c) => {
     const [parcel] = await presentParcels(c.env.DB, [await ownParcel(c, Number(c.req.param("id")))]);

@@ -1,6 +1,7 @@
 import { convertMinor, toMinor } from "@tiffin/core";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { currentUser, requireUser } from "../http/auth";
 import { isSandboxMethod, sandboxOff } from "../http/dev-tools";
@@ -95,12 +96,13 @@ export const paymentRoutes = new Hono<ApiEnv>()
     const type = kind === "order" ? "order" : "parcel";
     const payable = await unpaidPayable(c.env.DB, currentUser(c).id, type, Number(c.req.param("id")));
     await payInHouse(c.env.DB, currentUser(c).id, method, payable);
-    const tx = await c.env.DB.prepare(
+    const tx = await statement<{ id: number; price: number; status: string; created_at: string; tag: string }>(
+      c.env.DB,
       `SELECT t.id, t.price, t.status, t.created_at, p.tag FROM transactions t JOIN payments p ON p.id = t.payment_id
        WHERE t.payable_type = ?1 AND t.payable_id = ?2 ORDER BY t.id DESC LIMIT 1`,
-    )
-      .bind(type, payable.id)
-      .first<{ id: number; price: number; status: string; created_at: string; tag: string }>();
+      type,
+      payable.id,
+    ).first();
     if (!tx) throw notFound("Transaction not found");
     return ok(c, {
       id: tx.id,

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { notFound } from "../http/errors";
 import { toMajor } from "../http/money";
@@ -91,13 +92,13 @@ export const productRoutes = new Hono<ApiEnv>()
   })
   .get("/rest/products-avg-prices", async (c) => {
     const q = parseQuery(c, z.object({ shop_id: queryInt("shop id").optional() }).passthrough());
-    const row = await c.env.DB.prepare(
+    const row = await statement<{ min: number | null; max: number | null; avg: number | null }>(
+      c.env.DB,
       `SELECT MIN(k.price) AS min, MAX(k.price) AS max, AVG(k.price) AS avg
        FROM products p JOIN stocks k ON k.product_id = p.id JOIN shops s ON s.id = p.shop_id AND s.status = 'approved'
        WHERE ${LISTED} AND (?1 IS NULL OR p.shop_id = ?1)`,
-    )
-      .bind(q.shop_id ?? null)
-      .first<{ min: number | null; max: number | null; avg: number | null }>();
+      q.shop_id ?? null,
+    ).first();
     const rate = c.var.rate;
     return ok(c, {
       min: toMajor(row?.min ?? 0, rate),

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { batch, type Param, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { bearer, currentUser, hashToken } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
@@ -64,10 +65,11 @@ export const profileRoutes = new Hono<ApiEnv>()
       : parseQuery(c, profileBody.pick({ phone: true }).passthrough());
     const d1 = c.env.DB;
     const userId = currentUser(c).id;
-    const current = await d1
-      .prepare("SELECT email, phone FROM users WHERE id = ?1")
-      .bind(userId)
-      .first<{ email: string | null; phone: string | null }>();
+    const current = await statement<{ email: string | null; phone: string | null }>(
+      d1,
+      "SELECT email, phone FROM users WHERE id = ?1",
+      userId,
+    ).first();
     // a new email or phone is only proposed here: a code goes to it, and it replaces the old
     // one when POST .../profile/contact/confirm is given that code
     const pending = {
@@ -82,7 +84,7 @@ export const profileRoutes = new Hono<ApiEnv>()
       const value = pending[channel];
       if (value) await startContactChange(c.env, c.var.clientAddress, userId, channel, value);
     }
-    const fields: Record<string, unknown> = {
+    const fields: Record<string, Param | undefined> = {
       firstname: body.firstname,
       lastname: body.lastname,
       birthday: body.birthday,
@@ -91,10 +93,12 @@ export const profileRoutes = new Hono<ApiEnv>()
     };
     const set = Object.entries(fields).filter(([, v]) => v !== undefined);
     if (set.length > 0) {
-      await d1
-        .prepare(`UPDATE users SET ${set.map(([k], i) => `${k} = ?${i + 2}`).join(", ")} WHERE id = ?1`)
-        .bind(userId, ...set.map(([, v]) => v))
-        .run();
+      await statement(
+        d1,
+        `UPDATE users SET ${set.map(([k], i) => `${k} = ?${i + 2}`).join(", ")} WHERE id = ?1`,
+        userId,
+        ...set.map(([, v]) => v ?? null),
+      ).run();
     }
     const message =
       pending.email || pending.phone ? "Profile updated. Enter the code we sent to confirm the new contact" : undefined;
@@ -122,13 +126,14 @@ export const profileRoutes = new Hono<ApiEnv>()
     const d1 = c.env.DB;
     const userId = currentUser(c).id;
     const tokenHash = await hashToken(bearer(c.req.header("Authorization")) ?? "");
-    const row = await d1
-      .prepare(
-        `SELECT u.password_hash, t.password_reset_until > ?3 AS resetting FROM users u
+    const row = await statement<{ password_hash: string | null; resetting: number | null }>(
+      d1,
+      `SELECT u.password_hash, t.password_reset_until > ?3 AS resetting FROM users u
          LEFT JOIN user_tokens t ON t.user_id = u.id AND t.token_hash = ?2 WHERE u.id = ?1`,
-      )
-      .bind(userId, tokenHash, new Date().toISOString())
-      .first<{ password_hash: string | null; resetting: number | null }>();
+      userId,
+      tokenHash,
+      new Date().toISOString(),
+    ).first();
     // An account made by a code or a social provider has no password yet, and a token just won by
     // a reset code may set one; anyone else proves they know the current password.
     if (row?.password_hash && !row.resetting) {
@@ -140,10 +145,10 @@ export const profileRoutes = new Hono<ApiEnv>()
       await clearBucket(d1, limit.bucket);
     }
     // The new password, every other session signed out and this one's reset spent, in one batch.
-    await d1.batch([
-      d1.prepare("UPDATE users SET password_hash = ?2 WHERE id = ?1").bind(userId, await hashPassword(body.password)),
-      d1.prepare("DELETE FROM user_tokens WHERE user_id = ?1 AND token_hash <> ?2").bind(userId, tokenHash),
-      d1.prepare("UPDATE user_tokens SET password_reset_until = NULL WHERE token_hash = ?1").bind(tokenHash),
+    await batch(d1, [
+      statement(d1, "UPDATE users SET password_hash = ?2 WHERE id = ?1", userId, await hashPassword(body.password)),
+      statement(d1, "DELETE FROM user_tokens WHERE user_id = ?1 AND token_hash <> ?2", userId, tokenHash),
+      statement(d1, "UPDATE user_tokens SET password_reset_until = NULL WHERE token_hash = ?1", tokenHash),
     ]);
     return ok(c, await profileOr404(d1, userId, c.var.rate), "Password updated");
   })
@@ -156,13 +161,10 @@ export const profileRoutes = new Hono<ApiEnv>()
     if (!kind) throw badImage();
     const d1 = c.env.DB;
     const user = currentUser(c);
-    const before = await d1
-      .prepare("SELECT img FROM users WHERE id = ?1")
-      .bind(user.id)
-      .first<{ img: string | null }>();
+    const before = await statement<{ img: string | null }>(d1, "SELECT img FROM users WHERE id = ?1", user.id).first();
     const key = `avatars/${user.uuid}/${randomToken(18)}.${kind.ext}`;
     await bucket.put(key, bytes, { httpMetadata: { contentType: kind.type } });
-    await d1.prepare("UPDATE users SET img = ?2 WHERE id = ?1").bind(user.id, `/storage/images/${key}`).run();
+    await statement(d1, "UPDATE users SET img = ?2 WHERE id = ?1", user.id, `/storage/images/${key}`).run();
     // The previous upload goes; a seeded or generated picture was never in the bucket.
     if (before?.img && isAvatarPath(before.img)) await bucket.delete(before.img.replace("/storage/images/", ""));
     return ok(c, await profileOr404(d1, user.id, c.var.rate), "Photo saved");
@@ -173,33 +175,37 @@ export const profileRoutes = new Hono<ApiEnv>()
     // two customers never receives the first one's pushes after the second signs in there.
     const d1 = c.env.DB;
     const userId = currentUser(c).id;
-    await d1.batch([
-      d1
-        .prepare("UPDATE users SET firebase_token = NULL WHERE firebase_token = ?2 AND id <> ?1")
-        .bind(userId, firebase_token),
-      d1.prepare("UPDATE users SET firebase_token = ?2 WHERE id = ?1").bind(userId, firebase_token),
+    await batch(d1, [
+      statement(
+        d1,
+        "UPDATE users SET firebase_token = NULL WHERE firebase_token = ?2 AND id <> ?1",
+        userId,
+        firebase_token,
+      ),
+      statement(d1, "UPDATE users SET firebase_token = ?2 WHERE id = ?1", userId, firebase_token),
     ]);
     return ok(c, [], "Firebase token updated");
   })
   .delete("/dashboard/user/profile/delete", async (c) => {
     const d1 = c.env.DB;
     const userId = currentUser(c).id;
-    const photo = await d1.prepare("SELECT img FROM users WHERE id = ?1").bind(userId).first<{ img: string | null }>();
+    const photo = await statement<{ img: string | null }>(d1, "SELECT img FROM users WHERE id = ?1", userId).first();
     // personal data goes; the row stays (orders keep their user) and every token is revoked
-    await d1.batch([
-      d1
-        .prepare(
-          `UPDATE users SET deleted_at = ?2, active = 0, email = NULL, phone = NULL, password_hash = NULL,
+    await batch(d1, [
+      statement(
+        d1,
+        `UPDATE users SET deleted_at = ?2, active = 0, email = NULL, phone = NULL, password_hash = NULL,
            firebase_token = NULL, firstname = NULL, lastname = NULL, birthday = NULL, img = NULL, gender = NULL,
            my_referral = NULL, referral = NULL, email_verified_at = NULL, phone_verified_at = NULL WHERE id = ?1`,
-        )
-        .bind(userId, new Date().toISOString()),
+        userId,
+        new Date().toISOString(),
+      ),
       // orders stay for accounting, without the contact details they were placed with
-      d1.prepare("UPDATE orders SET phone = NULL, username = NULL WHERE user_id = ?1").bind(userId),
-      d1.prepare("DELETE FROM liked_shops WHERE user_id = ?1").bind(userId),
-      d1.prepare("DELETE FROM user_tokens WHERE user_id = ?1").bind(userId),
-      d1.prepare("DELETE FROM user_addresses WHERE user_id = ?1").bind(userId),
-      d1.prepare("DELETE FROM user_socials WHERE user_id = ?1").bind(userId),
+      statement(d1, "UPDATE orders SET phone = NULL, username = NULL WHERE user_id = ?1", userId),
+      statement(d1, "DELETE FROM liked_shops WHERE user_id = ?1", userId),
+      statement(d1, "DELETE FROM user_tokens WHERE user_id = ?1", userId),
+      statement(d1, "DELETE FROM user_addresses WHERE user_id = ?1", userId),
+      statement(d1, "DELETE FROM user_socials WHERE user_id = ?1", userId),
     ]);
     // the uploaded photo leaves the bucket with the rest of the personal data
     if (photo?.img && isAvatarPath(photo.img) && c.env.IMAGES) {

@@ -1,6 +1,7 @@
 import { convertMinor, toMinor } from "@tiffin/core";
 import { Hono } from "hono";
 import { z } from "zod";
+import { batch, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { currentUser } from "../http/auth";
 import { badRequest } from "../http/errors";
@@ -36,20 +37,24 @@ export const walletRoutes = new Hono<ApiEnv>()
     const d1 = c.env.DB;
     const userId = currentUser(c).id;
     const type = q.type ? "AND h.type = ?2" : "AND ?2 IS NULL";
-    const [count, rows] = await d1.batch([
-      d1
-        .prepare(`SELECT COUNT(*) AS n FROM wallet_histories h WHERE h.user_id = ?1 ${type}`)
-        .bind(userId, q.type ?? null),
-      d1
-        .prepare(
-          `SELECT h.uuid, h.type, h.price, h.note, h.status, h.created_at, h.author_id,
+    const [count, rows] = await batch(d1, [
+      statement(
+        d1,
+        `SELECT COUNT(*) AS n FROM wallet_histories h WHERE h.user_id = ?1 ${type}`,
+        userId,
+        q.type ?? null,
+      ),
+      statement(
+        d1,
+        `SELECT h.uuid, h.type, h.price, h.note, h.status, h.created_at, h.author_id,
             a.uuid AS a_uuid, a.firstname AS a_firstname, a.lastname AS a_lastname, a.img AS a_img,
             u.id AS u_id, u.uuid AS u_uuid, u.firstname AS u_firstname, u.lastname AS u_lastname, u.img AS u_img
            FROM wallet_histories h JOIN users u ON u.id = h.user_id LEFT JOIN users a ON a.id = h.author_id
            WHERE h.user_id = ?1 ${type} ORDER BY h.id ${q.sort === "asc" ? "ASC" : "DESC"}
            LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
-        )
-        .bind(userId, q.type ?? null),
+        userId,
+        q.type ?? null,
+      ),
     ]);
     type Row = Record<string, string | number | null>;
     const person = (r: Row, p: string, id: unknown): Person | null =>
@@ -80,15 +85,16 @@ export const walletRoutes = new Hono<ApiEnv>()
     // exactly one person by their full email or phone: no partial matches, no browsing of users
     const email = emailField.safeParse(q.search);
     const phone = phoneField.safeParse(q.search);
-    const person = await d1
-      .prepare(
-        `SELECT u.id, u.uuid, u.firstname, u.lastname, u.img FROM users u
+    const person = await statement<Person>(
+      d1,
+      `SELECT u.id, u.uuid, u.firstname, u.lastname, u.img FROM users u
          WHERE (u.email = ?2 OR u.phone = ?3) AND u.id <> ?1 AND u.active = 1 AND u.deleted_at IS NULL
            AND EXISTS (SELECT 1 FROM wallets w WHERE w.user_id = u.id)
          LIMIT 1`,
-      )
-      .bind(currentUser(c).id, email.success ? email.data : null, phone.success ? phone.data : null)
-      .first<Person>();
+      currentUser(c).id,
+      email.success ? email.data : null,
+      phone.success ? phone.data : null,
+    ).first();
     const found = person && q.page === 1 ? [person] : [];
     return paginated(c, found, person ? 1 : 0, q);
   })
@@ -99,9 +105,11 @@ export const walletRoutes = new Hono<ApiEnv>()
     const amount = convertMinor(toMinor(body.price), 1 / rate);
     if (amount < 1) throw badRequest("ERROR_400", "The amount is too small", { price: ["The price is too small."] });
     await sendMoney(c.env.DB, currentUser(c).id, body.uuid, amount, body.note ?? undefined);
-    const wallet = await c.env.DB.prepare("SELECT id, uuid, price FROM wallets WHERE user_id = ?1")
-      .bind(currentUser(c).id)
-      .first<{ id: number; uuid: string; price: number }>();
+    const wallet = await statement<{ id: number; uuid: string; price: number }>(
+      c.env.DB,
+      "SELECT id, uuid, price FROM wallets WHERE user_id = ?1",
+      currentUser(c).id,
+    ).first();
     return ok(
       c,
       wallet ? { id: wallet.id, uuid: wallet.uuid, price: toMajor(wallet.price, rate) } : null,

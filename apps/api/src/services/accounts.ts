@@ -1,3 +1,4 @@
+import { batch, statement } from "../db/statements";
 import { toMajor } from "../http/money";
 import { userAddresses } from "./addresses";
 import { randomToken } from "./tokens";
@@ -24,19 +25,19 @@ export interface UserRow {
 
 /** The profile of the contract: the user, their wallet (in the requested currency) and addresses. */
 export async function loadProfile(d1: D1Database, userId: number, rate: number) {
-  const [users, wallets] = await d1.batch<Record<string, unknown>>([
-    d1.prepare("SELECT * FROM users WHERE id = ?1 AND deleted_at IS NULL").bind(userId),
-    d1
-      .prepare(
-        `SELECT w.id, w.uuid, w.price, COALESCE(c.symbol, d.symbol) AS symbol FROM wallets w
+  const [users, wallets] = await batch(d1, [
+    statement<UserRow>(d1, "SELECT * FROM users WHERE id = ?1 AND deleted_at IS NULL", userId),
+    statement<{ id: number; uuid: string; price: number; symbol: string }>(
+      d1,
+      `SELECT w.id, w.uuid, w.price, COALESCE(c.symbol, d.symbol) AS symbol FROM wallets w
          LEFT JOIN currencies c ON c.id = w.currency_id
          LEFT JOIN currencies d ON d.is_default = 1 WHERE w.user_id = ?1`,
-      )
-      .bind(userId),
+      userId,
+    ),
   ]);
-  const user = users?.results[0] as unknown as UserRow | undefined;
+  const user = users.results[0];
   if (!user) return null;
-  const wallet = wallets?.results[0] as { id: number; uuid: string; price: number; symbol: string } | undefined;
+  const wallet = wallets.results[0];
   return {
     id: user.id,
     uuid: user.uuid,
@@ -77,45 +78,46 @@ export interface NewUser {
 export function newUserStatements(d1: D1Database, uuid: string, user: NewUser, now = new Date()) {
   const at = now.toISOString();
   return [
-    d1
-      .prepare(
-        `INSERT INTO users (uuid, firstname, lastname, email, phone, password_hash, gender, role, my_referral, referral,
+    statement(
+      d1,
+      `INSERT INTO users (uuid, firstname, lastname, email, phone, password_hash, gender, role, my_referral, referral,
           currency_id, email_verified_at, phone_verified_at, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'user', ?8, ?9,
           (SELECT id FROM currencies WHERE is_default = 1), ?10, ?11, ?12)`,
-      )
-      .bind(
-        uuid,
-        user.firstname ?? null,
-        user.lastname ?? null,
-        user.email ?? null,
-        user.phone ?? null,
-        user.passwordHash ?? null,
-        user.gender ?? null,
-        randomToken(6)
-          .toUpperCase()
-          .replace(/[^A-Z0-9]/g, "X"),
-        user.referral ?? null,
-        user.emailVerified ? at : null,
-        user.phoneVerified ? at : null,
-        at,
-      ),
-    d1
-      .prepare(
-        `INSERT INTO wallets (uuid, user_id, price, currency_id, created_at)
+      uuid,
+      user.firstname ?? null,
+      user.lastname ?? null,
+      user.email ?? null,
+      user.phone ?? null,
+      user.passwordHash ?? null,
+      user.gender ?? null,
+      randomToken(6)
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/g, "X"),
+      user.referral ?? null,
+      user.emailVerified ? at : null,
+      user.phoneVerified ? at : null,
+      at,
+    ),
+    statement(
+      d1,
+      `INSERT INTO wallets (uuid, user_id, price, currency_id, created_at)
          VALUES (?1, (SELECT id FROM users WHERE uuid = ?2), 0, (SELECT id FROM currencies WHERE is_default = 1), ?3)`,
-      )
-      .bind(crypto.randomUUID(), uuid, at),
+      crypto.randomUUID(),
+      uuid,
+      at,
+    ),
   ];
 }
 
 export async function userByUuid(d1: D1Database, uuid: string) {
-  return d1.prepare("SELECT * FROM users WHERE uuid = ?1").bind(uuid).first<UserRow>();
+  return statement<UserRow>(d1, "SELECT * FROM users WHERE uuid = ?1", uuid).first();
 }
 
 export async function activeUserBy(d1: D1Database, field: "email" | "phone", value: string) {
-  return d1
-    .prepare(`SELECT * FROM users WHERE ${field} = ?1 AND deleted_at IS NULL AND active = 1`)
-    .bind(value)
-    .first<UserRow>();
+  return statement<UserRow>(
+    d1,
+    `SELECT * FROM users WHERE ${field} = ?1 AND deleted_at IS NULL AND active = 1`,
+    value,
+  ).first();
 }

@@ -1,3 +1,4 @@
+import { statement } from "../db/statements";
 export interface AddressRow {
   id: number;
   user_id: number;
@@ -25,9 +26,12 @@ export function presentAddress(row: AddressRow) {
 export type Address = ReturnType<typeof presentAddress>;
 
 export async function userAddresses(d1: D1Database, userId: number, limit = 100, offset = 0) {
-  const { results } = await d1
-    .prepare("SELECT * FROM user_addresses WHERE user_id = ?1 ORDER BY active DESC, id LIMIT ?2 OFFSET ?3")
-    .bind(userId, limit, offset)
-    .all<AddressRow>();
+  const results = await statement<AddressRow>(
+    d1,
+    "SELECT * FROM user_addresses WHERE user_id = ?1 ORDER BY active DESC, id LIMIT ?2 OFFSET ?3",
+    userId,
+    limit,
+    offset,
+  ).all();
   return results.map(presentAddress);
 }

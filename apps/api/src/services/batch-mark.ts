@@ -1,19 +1,23 @@
+import { type Statement, statement } from "../db/statements";
 /**
  * See migrations/0012: statements that make the rest of a D1 batch depend on its first,
  * conditional statement having changed exactly one row.
  */
-export function markIfChanged(d1: D1Database, mark: string): D1PreparedStatement {
-  return d1
-    .prepare("INSERT INTO batch_marks (uuid, created_at) SELECT ?1, ?2 WHERE changes() = 1")
-    .bind(mark, new Date().toISOString());
+export function markIfChanged(d1: D1Database, mark: string): Statement<unknown> {
+  return statement(
+    d1,
+    "INSERT INTO batch_marks (uuid, created_at) SELECT ?1, ?2 WHERE changes() = 1",
+    mark,
+    new Date().toISOString(),
+  );
 }
 
 /** A WHERE condition true only when the mark was written; bind the mark at `param`. */
 export const marked = (param: string) => `EXISTS (SELECT 1 FROM batch_marks WHERE uuid = ${param})`;
 
 /** Marks are only needed while their batch runs. */
-export function dropMark(d1: D1Database, mark: string): D1PreparedStatement {
-  return d1.prepare("DELETE FROM batch_marks WHERE uuid = ?1").bind(mark);
+export function dropMark(d1: D1Database, mark: string): Statement<unknown> {
+  return statement(d1, "DELETE FROM batch_marks WHERE uuid = ?1", mark);
 }
 
 /**
@@ -21,8 +25,8 @@ export function dropMark(d1: D1Database, mark: string): D1PreparedStatement {
  * row: it tries to insert a mark without its required time. Lets unconditional statements such
  * as a notification follow a conditional UPDATE safely.
  */
-export function abortUnlessChanged(d1: D1Database): D1PreparedStatement {
-  return d1.prepare("INSERT INTO batch_marks (uuid, created_at) SELECT 'unchanged', NULL WHERE changes() = 0");
+export function abortUnlessChanged(d1: D1Database): Statement<unknown> {
+  return statement(d1, "INSERT INTO batch_marks (uuid, created_at) SELECT 'unchanged', NULL WHERE changes() = 0");
 }
 
 /** Whether a batch failed because of abortUnlessChanged. */

@@ -1,6 +1,7 @@
 import { type CalculateLine, type CartTotals, calculateCartMinor, calculateCart as coreCalculate } from "@tiffin/core";
 import type { Context } from "hono";
 import { z } from "zod";
+import { batch, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { currentUser } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
@@ -47,7 +48,7 @@ export const SHOP_MONEY =
   "SELECT id, price, price_per_km, tax, min_amount, latitude, longitude, open, time_zone FROM shops";
 
 export async function shopMoney(d1: D1Database, shopId: number): Promise<ShopMoney> {
-  const shop = await d1.prepare(`${SHOP_MONEY} WHERE id = ?1`).bind(shopId).first<ShopMoney>();
+  const shop = await statement<ShopMoney>(d1, `${SHOP_MONEY} WHERE id = ?1`, shopId).first();
   if (!shop) throw notFound("Shop not found");
   return shop;
 }
@@ -117,26 +118,28 @@ export async function serviceFeeSetting(d1: D1Database): Promise<number> {
 export async function calculateCart(c: Context<ApiEnv>, cartId: number, body: z.infer<typeof calculateBody>) {
   const d1 = c.env.DB;
   // One round trip: the cart, its shop, the service fee and the currency's rate.
-  const results = await d1.batch([
+  const [carts, members, lines, shops, fees, rates, zones] = await batch(d1, [
     ...cartStatements(d1, cartId, c.var),
-    d1.prepare(`${SHOP_MONEY} WHERE id = (SELECT shop_id FROM carts WHERE id = ?1)`).bind(cartId),
-    d1.prepare("SELECT value FROM settings WHERE key = 'service_fee'"),
-    d1.prepare("SELECT rate FROM currencies WHERE id = ?1 AND active = 1").bind(body.currency_id ?? -1),
-    d1
-      .prepare("SELECT polygon FROM delivery_zones WHERE shop_id = (SELECT shop_id FROM carts WHERE id = ?1)")
-      .bind(cartId),
+    statement<ShopMoney>(d1, `${SHOP_MONEY} WHERE id = (SELECT shop_id FROM carts WHERE id = ?1)`, cartId),
+    statement<{ value: string | null }>(d1, "SELECT value FROM settings WHERE key = 'service_fee'"),
+    statement<{ rate: number }>(d1, "SELECT rate FROM currencies WHERE id = ?1 AND active = 1", body.currency_id ?? -1),
+    statement<{ polygon: string }>(
+      d1,
+      "SELECT polygon FROM delivery_zones WHERE shop_id = (SELECT shop_id FROM carts WHERE id = ?1)",
+      cartId,
+    ),
   ]);
-  const loaded = readCart(results.slice(0, 3));
+  const loaded = readCart([carts, members, lines]);
   if (!loaded || loaded.cart.owner_id !== currentUser(c).id) throw notFound("Cart not found");
   if (loaded.lines.length === 0) throw badRequest("ERROR_400", "The cart is empty");
-  const shop = results[3]?.results[0] as ShopMoney | undefined;
+  const shop = shops.results[0];
   if (!shop) throw notFound("Shop not found");
-  const serviceFee = feeOf((results[4]?.results[0] as { value: string | null } | undefined)?.value);
-  const rateRow = results[5]?.results[0] as { rate: number } | undefined;
+  const serviceFee = feeOf(fees.results[0]?.value);
+  const rateRow = rates.results[0];
   const currency = { rate: rateRow?.rate ?? c.var.rate };
   // A point the shop does not deliver to has no price: the same rule as placing the order.
   if (body.type === "delivery" && body.address) {
-    assertInZone(results[6]?.results[0] as { polygon: string } | undefined, body.address);
+    assertInZone(zones.results[0], body.address);
   }
   const coupon = body.coupon ? await resolveCoupon(d1, body.coupon, shop.id, currentUser(c).id) : null;
   const totals = coreCalculate(

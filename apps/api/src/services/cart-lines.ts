@@ -1,3 +1,4 @@
+import { batch, type Statement, statement } from "../db/statements";
 import { badRequest } from "../http/errors";
 import { oneShopError, outOfStockError } from "./cart-messages";
 import type { LoadedCart, MemberRow } from "./cart-store";
@@ -35,17 +36,17 @@ function dedupe(changes: LineChange[]) {
 }
 
 /** Reads of the stocks (and their offered addons) a change touches, to put in a D1 batch. */
-export function stockFactsStatements(d1: D1Database, changes: LineChange[]): D1PreparedStatement[] {
+export function stockFactsStatements(d1: D1Database, changes: LineChange[]): Statement<unknown>[] {
   const stockIds = [...new Set(changes.flatMap((c) => (c.parent_id ? [c.stock_id, c.parent_id] : [c.stock_id])))];
   const marks = stockIds.map((_, i) => `?${i + 1}`).join(", ");
   return [
-    d1
-      .prepare(
-        `SELECT s.id, s.quantity, p.id AS product_id, p.shop_id, p.addon AS product_addon, p.active
+    statement(
+      d1,
+      `SELECT s.id, s.quantity, p.id AS product_id, p.shop_id, p.addon AS product_addon, p.active
          FROM stocks s JOIN products p ON p.id = s.product_id WHERE s.id IN (${marks})`,
-      )
-      .bind(...stockIds),
-    d1.prepare(`SELECT stock_id, addon_id FROM stock_addons WHERE stock_id IN (${marks})`).bind(...stockIds),
+      ...stockIds,
+    ),
+    statement(d1, `SELECT stock_id, addon_id FROM stock_addons WHERE stock_id IN (${marks})`, ...stockIds),
   ];
 }
 
@@ -70,8 +71,8 @@ export async function applyLineChanges(
   changes: LineChange[],
   options: { mayMoveShop: boolean },
 ): Promise<void> {
-  const facts = readStockFacts(await d1.batch(stockFactsStatements(d1, changes)));
-  await d1.batch(planLineChanges(d1, loaded, member, shopId, changes, facts, options));
+  const facts = readStockFacts(await batch(d1, stockFactsStatements(d1, changes)));
+  await batch(d1, planLineChanges(d1, loaded, member, shopId, changes, facts, options));
 }
 
 /**
@@ -87,14 +88,14 @@ export function planLineChanges(
   changes: LineChange[],
   facts: StockFactsSet,
   options: { mayMoveShop: boolean },
-): D1PreparedStatement[] {
+): Statement<unknown>[] {
   const { cart, lines } = loaded;
-  const statements: D1PreparedStatement[] = [];
+  const statements: Statement<unknown>[] = [];
   const now = new Date().toISOString();
   if (cart.shop_id !== shopId) {
     if (lines.length > 0 || !options.mayMoveShop) throw oneShopError();
     statements.push(
-      d1.prepare("UPDATE carts SET shop_id = ?1, updated_at = ?2 WHERE id = ?3").bind(shopId, now, cart.id),
+      statement(d1, "UPDATE carts SET shop_id = ?1, updated_at = ?2 WHERE id = ?3", shopId, now, cart.id),
     );
   }
   const wanted = dedupe(changes);
@@ -141,7 +142,7 @@ export function planLineChanges(
   // Parents first, so addons inserted in the same batch find their parent line.
   const ordered = [...list].sort((a, b) => Number(a.parent_id !== null) - Number(b.parent_id !== null));
   for (const change of ordered) statements.push(...lineStatements(d1, member.id, change, now));
-  statements.push(d1.prepare("UPDATE carts SET updated_at = ?1 WHERE id = ?2").bind(now, cart.id));
+  statements.push(statement(d1, "UPDATE carts SET updated_at = ?1 WHERE id = ?2", now, cart.id));
   return statements;
 }
 
@@ -160,7 +161,7 @@ function lineStatements(
   memberId: number,
   change: LineChange & { parent_id: number | null },
   now: string,
-): D1PreparedStatement[] {
+): Statement<unknown>[] {
   // ?1 member, ?2 stock, ?3 parent stock (0 for a main line); the rest follow.
   const parentLine =
     "(SELECT p.id FROM cart_details p WHERE p.user_cart_id = ?1 AND p.stock_id = ?3 AND p.parent_id IS NULL)";
@@ -169,16 +170,18 @@ function lineStatements(
     : "user_cart_id = ?1 AND stock_id = ?2 AND parent_id IS NULL AND ?3 = 0";
   const head = [memberId, change.stock_id, change.parent_id ?? 0];
   if (change.quantity <= 0) {
-    return [d1.prepare(`DELETE FROM cart_details WHERE ${match}`).bind(...head)];
+    return [statement(d1, `DELETE FROM cart_details WHERE ${match}`, ...head)];
   }
   return [
-    d1.prepare(`UPDATE cart_details SET quantity = ?4 WHERE ${match}`).bind(...head, change.quantity),
-    d1
-      .prepare(
-        `INSERT INTO cart_details (user_cart_id, stock_id, quantity, parent_id, created_at)
+    statement(d1, `UPDATE cart_details SET quantity = ?4 WHERE ${match}`, ...head, change.quantity),
+    statement(
+      d1,
+      `INSERT INTO cart_details (user_cart_id, stock_id, quantity, parent_id, created_at)
          SELECT ?1, ?2, ?4, ${change.parent_id ? parentLine : "NULL"}, ?5
          WHERE ?3 = ?3 AND NOT EXISTS (SELECT 1 FROM cart_details WHERE ${match})`,
-      )
-      .bind(...head, change.quantity, now),
+      ...head,
+      change.quantity,
+      now,
+    ),
   ];
 }

@@ -1,3 +1,4 @@
+import { batch, type Results, type Statement, statement } from "../db/statements";
 import { unitTax } from "./stock-money";
 
 export interface CartRow {
@@ -54,7 +55,22 @@ export interface Locale {
   defaultLang: string;
 }
 
-const LINE_SELECT = `SELECT d.id, d.user_cart_id, d.stock_id, d.quantity, d.parent_id, s.price, s.discount,
+/** Which cart: by id, or the owner's open cart. */
+export type CartRef = number | { ownerId: number };
+
+/** The SQL that names the referenced cart's id, reading its value from placeholder `?n`. */
+function cartIdAt(ref: CartRef, n: 1 | 3): string {
+  return typeof ref === "number" ? `?${n}` : `(SELECT id FROM carts WHERE owner_id = ?${n} AND ordered_at IS NULL)`;
+}
+
+/** The value bound for cartIdAt: the cart id or the owner id. */
+function cartRefValue(ref: CartRef): number {
+  return Math.trunc(typeof ref === "number" ? ref : ref.ownerId);
+}
+
+/** The cart's lines with stock and product; ?1 and ?2 are the locales, ?3 names the cart. */
+function lineSelect(ref: CartRef): string {
+  return `SELECT d.id, d.user_cart_id, d.stock_id, d.quantity, d.parent_id, s.price, s.discount,
   s.quantity AS stock_quantity, s.addon AS stock_addon, p.id AS product_id, p.uuid AS product_uuid, p.shop_id,
   p.img, p.tax AS product_tax, t.id AS t_id, t.locale AS t_locale, t.title AS t_title
   FROM cart_details d
@@ -63,37 +79,35 @@ const LINE_SELECT = `SELECT d.id, d.user_cart_id, d.stock_id, d.quantity, d.pare
   JOIN products p ON p.id = s.product_id
   LEFT JOIN product_translations t ON t.id = (SELECT x.id FROM product_translations x
     WHERE x.product_id = p.id AND x.locale IN (?1, ?2) ORDER BY x.locale = ?1 DESC LIMIT 1)
-  WHERE uc.cart_id = {cart} AND uc.kicked_at IS NULL
+  WHERE uc.cart_id = ${cartIdAt(ref, 3)} AND uc.kicked_at IS NULL
   ORDER BY d.id`;
-
-/** Which cart: by id, or the owner's open cart. */
-export type CartRef = number | { ownerId: number };
-
-function cartIdSql(ref: CartRef): string {
-  return typeof ref === "number"
-    ? String(Math.trunc(ref))
-    : `(SELECT id FROM carts WHERE owner_id = ${Math.trunc(ref.ownerId)} AND ordered_at IS NULL)`;
 }
 
 /** The three reads of a cart (cart, members, lines), to put in a D1 batch with other statements. */
-export function cartStatements(d1: D1Database, ref: CartRef, locale: Locale): D1PreparedStatement[] {
-  const id = cartIdSql(ref);
+export type CartStatements = [Statement<CartRow>, Statement<MemberRow>, Statement<Omit<LineRow, "tax">>];
+
+export function cartStatements(d1: D1Database, ref: CartRef, locale: Locale): CartStatements {
+  const value = cartRefValue(ref);
   return [
-    d1.prepare(`SELECT * FROM carts WHERE id = ${id} AND ordered_at IS NULL`),
-    d1.prepare(`SELECT * FROM user_carts WHERE cart_id = ${id} AND kicked_at IS NULL ORDER BY id`),
-    d1.prepare(LINE_SELECT.replace("{cart}", id)).bind(locale.lang, locale.defaultLang),
+    statement<CartRow>(d1, `SELECT * FROM carts WHERE id = ${cartIdAt(ref, 1)} AND ordered_at IS NULL`, value),
+    statement<MemberRow>(
+      d1,
+      `SELECT * FROM user_carts WHERE cart_id = ${cartIdAt(ref, 1)} AND kicked_at IS NULL ORDER BY id`,
+      value,
+    ),
+    statement<Omit<LineRow, "tax">>(d1, lineSelect(ref), locale.lang, locale.defaultLang, value),
   ];
 }
 
 /** Reads the results of cartStatements (three consecutive batch results). */
-export function readCart(results: D1Result[]): LoadedCart | null {
+export function readCart(results: Results<CartStatements>): LoadedCart | null {
   const [carts, members, lines] = results;
-  const cart = carts?.results[0] as CartRow | undefined;
+  const cart = carts.results[0];
   if (!cart) return null;
   return {
     cart,
-    members: (members?.results ?? []) as MemberRow[],
-    lines: ((lines?.results ?? []) as Omit<LineRow, "tax">[]).map((l) => ({
+    members: members.results,
+    lines: lines.results.map((l) => ({
       ...l,
       tax: unitTax(l.price, l.product_tax),
     })),
@@ -102,7 +116,7 @@ export function readCart(results: D1Result[]): LoadedCart | null {
 
 /** The cart with its current members and lines, in one D1 batch; null for a missing or ordered cart. */
 export async function loadCart(d1: D1Database, ref: CartRef, locale: Locale): Promise<LoadedCart | null> {
-  return readCart(await d1.batch(cartStatements(d1, ref, locale)));
+  return readCart(await batch(d1, cartStatements(d1, ref, locale)));
 }
 
 /**
@@ -115,34 +129,42 @@ export function ensureCartStatements(
   shopId: number,
   currency: { currencyId: number | null; rate: number },
   group: boolean,
-): D1PreparedStatement[] {
+): [Statement, Statement] {
   const now = new Date().toISOString();
   return [
-    d1
-      .prepare(
-        `INSERT INTO carts (owner_id, shop_id, currency_id, rate, is_group, created_at, updated_at)
+    statement(
+      d1,
+      `INSERT INTO carts (owner_id, shop_id, currency_id, rate, is_group, created_at, updated_at)
          SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?6 WHERE EXISTS (SELECT 1 FROM shops WHERE id = ?2) ON CONFLICT DO NOTHING`,
-      )
-      .bind(ownerId, shopId, currency.currencyId, currency.rate, group ? 1 : 0, now),
-    d1
-      .prepare(
-        `INSERT INTO user_carts (cart_id, user_id, name, uuid, created_at)
+      ownerId,
+      shopId,
+      currency.currencyId,
+      currency.rate,
+      group ? 1 : 0,
+      now,
+    ),
+    statement(
+      d1,
+      `INSERT INTO user_carts (cart_id, user_id, name, uuid, created_at)
          SELECT c.id, ?1, COALESCE(NULLIF(TRIM(COALESCE(u.firstname, '') || ' ' || COALESCE(u.lastname, '')), ''), 'Owner'), ?2, ?3
          FROM carts c JOIN users u ON u.id = ?1 WHERE c.owner_id = ?1 AND c.ordered_at IS NULL
          AND NOT EXISTS (SELECT 1 FROM user_carts m WHERE m.cart_id = c.id AND m.user_id = ?1)`,
-      )
-      .bind(ownerId, crypto.randomUUID(), now),
+      ownerId,
+      crypto.randomUUID(),
+      now,
+    ),
   ];
 }
 
 export async function openCartIdOf(d1: D1Database, ownerId: number): Promise<number | null> {
-  const row = await d1
-    .prepare("SELECT id FROM carts WHERE owner_id = ?1 AND ordered_at IS NULL")
-    .bind(ownerId)
-    .first<{ id: number }>();
+  const row = await statement<{ id: number }>(
+    d1,
+    "SELECT id FROM carts WHERE owner_id = ?1 AND ordered_at IS NULL",
+    ownerId,
+  ).first();
   return row?.id ?? null;
 }
 
 export async function memberByUuid(d1: D1Database, uuid: string): Promise<MemberRow | null> {
-  return d1.prepare("SELECT * FROM user_carts WHERE uuid = ?1").bind(uuid).first<MemberRow>();
+  return statement<MemberRow>(d1, "SELECT * FROM user_carts WHERE uuid = ?1", uuid).first();
 }

@@ -1,3 +1,4 @@
+import { batch, type Param, statement } from "../db/statements";
 import type { Locale } from "./shops";
 import { groupBy, idList, translationJoin } from "./translated";
 
@@ -10,13 +11,17 @@ function tr(row: Record<string, unknown>, extra: string[] = []): Tr | null {
   return out;
 }
 
-const SHOP_MINI = `(SELECT json_object('id', s.id, 'uuid', s.uuid, 'slug', s.slug, 'logo_img', s.logo_img,
-  'title', (SELECT x.title FROM shop_translations x WHERE x.shop_id = s.id AND x.locale IN (?1, ?2)
-    ORDER BY x.locale = ?1 DESC LIMIT 1)) FROM shops s WHERE s.id = {shop})`;
+/** Columns of the catalogue reads that hold a shop id. */
+type ShopIdColumn = "b.shop_id" | "l.shop_id" | "st.shop_id";
 
-/** A small shop object for lists that point at a shop: id, uuid, slug, logo and title. */
-export function shopMiniColumn(shopColumn: string, alias = "shop"): string {
-  return `${SHOP_MINI.replace("{shop}", shopColumn)} AS ${alias}`;
+/**
+ * A small shop object for lists that point at a shop: id, uuid, slug, logo and title
+ * (title in ?1, falling back to ?2).
+ */
+export function shopMiniColumn(shopColumn: ShopIdColumn, alias: "shop" = "shop"): string {
+  return `(SELECT json_object('id', s.id, 'uuid', s.uuid, 'slug', s.slug, 'logo_img', s.logo_img,
+  'title', (SELECT x.title FROM shop_translations x WHERE x.shop_id = s.id AND x.locale IN (?1, ?2)
+    ORDER BY x.locale = ?1 DESC LIMIT 1)) FROM shops s WHERE s.id = ${shopColumn}) AS ${alias}`;
 }
 
 function miniShop(json: unknown) {
@@ -31,10 +36,10 @@ export interface Page {
 }
 const limit = (page: Page) => `LIMIT ${page.perPage} OFFSET ${(page.page - 1) * page.perPage}`;
 
-async function countAndRows(d1: D1Database, countSql: string, rowsSql: string, binds: unknown[]) {
-  const [count, rows] = await d1.batch<Record<string, unknown>>([
-    d1.prepare(countSql).bind(...binds),
-    d1.prepare(rowsSql).bind(...binds),
+async function countAndRows(d1: D1Database, countSql: string, rowsSql: string, binds: Param[]) {
+  const [count, rows] = await batch(d1, [
+    statement<Record<string, unknown>>(d1, countSql, ...binds),
+    statement<Record<string, unknown>>(d1, rowsSql, ...binds),
   ]);
   return { total: Number(count?.results[0]?.n ?? 0), rows: rows?.results ?? [] };
 }
@@ -57,13 +62,13 @@ export async function pageBrands(d1: D1Database, page: Page, shopId?: number) {
 }
 
 export async function listTakes(d1: D1Database, locale: Locale) {
-  const { results } = await d1
-    .prepare(
-      `SELECT g.id, g.img, t.id AS t_id, t.locale AS t_locale, t.title AS t_title FROM shop_tags g
+  const results = await statement<Record<string, unknown>>(
+    d1,
+    `SELECT g.id, g.img, t.id AS t_id, t.locale AS t_locale, t.title AS t_title FROM shop_tags g
        ${translationJoin("shop_tag_translations", "shop_tag_id", "g")} ORDER BY g.id`,
-    )
-    .bind(locale.lang, locale.defaultLang)
-    .all<Record<string, unknown>>();
+    locale.lang,
+    locale.defaultLang,
+  ).all();
   return results.map((r) => ({ id: r.id as number, img: r.img as string | null, translation: tr(r) }));
 }
 
@@ -110,7 +115,7 @@ function presentBranch(r: Record<string, unknown>) {
 
 export async function pageBranches(d1: D1Database, locale: Locale, page: Page, shopId?: number) {
   const where = shopId === undefined ? "1 = 1" : "b.shop_id = ?3";
-  const binds: unknown[] = [locale.lang, locale.defaultLang, ...(shopId === undefined ? [] : [shopId])];
+  const binds: Param[] = [locale.lang, locale.defaultLang, ...(shopId === undefined ? [] : [shopId])];
   const { total, rows } = await countAndRows(
     d1,
     `SELECT COUNT(*) AS n FROM branches b WHERE ?1 = ?1 AND ?2 = ?2 AND ${where}`,
@@ -121,10 +126,13 @@ export async function pageBranches(d1: D1Database, locale: Locale, page: Page, s
 }
 
 export async function findBranch(d1: D1Database, locale: Locale, id: number) {
-  const row = await d1
-    .prepare(`${BRANCH_SELECT} WHERE b.id = ?3`)
-    .bind(locale.lang, locale.defaultLang, id)
-    .first<Record<string, unknown>>();
+  const row = await statement<Record<string, unknown>>(
+    d1,
+    `${BRANCH_SELECT} WHERE b.id = ?3`,
+    locale.lang,
+    locale.defaultLang,
+    id,
+  ).first();
   return row ? presentBranch(row) : null;
 }
 
@@ -135,15 +143,13 @@ const BANNER_SELECT = `SELECT b.id, b.type, b.url, b.img, b.clickable, b.created
 async function presentBanners(d1: D1Database, locale: Locale, rows: Record<string, unknown>[]) {
   const ids = rows.map((r) => r.id as number);
   const links = ids.length
-    ? (
-        await d1
-          .prepare(
-            `SELECT l.banner_id, ${shopMiniColumn("l.shop_id")} FROM banner_shops l
+    ? await statement<{ banner_id: number; shop: string }>(
+        d1,
+        `SELECT l.banner_id, ${shopMiniColumn("l.shop_id")} FROM banner_shops l
              WHERE l.banner_id IN (${idList(ids)}) ORDER BY l.banner_id, l.shop_id`,
-          )
-          .bind(locale.lang, locale.defaultLang)
-          .all<{ banner_id: number; shop: string }>()
-      ).results
+        locale.lang,
+        locale.defaultLang,
+      ).all()
     : [];
   const shops = groupBy(
     links,
@@ -176,10 +182,14 @@ export async function pageBanners(d1: D1Database, locale: Locale, page: Page, ty
 }
 
 export async function findBanner(d1: D1Database, locale: Locale, id: number, type: BannerType = "banner") {
-  const row = await d1
-    .prepare(`${BANNER_SELECT} WHERE b.active = 1 AND b.id = ?3 AND b.type = ?4`)
-    .bind(locale.lang, locale.defaultLang, id, type)
-    .first<Record<string, unknown>>();
+  const row = await statement<Record<string, unknown>>(
+    d1,
+    `${BANNER_SELECT} WHERE b.active = 1 AND b.id = ?3 AND b.type = ?4`,
+    locale.lang,
+    locale.defaultLang,
+    id,
+    type,
+  ).first();
   return row ? ((await presentBanners(d1, locale, [row]))[0] ?? null) : null;
 }
 

@@ -1,3 +1,4 @@
+import { type Param, statement } from "../db/statements";
 import type { Locale } from "./shops";
 import { localesColumn, splitLocales, translationJoin } from "./translated";
 
@@ -42,12 +43,15 @@ export async function selectCategories(
   d1: D1Database,
   locale: Locale,
   where: string,
-  binds: unknown[] = [],
+  binds: Param[] = [],
   tail = "ORDER BY c.position, c.id",
 ): Promise<Category[]> {
-  const { results } = await d1
-    .prepare(`${CATEGORY_SELECT} WHERE c.active = 1 AND ${where} ${tail}`)
-    .bind(locale.lang, locale.defaultLang, ...binds)
-    .all<CategoryRow>();
+  const results = await statement<CategoryRow>(
+    d1,
+    `${CATEGORY_SELECT} WHERE c.active = 1 AND ${where} ${tail}`,
+    locale.lang,
+    locale.defaultLang,
+    ...binds,
+  ).all();
   return results.map(presentCategory);
 }

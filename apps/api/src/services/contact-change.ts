@@ -1,3 +1,4 @@
+import { statement } from "../db/statements";
 import type { ApiBindings } from "../env";
 import { badRequest } from "../http/errors";
 import { assertCodeAllowed, codeRequestsPerClient } from "./code-limits";
@@ -17,10 +18,12 @@ export const contactTaken = (channel: Channel) => {
 
 /** Whether another user holds this email or phone. */
 export async function takenByOther(d1: D1Database, userId: number, channel: Channel, value: string) {
-  const row = await d1
-    .prepare(`SELECT 1 FROM users WHERE ${COLUMN[channel]} = ?2 AND id <> ?1`)
-    .bind(userId, value)
-    .first();
+  const row = await statement(
+    d1,
+    `SELECT 1 FROM users WHERE ${COLUMN[channel]} = ?2 AND id <> ?1`,
+    userId,
+    value,
+  ).first();
   return row !== null;
 }
 
@@ -66,23 +69,25 @@ export async function startContactChange(
  * taken after the code was sent.
  */
 export async function confirmContact(d1: D1Database, userId: number, channel: Channel, target: string, code: string) {
-  const pending = await d1
-    .prepare(
-      `SELECT id FROM verifications WHERE user_id = ?1 AND purpose = 'contact' AND channel = ?2 AND target = ?3
+  const pending = await statement<{ id: string }>(
+    d1,
+    `SELECT id FROM verifications WHERE user_id = ?1 AND purpose = 'contact' AND channel = ?2 AND target = ?3
        ORDER BY created_at DESC, rowid DESC LIMIT 1`,
-    )
-    .bind(userId, channel, target)
-    .first<{ id: string }>();
+    userId,
+    channel,
+    target,
+  ).first();
   await checkCode(d1, pending, code);
   const column = COLUMN[channel];
   try {
-    const changed = await d1
-      .prepare(
-        `UPDATE users SET ${column} = ?2, ${column}_verified_at = ?3 WHERE id = ?1
+    const changed = await statement(
+      d1,
+      `UPDATE users SET ${column} = ?2, ${column}_verified_at = ?3 WHERE id = ?1
          AND NOT EXISTS (SELECT 1 FROM users o WHERE o.${column} = ?2 AND o.id <> ?1) RETURNING id`,
-      )
-      .bind(userId, target, new Date().toISOString())
-      .first();
+      userId,
+      target,
+      new Date().toISOString(),
+    ).first();
     if (!changed) throw contactTaken(channel);
   } catch (error) {
     if (error instanceof Error && /UNIQUE/i.test(error.message)) throw contactTaken(channel);

@@ -1,3 +1,4 @@
+import { batch, type Param, statement } from "../db/statements";
 import { toMajor } from "../http/money";
 import type { Locale } from "./shops";
 import { localesColumn, splitLocales, translationJoin } from "./translated";
@@ -23,22 +24,29 @@ async function pageOf(
   where: string,
   order: string,
   page: Page,
-  binds: unknown[] = [],
+  binds: Param[] = [],
 ) {
-  const [count, rows] = await d1.batch<Row>([
-    d1.prepare(`SELECT COUNT(*) AS n FROM (${select} WHERE ${where})`).bind(locale.lang, locale.defaultLang, ...binds),
-    d1
-      .prepare(`${select} WHERE ${where} ORDER BY ${order} ${limit(page)}`)
-      .bind(locale.lang, locale.defaultLang, ...binds),
+  const [count, rows] = await batch(d1, [
+    statement<Row>(
+      d1,
+      `SELECT COUNT(*) AS n FROM (${select} WHERE ${where})`,
+      locale.lang,
+      locale.defaultLang,
+      ...binds,
+    ),
+    statement<Row>(
+      d1,
+      `${select} WHERE ${where} ORDER BY ${order} ${limit(page)}`,
+      locale.lang,
+      locale.defaultLang,
+      ...binds,
+    ),
   ]);
   return { total: Number(count?.results[0]?.n ?? 0), rows: rows?.results ?? [] };
 }
 
-async function one(d1: D1Database, locale: Locale, select: string, where: string, binds: unknown[]) {
-  return d1
-    .prepare(`${select} WHERE ${where}`)
-    .bind(locale.lang, locale.defaultLang, ...binds)
-    .first<Row>();
+async function one(d1: D1Database, locale: Locale, select: string, where: string, binds: Param[]) {
+  return statement<Row>(d1, `${select} WHERE ${where}`, locale.lang, locale.defaultLang, ...binds).first();
 }
 
 // blogs and news
@@ -121,12 +129,12 @@ export async function pageReceipts(
 export async function findReceipt(d1: D1Database, locale: Locale, id: number) {
   const [row, stocks] = await Promise.all([
     one(d1, locale, RECEIPT_SELECT, "r.active = 1 AND r.id = ?3", [id]),
-    d1.prepare(RECEIPT_STOCKS_SELECT).bind(locale.lang, locale.defaultLang, id).all<Row>(),
+    statement<Row>(d1, RECEIPT_STOCKS_SELECT, locale.lang, locale.defaultLang, id).all(),
   ]);
   if (!row) return null;
   return {
     ...presentReceipt(row),
-    stocks: stocks.results.map((s) => ({
+    stocks: stocks.map((s) => ({
       id: s.stock_id as number,
       quantity: s.quantity as number,
       price: toMajor(s.price as number, locale.rate),
@@ -230,10 +238,12 @@ export { translation as referralTranslation };
 
 /** The UI texts of a locale, falling back key by key to the default locale. */
 export async function uiTexts(d1: D1Database, locale: Locale): Promise<Record<string, string>> {
-  const { results } = await d1
-    .prepare("SELECT key, value, locale FROM ui_translations WHERE locale IN (?1, ?2) ORDER BY locale = ?1, key")
-    .bind(locale.lang, locale.defaultLang)
-    .all<{ key: string; value: string }>();
+  const results = await statement<{ key: string; value: string }>(
+    d1,
+    "SELECT key, value, locale FROM ui_translations WHERE locale IN (?1, ?2) ORDER BY locale = ?1, key",
+    locale.lang,
+    locale.defaultLang,
+  ).all();
   const out: Record<string, string> = {};
   for (const r of results) out[r.key] = r.value;
   return out;

@@ -1,4 +1,5 @@
 import type { Coupon } from "@tiffin/core";
+import { type Statement, statement } from "../db/statements";
 import { badRequest } from "../http/errors";
 
 export interface CouponRow {
@@ -27,19 +28,21 @@ export async function resolveCoupon(
   userId: number,
   now = new Date(),
 ): Promise<ResolvedCoupon> {
-  return checkCoupon(await couponStatement(d1, name, shopId, userId).first<CouponRow>(), now);
+  return checkCoupon(await couponStatement(d1, name, shopId, userId).first(), now);
 }
 
 /** The read behind resolveCoupon, to put in a D1 batch with other statements; pass its row to checkCoupon. */
-export function couponStatement(d1: D1Database, name: string, shopId: number, userId: number): D1PreparedStatement {
-  return d1
-    .prepare(
-      `SELECT c.id, c.type, c.for_type, c.price, c.expired_at,
+export function couponStatement(d1: D1Database, name: string, shopId: number, userId: number): Statement<CouponRow> {
+  return statement(
+    d1,
+    `SELECT c.id, c.type, c.for_type, c.price, c.expired_at,
        EXISTS (SELECT 1 FROM coupon_usages u WHERE u.coupon_id = c.id AND u.user_id = ?3) AS used
        FROM coupons c WHERE c.name = ?1 AND (c.shop_id = ?2 OR c.shop_id IS NULL)
        ORDER BY c.shop_id IS NULL LIMIT 1`,
-    )
-    .bind(name, shopId, userId);
+    name,
+    shopId,
+    userId,
+  );
 }
 
 /** resolveCoupon's checks on the row couponStatement read (null or undefined: no such coupon). */

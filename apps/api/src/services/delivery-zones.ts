@@ -1,3 +1,4 @@
+import { statement } from "../db/statements";
 import { type LatLng, polygonContains } from "./geo";
 
 interface ZoneRow {
@@ -8,26 +9,25 @@ interface ZoneRow {
 /** Open, approved shops whose delivery polygon contains the point (bounding box first, then the polygon). */
 export async function shopsCovering(d1: D1Database, point: LatLng): Promise<number[]> {
   const [lat, lng] = point;
-  const { results } = await d1
-    .prepare(
-      `SELECT z.shop_id, z.polygon FROM delivery_zones z JOIN shops s ON s.id = z.shop_id
+  const results = await statement<ZoneRow>(
+    d1,
+    `SELECT z.shop_id, z.polygon FROM delivery_zones z JOIN shops s ON s.id = z.shop_id
        WHERE s.status = 'approved' AND s.open = 1
        AND z.min_lat <= ?1 AND z.max_lat >= ?1 AND z.min_lng <= ?2 AND z.max_lng >= ?2 ORDER BY z.shop_id`,
-    )
-    .bind(lat, lng)
-    .all<ZoneRow>();
+    lat,
+    lng,
+  ).all();
   return results.filter((z) => polygonContains(JSON.parse(z.polygon) as LatLng[], point)).map((z) => z.shop_id);
 }
 
 /** null when the shop has no zone; otherwise whether the point is inside it. */
 export async function shopCovers(d1: D1Database, shopId: number, point: LatLng): Promise<boolean | null> {
-  const zone = await d1
-    .prepare(
-      `SELECT z.shop_id, z.polygon FROM delivery_zones z JOIN shops s ON s.id = z.shop_id
+  const zone = await statement<ZoneRow>(
+    d1,
+    `SELECT z.shop_id, z.polygon FROM delivery_zones z JOIN shops s ON s.id = z.shop_id
        WHERE z.shop_id = ?1 AND s.status = 'approved'`,
-    )
-    .bind(shopId)
-    .first<ZoneRow>();
+    shopId,
+  ).first();
   if (!zone) return null;
   return polygonContains(JSON.parse(zone.polygon) as LatLng[], point);
 }

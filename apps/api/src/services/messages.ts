@@ -1,3 +1,4 @@
+import { statement } from "../db/statements";
 import type { ApiBindings } from "../env";
 import { HttpError } from "../http/errors";
 
@@ -18,10 +19,15 @@ export interface MessageSender {
 export function outboxSender(d1: D1Database): MessageSender {
   return {
     async send(message) {
-      await d1
-        .prepare("INSERT INTO outbox (channel, recipient, subject, body, created_at) VALUES (?1, ?2, ?3, ?4, ?5)")
-        .bind(message.channel, message.to, message.subject ?? null, message.body, new Date().toISOString())
-        .run();
+      await statement(
+        d1,
+        "INSERT INTO outbox (channel, recipient, subject, body, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+        message.channel,
+        message.to,
+        message.subject ?? null,
+        message.body,
+        new Date().toISOString(),
+      ).run();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { batch, type Statement, statement } from "../db/statements";
 export const NOTIFICATION_TYPES = [
   "new_order",
   "new_user_by_referral",
@@ -64,10 +65,10 @@ export type NotificationRowType = NotificationRow;
  * The "news published" event: one news_publish notification for every active user who has not
  * switched that kind off, written by one INSERT ... SELECT.
  */
-export function newsPublishedStatement(d1: D1Database, blogId: number, now = new Date()): D1PreparedStatement {
-  return d1
-    .prepare(
-      `INSERT INTO notifications (user_id, type, title, body, data, blog_id, created_at)
+export function newsPublishedStatement(d1: D1Database, blogId: number, now = new Date()): Statement<unknown> {
+  return statement(
+    d1,
+    `INSERT INTO notifications (user_id, type, title, body, data, blog_id, created_at)
        SELECT u.id, 'news_publish', t.title, t.short_desc, json_object('id', b.id, 'type', 'blog'), b.id, ?2
        FROM users u JOIN blogs b ON b.id = ?1
        JOIN blog_translations t ON t.id = (SELECT x.id FROM blog_translations x WHERE x.blog_id = b.id
@@ -75,14 +76,15 @@ export function newsPublishedStatement(d1: D1Database, blogId: number, now = new
        WHERE u.deleted_at IS NULL AND u.active = 1 AND NOT EXISTS (
          SELECT 1 FROM user_notification_settings s JOIN notification_kinds k ON k.id = s.notification_id
          WHERE s.user_id = u.id AND k.type = 'news_publish' AND s.active = 0)`,
-    )
-    .bind(blogId, now.toISOString());
+    blogId,
+    now.toISOString(),
+  );
 }
 
 /** Publishes a news item (a blog of type notification) and tells every user, in one batch. */
 export async function publishNews(d1: D1Database, blogId: number, now = new Date()) {
-  await d1.batch([
-    d1.prepare("UPDATE blogs SET published_at = ?2, active = 1 WHERE id = ?1").bind(blogId, now.toISOString()),
+  await batch(d1, [
+    statement(d1, "UPDATE blogs SET published_at = ?2, active = 1 WHERE id = ?1", blogId, now.toISOString()),
     newsPublishedStatement(d1, blogId, now),
   ]);
 }

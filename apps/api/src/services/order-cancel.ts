@@ -1,4 +1,5 @@
 import { canCancel } from "@tiffin/core";
+import { batch, statement } from "../db/statements";
 import type { ApiBindings } from "../env";
 import type { ApiDevTools } from "../http/dev-tools";
 import { badRequest, notFound } from "../http/errors";
@@ -23,10 +24,12 @@ export async function cancelPayable(
 ): Promise<void> {
   const d1 = env.DB;
   const table = TABLES[payable.type];
-  const row = await d1
-    .prepare(`SELECT id, status FROM ${table} WHERE id = ?1 AND user_id = ?2`)
-    .bind(payable.id, userId)
-    .first<{ id: number; status: string }>();
+  const row = await statement<{ id: number; status: string }>(
+    d1,
+    `SELECT id, status FROM ${table} WHERE id = ?1 AND user_id = ?2`,
+    payable.id,
+    userId,
+  ).first();
   if (!row) throw notFound(payable.type === "order" ? "Order not found" : "Parcel not found");
   if (!canCancel(row.status)) throw statusCannotChange();
   const now = new Date().toISOString();
@@ -35,19 +38,25 @@ export async function cancelPayable(
   const notify =
     payable.type === "order"
       ? [
-          d1
-            .prepare(
-              `INSERT INTO notifications (user_id, type, title, body, data, order_id, created_at)
+          statement(
+            d1,
+            `INSERT INTO notifications (user_id, type, title, body, data, order_id, created_at)
                SELECT ?3, 'status_changed', 'Order canceled', 'Your order #' || CAST(?2 AS INTEGER) || ' was canceled',
                  json_object('id', CAST(?2 AS INTEGER), 'type', 'order', 'status', 'canceled'), ?2, ?4 WHERE ${marked("?1")}`,
-            )
-            .bind(mark, payable.id, userId, now),
+            mark,
+            payable.id,
+            userId,
+            now,
+          ),
         ]
       : [];
-  const results = await d1.batch([
-    d1
-      .prepare(`UPDATE ${table} SET status = 'canceled', ${changedAt}updated_at = ?1 WHERE id = ?2 AND status = 'new'`)
-      .bind(now, payable.id),
+  const results = await batch(d1, [
+    statement(
+      d1,
+      `UPDATE ${table} SET status = 'canceled', ${changedAt}updated_at = ?1 WHERE id = ?2 AND status = 'new'`,
+      now,
+      payable.id,
+    ),
     markIfChanged(d1, mark),
     ...refundOnCancelStatements(d1, payable, mark, now),
     ...notify,

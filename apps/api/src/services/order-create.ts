@@ -1,15 +1,22 @@
 import { clockIn, distanceKm, MESSAGES } from "@tiffin/core";
+import { batch, batchWithReads, type Result, type Results, type Statement, statement } from "../db/statements";
 import { type ApiDevTools, isSandboxMethod, sandboxOff } from "../http/dev-tools";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { feeOf, SHOP_MONEY, type ShopMoney, totalsMinor } from "./calculate";
 import { outOfStockError } from "./cart-messages";
 import { cartStatements, type Locale, readCart } from "./cart-store";
-import { type CouponRow, checkCoupon, couponStatement } from "./coupons";
+import { checkCoupon, couponStatement } from "./coupons";
 import type { CreateOrderBody } from "./order-inputs";
-import { type CurrencyTotals, type OrderRow, orderRelationStatements } from "./order-presenter";
+import {
+  type CurrencyTotals,
+  type OrderRelationStatements,
+  type OrderRelations,
+  type OrderRow,
+  orderRelationStatements,
+} from "./order-presenter";
 import type { PaymentMethod } from "./payment-methods";
-import { assertInZone, assertShopOpen, type DayRow, shopRuleStatements } from "./shop-rules";
-import { shopStatements } from "./shops";
+import { assertInZone, assertShopOpen, shopRuleStatements } from "./shop-rules";
+import { type ShopStatements, shopStatements } from "./shops";
 import { lineAmounts } from "./stock-money";
 import { insufficientWallet, noWallet } from "./wallet-errors";
 
@@ -30,75 +37,103 @@ export async function createOrder(
   locale: Locale & { rate: number; devTools?: ApiDevTools | null },
 ) {
   // One round trip for everything the checks need (and the simulator setting, for afterwards).
-  const results = await d1.batch([
-    d1.prepare("SELECT id, owner_id, ordered_at FROM carts WHERE id = ?1").bind(body.cart_id),
+  // The coupon and address reads are always sent (cheap, same round trip); their rows count only
+  // when the body names a coupon or an address.
+  const [
+    cartRows,
+    carts,
+    cartMembers,
+    cartLines,
+    shopRows,
+    feeRows,
+    rateRows,
+    paymentRows,
+    walletRows,
+    dayRows,
+    closedRows,
+    zoneRows,
+    simulatorRows,
+    phoneRequiredRows,
+    earlierRows,
+    phoneRows,
+    couponRows,
+    addressRows,
+  ] = await batch(d1, [
+    statement<{ id: number; owner_id: number; ordered_at: string | null }>(
+      d1,
+      "SELECT id, owner_id, ordered_at FROM carts WHERE id = ?1",
+      body.cart_id,
+    ),
     ...cartStatements(d1, body.cart_id, locale),
-    d1.prepare(`${SHOP_MONEY} WHERE id = ?1`).bind(body.shop_id),
-    d1.prepare("SELECT value FROM settings WHERE key = 'service_fee'"),
-    d1.prepare("SELECT rate FROM currencies WHERE id = ?1 AND active = 1").bind(body.currency_id ?? -1),
-    d1.prepare("SELECT id, tag, sandbox FROM payments WHERE id = ?1 AND active = 1").bind(body.payment_id ?? -1),
-    d1.prepare("SELECT price FROM wallets WHERE user_id = ?1").bind(userId),
+    statement<ShopMoney>(d1, `${SHOP_MONEY} WHERE id = ?1`, body.shop_id),
+    statement<{ value: string | null }>(d1, "SELECT value FROM settings WHERE key = 'service_fee'"),
+    statement<{ rate: number }>(d1, "SELECT rate FROM currencies WHERE id = ?1 AND active = 1", body.currency_id ?? -1),
+    statement<PaymentMethod>(
+      d1,
+      "SELECT id, tag, sandbox FROM payments WHERE id = ?1 AND active = 1",
+      body.payment_id ?? -1,
+    ),
+    statement<{ price: number }>(d1, "SELECT price FROM wallets WHERE user_id = ?1", userId),
     ...shopRuleStatements(d1, body.shop_id),
-    d1.prepare("SELECT value FROM settings WHERE key = 'order_simulator'"),
-    d1.prepare("SELECT value FROM settings WHERE key = 'before_order_phone_required'"),
-    d1
-      .prepare("SELECT id FROM orders WHERE user_id = ?1 AND idempotency_key = ?2")
-      .bind(userId, body.idempotency_key ?? null),
-    d1.prepare("SELECT phone FROM users WHERE id = ?1").bind(userId),
-    ...(body.coupon ? [couponStatement(d1, body.coupon, body.shop_id, userId)] : []),
+    statement<{ value: string | null }>(d1, "SELECT value FROM settings WHERE key = 'order_simulator'"),
+    statement<{ value: string | null }>(d1, "SELECT value FROM settings WHERE key = 'before_order_phone_required'"),
+    statement<{ id: number }>(
+      d1,
+      "SELECT id FROM orders WHERE user_id = ?1 AND idempotency_key = ?2",
+      userId,
+      body.idempotency_key ?? null,
+    ),
+    statement<{ phone: string | null }>(d1, "SELECT phone FROM users WHERE id = ?1", userId),
+    couponStatement(d1, body.coupon ?? "", body.shop_id, userId),
     // a saved address named by id must be the user's own
-    ...(body.address_id
-      ? [d1.prepare("SELECT id FROM user_addresses WHERE id = ?1 AND user_id = ?2").bind(body.address_id, userId)]
-      : []),
+    statement<{ id: number }>(
+      d1,
+      "SELECT id FROM user_addresses WHERE id = ?1 AND user_id = ?2",
+      body.address_id ?? -1,
+      userId,
+    ),
   ]);
-  const first = <T>(i: number) => results[i]?.results[0] as T | undefined;
-  const earlier = first<{ id: number }>(14);
+  const earlier = earlierRows.results[0];
   if (earlier) return replayOrder(d1, earlier.id, locale);
-  const cartRow = first<{ id: number; owner_id: number; ordered_at: string | null }>(0);
+  const cartRow = cartRows.results[0];
   if (!cartRow || cartRow.owner_id !== userId) throw notFound("Cart not found");
   if (cartRow.ordered_at) throw duplicateOrder();
-  const loaded = readCart(results.slice(1, 4));
+  const loaded = readCart([carts, cartMembers, cartLines]);
   if (!loaded) throw duplicateOrder();
   if (loaded.lines.length === 0) throw badRequest("ERROR_400", "The cart is empty");
   if (loaded.cart.shop_id !== body.shop_id) {
     throw badRequest("ERROR_400", "The cart holds another shop's products", { shop_id: ["The shop id is invalid."] });
   }
-  const shop = first<ShopMoney>(4);
+  const shop = shopRows.results[0];
   if (!shop) throw notFound("Shop not found");
   // "Today" is the shop's today: its working hours are wall-clock times in its own zone.
   if (body.delivery_date < clockIn(new Date(), shop.time_zone).date) {
     throw badRequest("ERROR_400", "The delivery date is in the past", { delivery_date: ["Choose today or later."] });
   }
   const phone = body.phone?.trim() || null;
-  const phoneRequired = first<{ value: string | null }>(13)?.value === "1";
-  const profilePhone = first<{ phone: string | null }>(15)?.phone ?? null;
+  const phoneRequired = phoneRequiredRows.results[0]?.value === "1";
+  const profilePhone = phoneRows.results[0]?.phone ?? null;
   if (phoneRequired && !phone && !profilePhone) {
     throw badRequest("ERROR_400", MESSAGES.phoneRequired, { phone: [MESSAGES.phoneRequired] });
   }
-  const serviceFee = feeOf(first<{ value: string | null }>(5)?.value);
-  const rateRow = first<{ rate: number }>(6);
+  const serviceFee = feeOf(feeRows.results[0]?.value);
+  const rateRow = rateRows.results[0];
   const currency = rateRow
     ? { currencyId: body.currency_id ?? null, rate: rateRow.rate }
     : { currencyId: null, rate: locale.rate };
-  const payment = body.payment_id ? first<PaymentMethod>(7) : null;
+  const payment = body.payment_id ? paymentRows.results[0] : null;
   if (body.payment_id && !payment) {
     throw badRequest("ERROR_400", "Please, choose payment method", { payment_id: ["The payment is invalid."] });
   }
   if (payment && isSandboxMethod(payment) && !locale.devTools) throw sandboxOff();
-  const wallet = first<{ price: number }>(8);
-  assertShopOpen(
-    shop,
-    (results[9]?.results ?? []) as DayRow[],
-    (results[10]?.results ?? []) as { day: string }[],
-    body.delivery_date,
-    body.delivery_time,
-  );
+  const wallet = walletRows.results[0];
+  assertShopOpen(shop, dayRows.results, closedRows.results, body.delivery_date, body.delivery_time);
   const delivering = body.delivery_type === "delivery";
   const location = delivering ? body.location : null;
-  if (location) assertInZone(first<{ polygon: string }>(11), location);
+  if (location) assertInZone(zoneRows.results[0], location);
   // Read with the shop's id as asked for: the shop row was found by that id.
-  const coupon = body.coupon ? checkCoupon(first<CouponRow>(16)) : null;
-  if (body.address_id && !first<{ id: number }>(body.coupon ? 17 : 16)) throw notFound("Address not found");
+  const coupon = body.coupon ? checkCoupon(couponRows.results[0]) : null;
+  if (body.address_id && !addressRows.results[0]) throw notFound("Address not found");
 
   // Stored in minor units of the default currency (rate 1); presented later at the order's rate.
   const totals = totalsMinor({
@@ -142,68 +177,73 @@ export async function createOrder(
   const now = new Date().toISOString();
   const orderUuid = crypto.randomUUID();
   const witness = crypto.randomUUID();
-  const statements: D1PreparedStatement[] = [];
+  const statements: Statement<unknown>[] = [];
   // ?-numbers below are local to each statement.
   const orderExists = "EXISTS (SELECT 1 FROM orders WHERE uuid = ?1)";
   if (byWallet) {
     statements.push(
-      d1
-        .prepare("UPDATE wallets SET price = price - ?1 WHERE user_id = ?2 AND price >= ?1")
-        .bind(totals.total_price, userId),
-      d1
-        .prepare(
-          `INSERT INTO wallet_histories (uuid, wallet_id, user_id, type, price, note, status, author_id, created_at)
+      statement(
+        d1,
+        "UPDATE wallets SET price = price - ?1 WHERE user_id = ?2 AND price >= ?1",
+        totals.total_price,
+        userId,
+      ),
+      statement(
+        d1,
+        `INSERT INTO wallet_histories (uuid, wallet_id, user_id, type, price, note, status, author_id, created_at)
            SELECT ?1, id, user_id, 'withdraw', ?2, ?3, 'paid', user_id, ?4 FROM wallets WHERE user_id = ?5 AND changes() = 1`,
-        )
-        .bind(witness, totals.total_price, `Order ${orderUuid}`, now, userId),
+        witness,
+        totals.total_price,
+        `Order ${orderUuid}`,
+        now,
+        userId,
+      ),
     );
   }
   const paidGuard = byWallet ? "EXISTS (SELECT 1 FROM wallet_histories WHERE uuid = ?29)" : "?29 IS NOT NULL";
   statements.push(
-    d1
-      .prepare(
-        `INSERT INTO orders (uuid, user_id, cart_id, shop_id, status, delivery_type, delivery_date, delivery_time,
+    statement(
+      d1,
+      `INSERT INTO orders (uuid, user_id, cart_id, shop_id, status, delivery_type, delivery_date, delivery_time,
           latitude, longitude, address, address_id, km, origin_price, total_discount, tax, shop_tax, delivery_fee,
           service_fee, tips, coupon_price, coupon_id, total_price, currency_id, rate, note, phone, username,
           status_changed_at, created_at, updated_at, currency_totals, idempotency_key)
          SELECT ?1, ?2, ?3, ?4, 'new', ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21,
           ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?28, ?28, ?30, ?31 WHERE ${paidGuard}`,
-      )
-      .bind(
-        orderUuid,
-        userId,
-        body.cart_id,
-        shop.id,
-        body.delivery_type,
-        body.delivery_date,
-        body.delivery_time,
-        location?.latitude ?? null,
-        location?.longitude ?? null,
-        body.address === undefined || body.address === null
-          ? null
-          : JSON.stringify(typeof body.address === "string" ? { address: body.address } : body.address),
-        body.address_id ?? null,
-        Math.round(km * 1000) / 1000,
-        totals.price,
-        totals.total_discount,
-        totals.total_tax,
-        totals.total_shop_tax,
-        totals.delivery_fee,
-        totals.service_fee,
-        totals.tips,
-        totals.coupon_price,
-        coupon?.id ?? null,
-        totals.total_price,
-        currency.currencyId,
-        currency.rate,
-        body.note ?? null,
-        phone ?? (phoneRequired ? profilePhone : null),
-        body.username ?? null,
-        now,
-        witness,
-        JSON.stringify(currencyTotals(inCurrency)),
-        body.idempotency_key ?? null,
-      ),
+      orderUuid,
+      userId,
+      body.cart_id,
+      shop.id,
+      body.delivery_type,
+      body.delivery_date,
+      body.delivery_time,
+      location?.latitude ?? null,
+      location?.longitude ?? null,
+      body.address === undefined || body.address === null
+        ? null
+        : JSON.stringify(typeof body.address === "string" ? { address: body.address } : body.address),
+      body.address_id ?? null,
+      Math.round(km * 1000) / 1000,
+      totals.price,
+      totals.total_discount,
+      totals.total_tax,
+      totals.total_shop_tax,
+      totals.delivery_fee,
+      totals.service_fee,
+      totals.tips,
+      totals.coupon_price,
+      coupon?.id ?? null,
+      totals.total_price,
+      currency.currencyId,
+      currency.rate,
+      body.note ?? null,
+      phone ?? (phoneRequired ? profilePhone : null),
+      body.username ?? null,
+      now,
+      witness,
+      JSON.stringify(currencyTotals(inCurrency)),
+      body.idempotency_key ?? null,
+    ),
   );
   const members = new Map(loaded.members.map((m) => [m.id, m]));
   const group = loaded.cart.is_group === 1;
@@ -232,108 +272,120 @@ export async function createOrder(
       (_, r) => `(${Array.from({ length: width }, (_, i) => `?${r * width + i + 2}`).join(", ")})`,
     );
     statements.push(
-      d1
-        .prepare(
-          `INSERT INTO order_details (order_id, stock_id, cart_detail_id, parent_cart_detail_id, quantity, origin_price,
+      statement(
+        d1,
+        `INSERT INTO order_details (order_id, stock_id, cart_detail_id, parent_cart_detail_id, quantity, origin_price,
             tax, discount, total_price, member_name, member_uuid)
            SELECT o.id, v.column1, v.column2, v.column3, v.column4, v.column5, v.column6, v.column7, v.column8, v.column9,
             v.column10 FROM (VALUES ${rows.join(", ")}) AS v JOIN orders o ON o.uuid = ?1`,
-        )
-        .bind(orderUuid, ...chunk.flat()),
+        orderUuid,
+        ...chunk.flat(),
+      ),
     );
   }
   const perStock = new Map<number, number>();
   for (const l of loaded.lines) perStock.set(l.stock_id, (perStock.get(l.stock_id) ?? 0) + l.quantity);
   for (const [stockId, quantity] of perStock) {
     statements.push(
-      d1
-        .prepare(`UPDATE stocks SET quantity = quantity - ?2 WHERE id = ?3 AND ${orderExists}`)
-        .bind(orderUuid, quantity, stockId),
+      statement(
+        d1,
+        `UPDATE stocks SET quantity = quantity - ?2 WHERE id = ?3 AND ${orderExists}`,
+        orderUuid,
+        quantity,
+        stockId,
+      ),
     );
   }
   statements.push(
-    d1.prepare(`UPDATE carts SET ordered_at = ?2 WHERE id = ?3 AND ${orderExists}`).bind(orderUuid, now, body.cart_id),
+    statement(d1, `UPDATE carts SET ordered_at = ?2 WHERE id = ?3 AND ${orderExists}`, orderUuid, now, body.cart_id),
   );
   if (coupon) {
     statements.push(
-      d1
-        .prepare(
-          "INSERT INTO coupon_usages (coupon_id, user_id, order_id, created_at) SELECT ?2, ?3, id, ?4 FROM orders WHERE uuid = ?1",
-        )
-        .bind(orderUuid, coupon.id, userId, now),
+      statement(
+        d1,
+        "INSERT INTO coupon_usages (coupon_id, user_id, order_id, created_at) SELECT ?2, ?3, id, ?4 FROM orders WHERE uuid = ?1",
+        orderUuid,
+        coupon.id,
+        userId,
+        now,
+      ),
     );
   }
   if (payment && (byWallet || payment.tag === "cash")) {
     statements.push(
-      d1
-        .prepare(
-          `INSERT INTO transactions (uuid, user_id, payable_type, payable_id, payment_id, price, status, created_at, updated_at)
+      statement(
+        d1,
+        `INSERT INTO transactions (uuid, user_id, payable_type, payable_id, payment_id, price, status, created_at, updated_at)
            SELECT ?2, ?3, 'order', id, ?4, ?5, ?6, ?7, ?7 FROM orders WHERE uuid = ?1`,
-        )
-        .bind(
-          orderUuid,
-          crypto.randomUUID(),
-          userId,
-          payment.id,
-          totals.total_price,
-          byWallet ? "paid" : "progress",
-          now,
-        ),
+        orderUuid,
+        crypto.randomUUID(),
+        userId,
+        payment.id,
+        totals.total_price,
+        byWallet ? "paid" : "progress",
+        now,
+      ),
     );
   }
   statements.push(
-    d1
-      .prepare(
-        `INSERT INTO notifications (user_id, type, title, body, data, order_id, created_at)
+    statement(
+      d1,
+      `INSERT INTO notifications (user_id, type, title, body, data, order_id, created_at)
          SELECT user_id, 'new_order', 'New order', 'Your order #' || id || ' was placed', json_object('id', id, 'type', 'order', 'status', 'new'), id, ?2
          FROM orders WHERE uuid = ?1`,
-      )
-      .bind(orderUuid, now),
+      orderUuid,
+      now,
+    ),
   );
 
-  const orderAt = statements.length;
-  statements.push(
-    d1.prepare("SELECT * FROM orders WHERE uuid = ?1").bind(orderUuid),
-    // a v4 uuid of this request (hex digits and dashes only), safe inline
-    ...orderRelationStatements(d1, `SELECT id FROM orders WHERE uuid = '${orderUuid}'`, locale),
+  const reads: CreatedReads = [
+    statement<OrderRow>(d1, "SELECT * FROM orders WHERE uuid = ?1", orderUuid),
+    ...orderRelationStatements(d1, { uuid: orderUuid }, locale),
     ...shopStatements(d1, [shop.id], locale),
-  );
-  let written: D1Result[];
+  ];
+  let written: { writes: Result<unknown>[]; reads: Results<CreatedReads> };
   try {
-    written = await d1.batch(statements);
+    written = await batchWithReads(d1, statements, reads);
   } catch (error) {
     // The same key raced past the first read: answer the order the other request made.
     if (body.idempotency_key) {
-      const made = await d1
-        .prepare("SELECT id FROM orders WHERE user_id = ?1 AND idempotency_key = ?2")
-        .bind(userId, body.idempotency_key)
-        .first<{ id: number }>();
+      const made = await statement<{ id: number }>(
+        d1,
+        "SELECT id FROM orders WHERE user_id = ?1 AND idempotency_key = ?2",
+        userId,
+        body.idempotency_key,
+      ).first();
       if (made) return replayOrder(d1, made.id, locale);
     }
     throw translateBatchError(error);
   }
-  if (byWallet && (written[0]?.meta.changes ?? 0) !== 1) throw insufficientWallet();
-  const order = written[orderAt]?.results[0] as OrderRow | undefined;
+  if (byWallet && (written.writes[0]?.meta.changes ?? 0) !== 1) throw insufficientWallet();
+  const [orderRows, ...related] = written.reads;
+  const order = orderRows.results[0];
   if (!order) throw new HttpError(501, "ERROR_501", "The order could not be created");
-  const simulator = first<{ value: string | null }>(12)?.value;
+  const simulator = simulatorRows.results[0]?.value;
   return {
     order,
-    related: written.slice(orderAt + 1),
+    related,
     settings: { order_simulator: simulator ?? undefined },
     replayed: false,
   };
 }
 
+/** What the order batch reads back after its writes: the order, its relations and its shop. */
+type CreatedReads = [Statement<OrderRow>, ...OrderRelationStatements, ...ShopStatements];
+
 /** The order an earlier request with the same idempotency key made, read as createOrder answers it. */
 async function replayOrder(d1: D1Database, orderId: number, locale: Locale & { rate: number }) {
-  const [orderRows, ...rest] = await d1.batch([
-    d1.prepare("SELECT * FROM orders WHERE id = ?1").bind(orderId),
-    ...orderRelationStatements(d1, String(orderId), locale),
+  const [orderRows, ...rest] = await batch(d1, [
+    statement<OrderRow>(d1, "SELECT * FROM orders WHERE id = ?1", orderId),
+    ...orderRelationStatements(d1, { ids: [orderId] }, locale),
   ]);
-  const order = orderRows?.results[0] as OrderRow | undefined;
+  const order = orderRows.results[0];
   if (!order) throw new HttpError(501, "ERROR_501", "The order could not be created");
-  const shops = await d1.batch(shopStatements(d1, [order.shop_id], locale));
-  return { order, related: [...rest, ...shops], settings: { order_simulator: undefined }, replayed: true };
+  const shops = await batch(d1, shopStatements(d1, [order.shop_id], locale));
+  const related: OrderRelations = [...rest, ...shops];
+  return { order, related, settings: { order_simulator: undefined }, replayed: true };
 }
 
 /** Constraint failures inside the order batch, as the contract's errors (the batch was rolled back). */

@@ -1,9 +1,11 @@
 import { type CartTotals, convertMinor, fromMinor } from "@tiffin/core";
+import { batch, type Param, type Results, type Statement, statement } from "../db/statements";
 import { toMajor } from "../http/money";
 import { presentStock } from "./cart-presenter";
 import type { LineRow } from "./cart-store";
-import { readShops, shopStatements } from "./shops";
+import { readShops, type ShopStatements, shopStatements } from "./shops";
 import { unitTax } from "./stock-money";
+import { idList } from "./translated";
 
 export interface OrderRow {
   id: number;
@@ -71,7 +73,7 @@ function orderTotals(o: OrderRow) {
   };
 }
 
-interface DetailRow extends Omit<LineRow, "user_cart_id" | "tax" | "id" | "parent_id"> {
+export interface DetailRow extends Omit<LineRow, "user_cart_id" | "tax" | "id" | "parent_id"> {
   id: number;
   order_id: number;
   cart_detail_id: number;
@@ -98,75 +100,126 @@ const byKey = <T, K>(rows: T[], key: (r: T) => K) => {
 export async function presentOrders(d1: D1Database, orders: OrderRow[], locale: Locale) {
   if (orders.length === 0) return [];
   const shopIds = [...new Set(orders.map((o) => o.shop_id))];
-  const results = await d1.batch([
-    ...orderRelationStatements(d1, orders.map((o) => o.id).join(","), locale),
+  const results = await batch(d1, [
+    ...orderRelationStatements(d1, { ids: orders.map((o) => o.id) }, locale),
     ...shopStatements(d1, shopIds, locale),
   ]);
   return presentOrderRows(orders, results, locale);
 }
 
-/**
- * The reads presentOrderRows needs besides the shops, for the orders whose ids `ids` lists (a
- * comma-separated list or a subquery), to put in a D1 batch with other statements.
- */
-export function orderRelationStatements(d1: D1Database, ids: string, locale: Locale): D1PreparedStatement[] {
+/** Which orders the related reads are for: listed ids, or the one order with this uuid. */
+export type OrderKeys = { ids: readonly number[] } | { uuid: string };
+
+/** The SQL list of the orders' ids; a uuid is read from placeholder `?n`. */
+function orderIdsAt(keys: OrderKeys, n: 1 | 3): string {
+  return "uuid" in keys ? `SELECT id FROM orders WHERE uuid = ?${n}` : idList(keys.ids);
+}
+
+function orderKeyParams(keys: OrderKeys): Param[] {
+  return "uuid" in keys ? [keys.uuid] : [];
+}
+
+export type TransactionRow = {
+  payable_id: number;
+  id: number;
+  price: number;
+  status: string;
+  created_at: string;
+  tag: string;
+  refund_status: string | null;
+  refund_price: number | null;
+};
+export type ReviewRow = { id: number; order_id: number; rating: number; comment: string | null; created_at: string };
+export type RefundRow = {
+  id: number;
+  order_id: number;
+  cause: string | null;
+  answer: string | null;
+  status: string;
+  created_at: string;
+};
+export type UserRow = {
+  id: number;
+  uuid: string;
+  firstname: string | null;
+  lastname: string | null;
+  img: string | null;
+};
+export type CurrencyRow = { id: number; symbol: string; title: string; position: string; rate: number };
+
+/** The reads presentOrderRows needs besides the shops, in the order it takes their results. */
+export type OrderRelationStatements = [
+  Statement<DetailRow>,
+  Statement<TransactionRow>,
+  Statement<ReviewRow>,
+  Statement<RefundRow>,
+  Statement<UserRow>,
+  Statement<CurrencyRow>,
+];
+
+/** The related reads of the orders `keys` names, to put in a D1 batch with other statements. */
+export function orderRelationStatements(d1: D1Database, keys: OrderKeys, locale: Locale): OrderRelationStatements {
+  const key = orderKeyParams(keys);
+  const ids = orderIdsAt(keys, 1);
   return [
-    d1
-      .prepare(
-        `SELECT d.id, d.order_id, d.stock_id, d.cart_detail_id, d.parent_cart_detail_id, d.quantity, d.origin_price,
+    statement<DetailRow>(
+      d1,
+      `SELECT d.id, d.order_id, d.stock_id, d.cart_detail_id, d.parent_cart_detail_id, d.quantity, d.origin_price,
           d.tax AS line_tax, d.discount AS line_discount, d.total_price, d.member_name, s.price, s.discount,
           s.quantity AS stock_quantity, s.addon AS stock_addon, p.id AS product_id, p.uuid AS product_uuid, p.shop_id,
           p.img, p.tax AS product_tax, t.id AS t_id, t.locale AS t_locale, t.title AS t_title
          FROM order_details d JOIN stocks s ON s.id = d.stock_id JOIN products p ON p.id = s.product_id
          LEFT JOIN product_translations t ON t.id = (SELECT x.id FROM product_translations x
            WHERE x.product_id = p.id AND x.locale IN (?1, ?2) ORDER BY x.locale = ?1 DESC LIMIT 1)
-         WHERE d.order_id IN (${ids}) ORDER BY d.id`,
-      )
-      .bind(locale.lang, locale.defaultLang),
-    d1.prepare(
+         WHERE d.order_id IN (${orderIdsAt(keys, 3)}) ORDER BY d.id`,
+      locale.lang,
+      locale.defaultLang,
+      ...key,
+    ),
+    statement<TransactionRow>(
+      d1,
       `SELECT t.payable_id, t.id, t.price, t.status, t.created_at, p.tag, r.status AS refund_status, r.price AS refund_price
        FROM transactions t JOIN payments p ON p.id = t.payment_id LEFT JOIN payment_refunds r ON r.transaction_id = t.id
        WHERE t.payable_type = 'order' AND t.payable_id IN (${ids}) ORDER BY t.status = 'paid', t.id`,
+      ...key,
     ),
-    d1.prepare(`SELECT id, order_id, rating, comment, created_at FROM order_reviews WHERE order_id IN (${ids})`),
-    d1.prepare(
+    statement<ReviewRow>(
+      d1,
+      `SELECT id, order_id, rating, comment, created_at FROM order_reviews WHERE order_id IN (${ids})`,
+      ...key,
+    ),
+    statement<RefundRow>(
+      d1,
       `SELECT id, order_id, cause, answer, status, created_at FROM order_refunds WHERE order_id IN (${ids}) ORDER BY id`,
+      ...key,
     ),
-    d1.prepare(
+    statement<UserRow>(
+      d1,
       `SELECT id, uuid, firstname, lastname, img FROM users WHERE id IN (SELECT user_id FROM orders WHERE id IN (${ids}))`,
+      ...key,
     ),
-    d1.prepare("SELECT id, symbol, title, position, rate FROM currencies"),
+    statement<CurrencyRow>(d1, "SELECT id, symbol, title, position, rate FROM currencies"),
   ];
 }
+
+/** The results presentOrderRows reads: the related reads, then the shops' reads. */
+export type OrderRelations = [...Results<OrderRelationStatements>, ...Results<ShopStatements>];
 
 /**
  * Full order objects from the results of orderRelationStatements followed by those of
  * shopStatements for the orders' shops (in the order of their first appearance).
  */
-export function presentOrderRows(orders: OrderRow[], results: D1Result[], locale: Locale) {
-  const [details, transactions, reviews, refunds, users, currencies] = results;
-  const detailsBy = byKey((details?.results ?? []) as unknown as DetailRow[], (d) => d.order_id);
+export function presentOrderRows(orders: OrderRow[], results: OrderRelations, locale: Locale) {
+  const [details, transactions, reviews, refunds, users, currencies, ...shopResults] = results;
+  const detailsBy = byKey(details.results, (d) => d.order_id);
   // Ordered so the last row per order is the one to show (a paid one wins).
-  const txBy = new Map(
-    (
-      (transactions?.results ?? []) as {
-        payable_id: number;
-        id: number;
-        price: number;
-        status: string;
-        created_at: string;
-        tag: string;
-        refund_status: string | null;
-        refund_price: number | null;
-      }[]
-    ).map((t) => [t.payable_id, t]),
-  );
-  const reviewBy = new Map(((reviews?.results ?? []) as { order_id: number }[]).map((r) => [r.order_id, r]));
-  const refundsBy = byKey((refunds?.results ?? []) as { order_id: number }[], (r) => r.order_id);
-  const userBy = new Map(((users?.results ?? []) as { id: number }[]).map((u) => [u.id, u]));
-  const currencyBy = new Map(((currencies?.results ?? []) as { id: number }[]).map((c) => [c.id, c]));
+  const txBy = new Map(transactions.results.map((t) => [t.payable_id, t]));
+  const reviewBy = new Map(reviews.results.map((r) => [r.order_id, r]));
+  const refundsBy = byKey(refunds.results, (r) => r.order_id);
+  const userBy = new Map(users.results.map((u) => [u.id, u]));
+  const currencyBy = new Map(currencies.results.map((c) => [c.id, c]));
   const shopIds = [...new Set(orders.map((o) => o.shop_id))];
-  const shops = new Map(readShops(results.slice(6), shopIds, { ...locale, rate: 1 }).map((s) => [s.id, s]));
+  const shops = new Map(readShops(shopResults, shopIds, { ...locale, rate: 1 }).map((s) => [s.id, s]));
 
   return orders.map((o) => {
     const money = (minor: number) => toMajor(minor, o.rate);
@@ -239,5 +292,5 @@ export function presentOrderRows(orders: OrderRow[], results: D1Result[], locale
 }
 
 export async function ownOrder(d1: D1Database, userId: number, orderId: number): Promise<OrderRow | null> {
-  return d1.prepare("SELECT * FROM orders WHERE id = ?1 AND user_id = ?2").bind(orderId, userId).first<OrderRow>();
+  return statement<OrderRow>(d1, "SELECT * FROM orders WHERE id = ?1 AND user_id = ?2", orderId, userId).first();
 }

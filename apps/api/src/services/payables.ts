@@ -1,3 +1,4 @@
+import { statement } from "../db/statements";
 import { badRequest, HttpError, notFound } from "../http/errors";
 
 /** The most one wallet top-up may add: 10,000.00 of the default currency, in minor units. */
@@ -30,14 +31,15 @@ export async function unpaidPayable(
   id: number,
 ): Promise<Payable> {
   const table = type === "order" ? "orders" : "parcel_orders";
-  const row = await d1
-    .prepare(
-      `SELECT x.id, x.status, x.total_price,
+  const row = await statement<{ id: number; status: string; total_price: number; paid: number }>(
+    d1,
+    `SELECT x.id, x.status, x.total_price,
         EXISTS (SELECT 1 FROM transactions t WHERE t.payable_type = ?3 AND t.payable_id = x.id AND t.status = 'paid') AS paid
        FROM ${table} x WHERE x.id = ?1 AND x.user_id = ?2`,
-    )
-    .bind(id, userId, type)
-    .first<{ id: number; status: string; total_price: number; paid: number }>();
+    id,
+    userId,
+    type,
+  ).first();
   if (!row) throw notFound(type === "order" ? "Order not found" : "Parcel not found");
   if (row.status === "canceled") throw badRequest("ERROR_400", "A canceled order cannot be paid");
   if (row.paid) throw alreadyPaid();
@@ -56,7 +58,7 @@ export async function ownWalletPayable(
   amount: number,
   walletId?: number,
 ): Promise<Payable> {
-  const wallet = await d1.prepare("SELECT id FROM wallets WHERE user_id = ?1").bind(userId).first<{ id: number }>();
+  const wallet = await statement<{ id: number }>(d1, "SELECT id FROM wallets WHERE user_id = ?1", userId).first();
   if (!wallet || (walletId !== undefined && wallet.id !== walletId)) throw badRequest("ERROR_108", "Wallet not found");
   if (!Number.isSafeInteger(amount) || amount < 1) {
     throw badRequest("ERROR_400", "The amount must be greater than 0", {

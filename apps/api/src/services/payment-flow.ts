@@ -1,3 +1,4 @@
+import { batch, statement } from "../db/statements";
 import type { ApiBindings } from "../env";
 import { cleanOrigin } from "../http/client-address";
 import { badRequest, HttpError } from "../http/errors";
@@ -36,13 +37,18 @@ export async function startExternalPayment(
   const d1 = env.DB;
   const uuid = crypto.randomUUID();
   const now = new Date().toISOString();
-  await d1
-    .prepare(
-      `INSERT INTO transactions (uuid, user_id, payable_type, payable_id, payment_id, price, status, created_at, updated_at)
+  await statement(
+    d1,
+    `INSERT INTO transactions (uuid, user_id, payable_type, payable_id, payment_id, price, status, created_at, updated_at)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'progress', ?7, ?7)`,
-    )
-    .bind(uuid, userId, payable.type, payable.id, method.id, payable.amount, now)
-    .run();
+    uuid,
+    userId,
+    payable.type,
+    payable.id,
+    method.id,
+    payable.amount,
+    now,
+  ).run();
   try {
     const session = await provider.createCheckout({
       reference: uuid,
@@ -52,13 +58,15 @@ export async function startExternalPayment(
       successUrl: `${origin}${payable.returnPath}?payment=success`,
       cancelUrl: `${origin}${payable.returnPath}?payment=cancel`,
     });
-    await d1.prepare("UPDATE transactions SET session_id = ?1 WHERE uuid = ?2").bind(session.sessionId, uuid).run();
+    await statement(d1, "UPDATE transactions SET session_id = ?1 WHERE uuid = ?2", session.sessionId, uuid).run();
     return session.url;
   } catch (error) {
-    await d1
-      .prepare("UPDATE transactions SET status = 'canceled', updated_at = ?1 WHERE uuid = ?2")
-      .bind(now, uuid)
-      .run();
+    await statement(
+      d1,
+      "UPDATE transactions SET status = 'canceled', updated_at = ?1 WHERE uuid = ?2",
+      now,
+      uuid,
+    ).run();
     if (error instanceof HttpError) throw error;
     const reason = error instanceof PaymentProviderError ? error.message : "no answer";
     throw new HttpError(502, "ERROR_502", `The payment provider failed: ${reason}`);
@@ -73,40 +81,55 @@ export async function payInHouse(d1: D1Database, userId: number, method: Payment
   if (payable.type === "wallet") throw badRequest("ERROR_400", "A wallet is topped up through a payment provider");
   const now = new Date().toISOString();
   const insert = (status: string) =>
-    d1
-      .prepare(
-        `INSERT INTO transactions (uuid, user_id, payable_type, payable_id, payment_id, price, status, created_at, updated_at)
+    statement(
+      d1,
+      `INSERT INTO transactions (uuid, user_id, payable_type, payable_id, payment_id, price, status, created_at, updated_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)`,
-      )
-      .bind(crypto.randomUUID(), userId, payable.type, payable.id, method.id, payable.amount, status, now);
+      crypto.randomUUID(),
+      userId,
+      payable.type,
+      payable.id,
+      method.id,
+      payable.amount,
+      status,
+      now,
+    );
   if (method.tag === "cash") {
-    await d1.batch([
-      d1
-        .prepare(
-          "UPDATE transactions SET status = 'canceled', updated_at = ?1 WHERE payable_type = ?2 AND payable_id = ?3 AND status = 'progress'",
-        )
-        .bind(now, payable.type, payable.id),
+    await batch(d1, [
+      statement(
+        d1,
+        "UPDATE transactions SET status = 'canceled', updated_at = ?1 WHERE payable_type = ?2 AND payable_id = ?3 AND status = 'progress'",
+        now,
+        payable.type,
+        payable.id,
+      ),
       insert("progress"),
     ]);
     return;
   }
   if (method.tag !== "wallet") throw badRequest("ERROR_400", "Please, choose payment method");
-  const wallet = await d1
-    .prepare("SELECT id, price FROM wallets WHERE user_id = ?1")
-    .bind(userId)
-    .first<{ id: number; price: number }>();
+  const wallet = await statement<{ id: number; price: number }>(
+    d1,
+    "SELECT id, price FROM wallets WHERE user_id = ?1",
+    userId,
+  ).first();
   if (!wallet) throw noWallet();
   if (wallet.price < payable.amount) throw insufficientWallet();
   try {
-    await d1.batch([
-      d1.prepare("UPDATE wallets SET price = price - ?1 WHERE id = ?2 AND price >= ?1").bind(payable.amount, wallet.id),
+    await batch(d1, [
+      statement(d1, "UPDATE wallets SET price = price - ?1 WHERE id = ?2 AND price >= ?1", payable.amount, wallet.id),
       abortUnlessChanged(d1),
-      d1
-        .prepare(
-          `INSERT INTO wallet_histories (uuid, wallet_id, user_id, type, price, note, status, author_id, created_at)
+      statement(
+        d1,
+        `INSERT INTO wallet_histories (uuid, wallet_id, user_id, type, price, note, status, author_id, created_at)
            VALUES (?1, ?2, ?3, 'withdraw', ?4, ?5, 'paid', ?3, ?6)`,
-        )
-        .bind(crypto.randomUUID(), wallet.id, userId, payable.amount, payable.description, now),
+        crypto.randomUUID(),
+        wallet.id,
+        userId,
+        payable.amount,
+        payable.description,
+        now,
+      ),
       insert("paid"),
     ]);
   } catch (error) {
@@ -126,10 +149,18 @@ export async function settlePayment(
   outcome: { sessionId: string; outcome: "paid" | "declined" },
   provider: PaymentProvider,
 ): Promise<{ payable_type: string; payable_id: number; status: string } | null> {
-  const tx = await d1
-    .prepare("SELECT id, user_id, payable_type, payable_id, price, status FROM transactions WHERE session_id = ?1")
-    .bind(outcome.sessionId)
-    .first<{ id: number; user_id: number; payable_type: string; payable_id: number; price: number; status: string }>();
+  const tx = await statement<{
+    id: number;
+    user_id: number;
+    payable_type: string;
+    payable_id: number;
+    price: number;
+    status: string;
+  }>(
+    d1,
+    "SELECT id, user_id, payable_type, payable_id, price, status FROM transactions WHERE session_id = ?1",
+    outcome.sessionId,
+  ).first();
   if (!tx) return null;
   const now = new Date().toISOString();
   if (tx.status !== "progress") {
@@ -141,29 +172,38 @@ export async function settlePayment(
     return { ...tx };
   }
   if (outcome.outcome === "declined") {
-    await d1
-      .prepare("UPDATE transactions SET status = 'canceled', updated_at = ?1 WHERE id = ?2 AND status = 'progress'")
-      .bind(now, tx.id)
-      .run();
+    await statement(
+      d1,
+      "UPDATE transactions SET status = 'canceled', updated_at = ?1 WHERE id = ?2 AND status = 'progress'",
+      now,
+      tx.id,
+    ).run();
     return { ...tx, status: "canceled" };
   }
   const credit =
     tx.payable_type === "wallet"
       ? [
-          d1.prepare("UPDATE wallets SET price = price + ?1 WHERE id = ?2").bind(tx.price, tx.payable_id),
-          d1
-            .prepare(
-              `INSERT INTO wallet_histories (uuid, wallet_id, user_id, type, price, note, status, author_id, created_at)
+          statement(d1, "UPDATE wallets SET price = price + ?1 WHERE id = ?2", tx.price, tx.payable_id),
+          statement(
+            d1,
+            `INSERT INTO wallet_histories (uuid, wallet_id, user_id, type, price, note, status, author_id, created_at)
                VALUES (?1, ?2, ?3, 'topup', ?4, 'Top-up', 'paid', ?3, ?5)`,
-            )
-            .bind(crypto.randomUUID(), tx.payable_id, tx.user_id, tx.price, now),
+            crypto.randomUUID(),
+            tx.payable_id,
+            tx.user_id,
+            tx.price,
+            now,
+          ),
         ]
       : [];
   try {
-    await d1.batch([
-      d1
-        .prepare("UPDATE transactions SET status = 'paid', updated_at = ?1 WHERE id = ?2 AND status = 'progress'")
-        .bind(now, tx.id),
+    await batch(d1, [
+      statement(
+        d1,
+        "UPDATE transactions SET status = 'paid', updated_at = ?1 WHERE id = ?2 AND status = 'progress'",
+        now,
+        tx.id,
+      ),
       abortUnlessChanged(d1),
       ...credit,
     ]);
@@ -171,10 +211,12 @@ export async function settlePayment(
     if (abortedAsUnchanged(error)) return { ...tx, status: "paid" };
     if (paidTwice(error)) {
       // Another attempt was paid first: this one is refused and its money given back.
-      await d1
-        .prepare("UPDATE transactions SET status = 'rejected', updated_at = ?1 WHERE id = ?2")
-        .bind(now, tx.id)
-        .run();
+      await statement(
+        d1,
+        "UPDATE transactions SET status = 'rejected', updated_at = ?1 WHERE id = ?2",
+        now,
+        tx.id,
+      ).run();
       await refundLatePayment(d1, tx, provider);
       return { ...tx, status: "refunded" };
     }

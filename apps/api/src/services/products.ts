@@ -1,3 +1,4 @@
+import { batch, type Param, statement } from "../db/statements";
 import {
   type AddonRow,
   type ExtraRow,
@@ -30,24 +31,26 @@ export async function loadProducts(d1: D1Database, ids: readonly number[], local
   if (ids.length === 0) return [];
   const list = idList(ids);
   const { lang, defaultLang } = locale;
-  const [products, stocks, extras, addons] = await d1.batch([
-    d1.prepare(`${PRODUCT_SELECT} WHERE p.id IN (${list})`).bind(lang, defaultLang),
-    d1.prepare(
+  const [products, stocks, extras, addons] = await batch(d1, [
+    statement<ProductRow>(d1, `${PRODUCT_SELECT} WHERE p.id IN (${list})`, lang, defaultLang),
+    statement<StockRow>(
+      d1,
       `SELECT id, product_id, price, quantity, discount, addon FROM stocks WHERE product_id IN (${list}) ORDER BY product_id, id`,
     ),
-    d1
-      .prepare(
-        `SELECT se.stock_id, v.id, v.extra_group_id, v.value, g.type AS g_type,
+    statement<ExtraRow>(
+      d1,
+      `SELECT se.stock_id, v.id, v.extra_group_id, v.value, g.type AS g_type,
           gt.id AS g_tid, gt.locale AS g_locale, gt.title AS g_title
          FROM stocks s JOIN stock_extras se ON se.stock_id = s.id
          JOIN extra_values v ON v.id = se.extra_value_id JOIN extra_groups g ON g.id = v.extra_group_id
          ${translationJoin("extra_group_translations", "extra_group_id", "g", "gt")}
          WHERE s.product_id IN (${list}) ORDER BY se.stock_id, v.extra_group_id, v.id`,
-      )
-      .bind(lang, defaultLang),
-    d1
-      .prepare(
-        `SELECT sa.id, sa.stock_id, sa.addon_id, p.uuid AS p_uuid, p.img AS p_img, p.tax AS p_tax,
+      lang,
+      defaultLang,
+    ),
+    statement<AddonRow>(
+      d1,
+      `SELECT sa.id, sa.stock_id, sa.addon_id, p.uuid AS p_uuid, p.img AS p_img, p.tax AS p_tax,
           t.id AS p_tid, t.locale AS p_locale, t.title AS p_title,
           k.id AS st_id, k.price AS st_price, k.quantity AS st_quantity, k.discount AS st_discount
          FROM stocks s JOIN stock_addons sa ON sa.stock_id = s.id
@@ -55,27 +58,28 @@ export async function loadProducts(d1: D1Database, ids: readonly number[], local
          ${translationJoin("product_translations", "product_id", "p")}
          LEFT JOIN stocks k ON k.id = (SELECT MIN(id) FROM stocks WHERE product_id = p.id)
          WHERE s.product_id IN (${list}) ORDER BY sa.stock_id, sa.id`,
-      )
-      .bind(lang, defaultLang),
+      lang,
+      defaultLang,
+    ),
   ]);
   const rel = {
     stocks: groupBy(
-      (stocks?.results ?? []) as unknown as StockRow[],
+      stocks.results,
       (r) => r.product_id,
       (r) => r,
     ),
     extras: groupBy(
-      (extras?.results ?? []) as unknown as ExtraRow[],
+      extras.results,
       (r) => r.stock_id,
       (r) => r,
     ),
     addons: groupBy(
-      (addons?.results ?? []) as unknown as AddonRow[],
+      addons.results,
       (r) => r.stock_id,
       (r) => r,
     ),
   };
-  const byId = new Map(((products?.results ?? []) as unknown as ProductRow[]).map((r) => [r.id, r]));
+  const byId = new Map(products.results.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [presentProduct(row, rel, locale.rate)] : [];
@@ -118,8 +122,8 @@ export async function findProductIds(
   order: { column?: ProductColumn; sort?: "asc" | "desc" } = {},
 ): Promise<{ ids: number[]; total: number }> {
   const where = [LISTED, "s.status = 'approved'"];
-  const binds: unknown[] = [];
-  const bind = (value: unknown) => {
+  const binds: Param[] = [];
+  const bind = (value: Param) => {
     binds.push(value);
     return `?${binds.length}`;
   };
@@ -141,11 +145,15 @@ export async function findProductIds(
   const column = COLUMNS[order.column ?? "id"];
   const direction = order.sort === "desc" ? "DESC" : "ASC";
   const from = `FROM products p JOIN shops s ON s.id = p.shop_id WHERE ${where.join(" AND ")}`;
-  const [count, rows] = await d1.batch<{ n?: number; id?: number }>([
-    d1.prepare(`SELECT COUNT(*) AS n ${from}`).bind(...binds),
-    d1
-      .prepare(`SELECT p.id AS id ${from} ORDER BY ${column} ${direction}, p.id ${direction} LIMIT ? OFFSET ?`)
-      .bind(...binds, page.perPage, (page.page - 1) * page.perPage),
+  const [count, rows] = await batch(d1, [
+    statement<{ n?: number; id?: number }>(d1, `SELECT COUNT(*) AS n ${from}`, ...binds),
+    statement<{ n?: number; id?: number }>(
+      d1,
+      `SELECT p.id AS id ${from} ORDER BY ${column} ${direction}, p.id ${direction} LIMIT ? OFFSET ?`,
+      ...binds,
+      page.perPage,
+      (page.page - 1) * page.perPage,
+    ),
   ]);
   return {
     ids: (rows?.results ?? []).map((r) => r.id as number),
@@ -154,13 +162,12 @@ export async function findProductIds(
 }
 
 export async function findProductIdByUuid(d1: D1Database, uuid: string): Promise<number | null> {
-  const row = await d1
-    .prepare(
-      `SELECT p.id FROM products p JOIN shops s ON s.id = p.shop_id
+  const row = await statement<{ id: number }>(
+    d1,
+    `SELECT p.id FROM products p JOIN shops s ON s.id = p.shop_id
        WHERE p.uuid = ?1 AND p.active = 1 AND p.status = 'published' AND s.status = 'approved'`,
-    )
-    .bind(uuid)
-    .first<{ id: number }>();
+    uuid,
+  ).first();
   return row?.id ?? null;
 }
 

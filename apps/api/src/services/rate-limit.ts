@@ -1,3 +1,4 @@
+import { batch, statement } from "../db/statements";
 import { HttpError } from "../http/errors";
 
 /** Longer than any window: a counter untouched for this long counts nothing any more. */
@@ -18,19 +19,22 @@ export interface Limit {
 export async function countHits(d1: D1Database, limits: Limit[], windowMs: number, now = new Date()) {
   if (limits.length === 0) return [];
   const windowStart = new Date(now.getTime() - windowMs).toISOString();
-  const statement = d1.prepare(
+  const upsert = statement<{ hits: number }>(
+    d1,
     `INSERT INTO rate_limits (bucket, hits, window_started_at) VALUES (?1, 1, ?2)
      ON CONFLICT (bucket) DO UPDATE SET
        hits = CASE WHEN window_started_at <= ?3 THEN 1 ELSE hits + 1 END,
        window_started_at = CASE WHEN window_started_at <= ?3 THEN ?2 ELSE window_started_at END
      RETURNING hits`,
   );
-  const results = await d1.batch<{ hits: number }>([
-    ...limits.map((limit) => statement.bind(limit.bucket, now.toISOString(), windowStart)),
+  const results = await batch(d1, [
+    ...limits.map((limit) => upsert.bind(limit.bucket, now.toISOString(), windowStart)),
     // the table keeps only live counters (indexed, so this is a short range delete)
-    d1
-      .prepare("DELETE FROM rate_limits WHERE window_started_at < ?1")
-      .bind(new Date(now.getTime() - STALE_AFTER_MS).toISOString()),
+    statement<never>(
+      d1,
+      "DELETE FROM rate_limits WHERE window_started_at < ?1",
+      new Date(now.getTime() - STALE_AFTER_MS).toISOString(),
+    ),
   ]);
   return limits.map((limit, i) => ({ ...limit, hits: results[i]?.results[0]?.hits ?? 0 }));
 }
@@ -49,11 +53,11 @@ export async function assertWithinLimits(
 
 /** Takes back one hit (a request that turned out not to count, e.g. a right password). */
 export async function releaseHit(d1: D1Database, bucket: string) {
-  await d1.prepare("UPDATE rate_limits SET hits = MAX(hits - 1, 0) WHERE bucket = ?1").bind(bucket).run();
+  await statement(d1, "UPDATE rate_limits SET hits = MAX(hits - 1, 0) WHERE bucket = ?1", bucket).run();
 }
 
 export async function clearBucket(d1: D1Database, bucket: string) {
-  await d1.prepare("DELETE FROM rate_limits WHERE bucket = ?1").bind(bucket).run();
+  await statement(d1, "DELETE FROM rate_limits WHERE bucket = ?1", bucket).run();
 }
 
 export const tooManyRequests = (message: string) => new HttpError(429, "ERROR_429", message);

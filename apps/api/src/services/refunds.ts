@@ -1,3 +1,4 @@
+import { type Param, type Statement, statement } from "../db/statements";
 import type { ApiBindings } from "../env";
 import type { ApiDevTools } from "../http/dev-tools";
 import { type PaymentProvider, PaymentProviderError } from "../payments/port";
@@ -18,7 +19,7 @@ export function refundOnCancelStatements(
   payable: { type: RefundablePayable; id: number },
   mark: string,
   now: string,
-): D1PreparedStatement[] {
+): Statement<unknown>[] {
   const paid = `FROM transactions t JOIN payments p ON p.id = t.payment_id
     WHERE t.payable_type = ?2 AND t.payable_id = ?3 AND t.status = 'paid' AND p.tag <> 'cash'`;
   const walletRefund = `SELECT r.price FROM payment_refunds r JOIN transactions t ON t.id = r.transaction_id
@@ -26,35 +27,48 @@ export function refundOnCancelStatements(
     WHERE t.payable_type = ?2 AND t.payable_id = ?3 AND t.status = 'paid' AND p.tag = 'wallet'`;
   const note = `Refund of ${payable.type} #${payable.id}`;
   return [
-    d1
-      .prepare(
-        `INSERT INTO payment_refunds (uuid, transaction_id, user_id, price, reason, status, created_at, updated_at)
+    statement(
+      d1,
+      `INSERT INTO payment_refunds (uuid, transaction_id, user_id, price, reason, status, created_at, updated_at)
          SELECT lower(hex(randomblob(16))), t.id, t.user_id, t.price, 'canceled',
            CASE p.tag WHEN 'wallet' THEN 'succeeded' ELSE 'pending' END, ?4, ?4
          ${paid} AND ${marked("?1")}`,
-      )
-      .bind(mark, payable.type, payable.id, now),
-    d1
-      .prepare(
-        `INSERT INTO wallet_histories (uuid, wallet_id, user_id, type, price, note, status, author_id, created_at)
+      mark,
+      payable.type,
+      payable.id,
+      now,
+    ),
+    statement(
+      d1,
+      `INSERT INTO wallet_histories (uuid, wallet_id, user_id, type, price, note, status, author_id, created_at)
          SELECT ?4, w.id, w.user_id, 'topup', (${walletRefund}), ?5, 'paid', w.user_id, ?6
          FROM wallets w WHERE w.user_id = (SELECT t.user_id FROM transactions t WHERE t.payable_type = ?2
            AND t.payable_id = ?3 AND t.status = 'paid') AND ${marked("?1")} AND EXISTS (${walletRefund})`,
-      )
-      .bind(mark, payable.type, payable.id, crypto.randomUUID(), note, now),
-    d1
-      .prepare(
-        `UPDATE wallets SET price = price + (${walletRefund})
+      mark,
+      payable.type,
+      payable.id,
+      crypto.randomUUID(),
+      note,
+      now,
+    ),
+    statement(
+      d1,
+      `UPDATE wallets SET price = price + (${walletRefund})
          WHERE user_id = (SELECT t.user_id FROM transactions t WHERE t.payable_type = ?2 AND t.payable_id = ?3
            AND t.status = 'paid') AND ${marked("?1")} AND EXISTS (${walletRefund})`,
-      )
-      .bind(mark, payable.type, payable.id),
-    d1
-      .prepare(
-        `UPDATE transactions SET status = 'canceled', updated_at = ?4 WHERE payable_type = ?2 AND payable_id = ?3
+      mark,
+      payable.type,
+      payable.id,
+    ),
+    statement(
+      d1,
+      `UPDATE transactions SET status = 'canceled', updated_at = ?4 WHERE payable_type = ?2 AND payable_id = ?3
          AND status IN ('paid', 'progress') AND ${marked("?1")}`,
-      )
-      .bind(mark, payable.type, payable.id, now),
+      mark,
+      payable.type,
+      payable.id,
+      now,
+    ),
   ];
 }
 
@@ -74,17 +88,16 @@ interface PendingRefund {
  */
 export async function sendPendingRefunds(
   d1: D1Database,
-  where: { sql: string; params: unknown[] },
+  where: { sql: string; params: Param[] },
   providerOf: (tag: string) => PaymentProvider,
 ): Promise<void> {
-  const { results } = await d1
-    .prepare(
-      `SELECT r.id, r.uuid, r.price, t.session_id, p.tag FROM payment_refunds r
+  const results = await statement<PendingRefund>(
+    d1,
+    `SELECT r.id, r.uuid, r.price, t.session_id, p.tag FROM payment_refunds r
        JOIN transactions t ON t.id = r.transaction_id JOIN payments p ON p.id = t.payment_id
        WHERE r.status = 'pending' AND r.provider_refund_id IS NULL AND ${where.sql}`,
-    )
-    .bind(...where.params)
-    .all<PendingRefund>();
+    ...where.params,
+  ).all();
   for (const refund of results) {
     const now = new Date().toISOString();
     try {
@@ -94,16 +107,23 @@ export async function sendPendingRefunds(
         amount: refund.price,
         reference: refund.uuid,
       });
-      await d1
-        .prepare("UPDATE payment_refunds SET status = ?1, provider_refund_id = ?2, updated_at = ?3 WHERE id = ?4")
-        .bind(answer.status, answer.refundId, now, refund.id)
-        .run();
+      await statement(
+        d1,
+        "UPDATE payment_refunds SET status = ?1, provider_refund_id = ?2, updated_at = ?3 WHERE id = ?4",
+        answer.status,
+        answer.refundId,
+        now,
+        refund.id,
+      ).run();
     } catch (error) {
       const reason = error instanceof Error ? error.message : "no answer";
-      await d1
-        .prepare("UPDATE payment_refunds SET status = 'failed', failure = ?1, updated_at = ?2 WHERE id = ?3")
-        .bind(reason.slice(0, 500), now, refund.id)
-        .run();
+      await statement(
+        d1,
+        "UPDATE payment_refunds SET status = 'failed', failure = ?1, updated_at = ?2 WHERE id = ?3",
+        reason.slice(0, 500),
+        now,
+        refund.id,
+      ).run();
     }
   }
 }
@@ -133,12 +153,15 @@ export async function refundLatePayment(
   provider: PaymentProvider,
 ): Promise<void> {
   const now = new Date().toISOString();
-  await d1
-    .prepare(
-      `INSERT INTO payment_refunds (uuid, transaction_id, user_id, price, reason, status, created_at, updated_at)
+  await statement(
+    d1,
+    `INSERT INTO payment_refunds (uuid, transaction_id, user_id, price, reason, status, created_at, updated_at)
        VALUES (?1, ?2, ?3, ?4, 'late_payment', 'pending', ?5, ?5) ON CONFLICT (transaction_id) DO NOTHING`,
-    )
-    .bind(crypto.randomUUID(), tx.id, tx.user_id, tx.price, now)
-    .run();
+    crypto.randomUUID(),
+    tx.id,
+    tx.user_id,
+    tx.price,
+    now,
+  ).run();
   await sendPendingRefunds(d1, { sql: "t.id = ?1", params: [tx.id] }, () => provider);
 }

@@ -1,3 +1,4 @@
+import { batch, type Param, statement } from "../db/statements";
 import { idList } from "./translated";
 
 const MAX_TOKENS = 8;
@@ -69,7 +70,7 @@ export async function rankProducts(
   page: { page: number; perPage: number },
 ): Promise<Ranked> {
   const where = ["p.active = 1", "p.addon = 0", "p.status = 'published'"];
-  const binds: unknown[] = [match];
+  const binds: Param[] = [match];
   if (filter.shopId !== undefined) {
     binds.push(filter.shopId);
     where.push(`p.shop_id = ?${binds.length}`);
@@ -79,26 +80,25 @@ export async function rankProducts(
     WHERE ${where.join(" AND ")}`;
   const offset = (page.page - 1) * page.perPage;
   const ranked = (candidates: number | null) =>
-    d1
-      .prepare(
-        // bm25() only works in the FTS query itself, so hits are ranked in a materialized CTE
-        `WITH m AS MATERIALIZED (SELECT rowid AS id, bm25(product_search, 10.0, 1.0) AS rank
+    statement<{ id: number }>(
+      d1,
+      `WITH m AS MATERIALIZED (SELECT rowid AS id, bm25(product_search, 10.0, 1.0) AS rank
            FROM product_search WHERE product_search MATCH ?1 ORDER BY rank ${candidates === null ? "" : `LIMIT ${candidates}`})
          SELECT m.id AS id FROM m ${listed} ORDER BY m.rank, m.id LIMIT ${page.perPage} OFFSET ${offset}`,
-      )
-      .bind(...binds);
-  const [count, rows] = await d1.batch<{ n?: number; id?: number }>([
-    d1
-      .prepare(
-        `SELECT COUNT(*) AS n FROM (SELECT rowid AS id FROM product_search WHERE product_search MATCH ?1) m ${listed}`,
-      )
-      .bind(...binds),
+      ...binds,
+    );
+  const [count, rows] = await batch(d1, [
+    statement<{ n: number }>(
+      d1,
+      `SELECT COUNT(*) AS n FROM (SELECT rowid AS id FROM product_search WHERE product_search MATCH ?1) m ${listed}`,
+      ...binds,
+    ),
     ranked(Math.max(50, (offset + page.perPage) * 3)),
   ]);
   const total = count?.results[0]?.n ?? 0;
-  let ids = (rows?.results ?? []).map((r) => r.id as number);
+  let ids = (rows?.results ?? []).map((r) => r.id);
   if (ids.length < page.perPage && offset + ids.length < total) {
-    ids = ((await ranked(null).all<{ id: number }>()).results ?? []).map((r) => r.id);
+    ids = (await ranked(null).all()).map((r) => r.id);
   }
   return { ids, total };
 }
@@ -112,15 +112,14 @@ export async function rankShops(
   const where = ["s.status = 'approved'"];
   if (filter.open) where.push("s.open = 1");
   if (filter.shopIds) where.push(`s.id IN (${idList(filter.shopIds) || "NULL"})`);
-  const { results } = await d1
-    .prepare(
-      `WITH m AS MATERIALIZED (SELECT rowid, bm25(shop_search, 10.0, 1.0) AS rank
+  const results = await statement<{ id: number }>(
+    d1,
+    `WITH m AS MATERIALIZED (SELECT rowid, bm25(shop_search, 10.0, 1.0) AS rank
          FROM shop_search WHERE shop_search MATCH ?1)
        SELECT t.shop_id AS id, MIN(m.rank) AS rank
        FROM m JOIN shop_translations t ON t.id = m.rowid JOIN shops s ON s.id = t.shop_id
        WHERE ${where.join(" AND ")} GROUP BY t.shop_id ORDER BY rank, t.shop_id`,
-    )
-    .bind(match)
-    .all<{ id: number }>();
+    match,
+  ).all();
   return results.map((r) => r.id);
 }

@@ -1,10 +1,12 @@
+import { statement } from "../db/statements";
 /** Reads a few settings at once; missing keys are absent from the result. */
 export async function readSettings(d1: D1Database, keys: readonly string[]): Promise<Record<string, string>> {
   const placeholders = keys.map((_, i) => `?${i + 1}`).join(", ");
-  const { results } = await d1
-    .prepare(`SELECT key, value FROM settings WHERE key IN (${placeholders})`)
-    .bind(...keys)
-    .all<{ key: string; value: string | null }>();
+  const results = await statement<{ key: string; value: string | null }>(
+    d1,
+    `SELECT key, value FROM settings WHERE key IN (${placeholders})`,
+    ...keys,
+  ).all();
   return Object.fromEntries(results.filter((r) => r.value !== null).map((r) => [r.key, r.value as string]));
 }
 

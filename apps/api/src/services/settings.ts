@@ -1,24 +1,57 @@
-import { asc, eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { currencies, languages, settings } from "../db/schema";
+import { statement } from "../db/statements";
 
-export async function listSettings(db: Database) {
-  return db.select({ key: settings.key, value: settings.value }).from(settings).orderBy(asc(settings.key));
+interface SettingRow {
+  key: string;
+  value: string | null;
 }
 
-export async function activeLanguages(db: Database) {
-  const rows = await db.select().from(languages).where(eq(languages.active, true)).orderBy(asc(languages.id));
-  return rows.map((l) => ({ id: l.id, locale: l.locale, title: l.title, backward: l.backward, default: l.isDefault }));
+/** SQLite keeps booleans as 0/1; these reads answer them as booleans. */
+interface LanguageRow {
+  id: number;
+  locale: string;
+  title: string;
+  backward: number;
+  is_default: number;
 }
 
-export async function activeCurrencies(db: Database) {
-  const rows = await db.select().from(currencies).where(eq(currencies.active, true)).orderBy(asc(currencies.id));
+interface CurrencyRow {
+  id: number;
+  symbol: string;
+  title: string;
+  position: "before" | "after";
+  is_default: number;
+  rate: number;
+}
+
+export async function listSettings(d1: D1Database): Promise<SettingRow[]> {
+  return statement<SettingRow>(d1, "SELECT key, value FROM settings ORDER BY key").all();
+}
+
+export async function activeLanguages(d1: D1Database) {
+  const rows = await statement<LanguageRow>(
+    d1,
+    "SELECT id, locale, title, backward, is_default FROM languages WHERE active = 1 ORDER BY id",
+  ).all();
+  return rows.map((l) => ({
+    id: l.id,
+    locale: l.locale,
+    title: l.title,
+    backward: l.backward === 1,
+    default: l.is_default === 1,
+  }));
+}
+
+export async function activeCurrencies(d1: D1Database) {
+  const rows = await statement<CurrencyRow>(
+    d1,
+    "SELECT id, symbol, title, position, is_default, rate FROM currencies WHERE active = 1 ORDER BY id",
+  ).all();
   return rows.map((c) => ({
     id: c.id,
     symbol: c.symbol,
     title: c.title,
     position: c.position,
-    default: c.isDefault,
+    default: c.is_default === 1,
     rate: c.rate,
   }));
 }

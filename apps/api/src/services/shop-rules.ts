@@ -1,4 +1,5 @@
 import { isInsideZone, isOpenAt } from "@tiffin/core";
+import { type Statement, statement } from "../db/statements";
 import { badRequest } from "../http/errors";
 
 export interface DayRow {
@@ -9,11 +10,14 @@ export interface DayRow {
 }
 
 /** Reads of a shop's working days, closed dates and delivery zone, for a D1 batch. */
-export function shopRuleStatements(d1: D1Database, shopId: number): D1PreparedStatement[] {
+export function shopRuleStatements(
+  d1: D1Database,
+  shopId: number,
+): [Statement<DayRow>, Statement<{ day: string }>, Statement<{ polygon: string }>] {
   return [
-    d1.prepare("SELECT day, from_time, to_time, disabled FROM shop_working_days WHERE shop_id = ?1").bind(shopId),
-    d1.prepare("SELECT day FROM shop_closed_dates WHERE shop_id = ?1").bind(shopId),
-    d1.prepare("SELECT polygon FROM delivery_zones WHERE shop_id = ?1").bind(shopId),
+    statement<DayRow>(d1, "SELECT day, from_time, to_time, disabled FROM shop_working_days WHERE shop_id = ?1", shopId),
+    statement<{ day: string }>(d1, "SELECT day FROM shop_closed_dates WHERE shop_id = ?1", shopId),
+    statement<{ polygon: string }>(d1, "SELECT polygon FROM delivery_zones WHERE shop_id = ?1", shopId),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { batch, type Param, type Results, type Statement, statement } from "../db/statements";
 import { type LatLng, polygonContains } from "./geo";
 import { shopClock } from "./market-clock";
 import { prefixQuery, searchTokens } from "./search";
@@ -46,8 +47,8 @@ const ORDER: Record<NonNullable<ShopFilter["orderBy"]>, string> = {
 /** Ids of approved shops matching the filter, in display order. */
 export async function findShopIds(d1: D1Database, filter: ShopFilter): Promise<number[]> {
   const where = ["s.status = 'approved'"];
-  const binds: unknown[] = [];
-  const bind = (value: unknown) => {
+  const binds: Param[] = [];
+  const bind = (value: Param) => {
     binds.push(value);
     return `?${binds.length}`;
   };
@@ -55,10 +56,11 @@ export async function findShopIds(d1: D1Database, filter: ShopFilter): Promise<n
   if (filter.open) {
     // Each shop is judged by the clock of its own zone: one clause per zone in use.
     const now = filter.now ?? new Date();
-    const zones = await d1
-      .prepare("SELECT DISTINCT time_zone FROM shops WHERE status = 'approved'")
-      .all<{ time_zone: string }>();
-    const clauses = zones.results.map(({ time_zone }) => {
+    const zones = await statement<{ time_zone: string }>(
+      d1,
+      "SELECT DISTINCT time_zone FROM shops WHERE status = 'approved'",
+    ).all();
+    const clauses = zones.map(({ time_zone }) => {
       const clock = shopClock(now, time_zone);
       const hm = bind(clock.time);
       return `(s.time_zone = ${bind(time_zone)} AND EXISTS (SELECT 1 FROM shop_working_days w WHERE w.shop_id = s.id
@@ -109,10 +111,7 @@ export async function findShopIds(d1: D1Database, filter: ShopFilter): Promise<n
   const order = ORDER[filter.orderBy ?? "trust_you"];
   const sql = `SELECT s.id AS id${filter.address ? ", z.polygon AS polygon" : ""} FROM shops s ${join}
     WHERE ${where.join(" AND ")} ORDER BY ${order}`;
-  const { results } = await d1
-    .prepare(sql)
-    .bind(...binds)
-    .all<{ id: number; polygon?: string }>();
+  const results = await statement<{ id: number; polygon?: string }>(d1, sql, ...binds).all();
   const point: LatLng | null = filter.address ? [filter.address.latitude, filter.address.longitude] : null;
   return results
     .filter((r) => !point || (r.polygon !== undefined && polygonContains(JSON.parse(r.polygon) as LatLng[], point)))
@@ -141,57 +140,72 @@ function group<T, V>(rows: T[], key: (row: T) => number, value: (row: T) => V): 
 /** Full shop objects for the given ids, in the given order; one D1 batch. */
 export async function loadShops(d1: D1Database, ids: number[], locale: Locale) {
   if (ids.length === 0) return [];
-  return readShops(await d1.batch(shopStatements(d1, ids, locale)), ids, locale);
+  return readShops(await batch(d1, shopStatements(d1, ids, locale)), ids, locale);
 }
 
 /** The reads of loadShops (non-empty `ids`), to put in a D1 batch with other statements. */
-export function shopStatements(d1: D1Database, ids: number[], locale: Omit<Locale, "rate">): D1PreparedStatement[] {
+type DayRow = { shop_id: number; day: string; from_time: string; to_time: string; disabled: number };
+type ClosedRow = { shop_id: number; day: string };
+type TagRow = { shop_id: number; id: number; img: string | null; tr: string | null };
+type PayRow = { shop_id: number; id: number; tag: string };
+type CountRow = { shop_id: number; products: number; discounts: number };
+
+/** The six reads behind a list of full shops, in the order readShops takes their results. */
+export type ShopStatements = [
+  Statement<ShopRow>,
+  Statement<DayRow>,
+  Statement<ClosedRow>,
+  Statement<TagRow>,
+  Statement<PayRow>,
+  Statement<CountRow>,
+];
+
+export function shopStatements(d1: D1Database, ids: number[], locale: Omit<Locale, "rate">): ShopStatements {
   const list = ids.join(",");
   const { lang, defaultLang } = locale;
   const tagTitle = `(SELECT x.id || char(31) || x.locale || char(31) || x.title FROM shop_tag_translations x
     WHERE x.shop_tag_id = g.id AND x.locale IN (?1, ?2) ORDER BY x.locale = ?1 DESC LIMIT 1)`;
   return [
-    d1.prepare(`${SHOP_SELECT} WHERE s.id IN (${list})`).bind(lang, defaultLang),
-    d1.prepare(
+    statement<ShopRow>(d1, `${SHOP_SELECT} WHERE s.id IN (${list})`, lang, defaultLang),
+    statement<DayRow>(
+      d1,
       `SELECT shop_id, day, from_time, to_time, disabled FROM shop_working_days WHERE shop_id IN (${list})
        ORDER BY shop_id, CASE day WHEN 'monday' THEN 1 WHEN 'tuesday' THEN 2 WHEN 'wednesday' THEN 3
        WHEN 'thursday' THEN 4 WHEN 'friday' THEN 5 WHEN 'saturday' THEN 6 ELSE 7 END`,
     ),
-    d1.prepare(`SELECT shop_id, day FROM shop_closed_dates WHERE shop_id IN (${list}) ORDER BY day`),
-    d1
-      .prepare(
-        `SELECT l.shop_id, g.id, g.img, ${tagTitle} AS tr FROM shop_tag_links l JOIN shop_tags g ON g.id = l.shop_tag_id
+    statement<ClosedRow>(d1, `SELECT shop_id, day FROM shop_closed_dates WHERE shop_id IN (${list}) ORDER BY day`),
+    statement<TagRow>(
+      d1,
+      `SELECT l.shop_id, g.id, g.img, ${tagTitle} AS tr FROM shop_tag_links l JOIN shop_tags g ON g.id = l.shop_tag_id
          WHERE l.shop_id IN (${list}) ORDER BY g.id`,
-      )
-      .bind(lang, defaultLang),
-    d1.prepare(
+      lang,
+      defaultLang,
+    ),
+    statement<PayRow>(
+      d1,
       `SELECT sp.shop_id, p.id, p.tag FROM shop_payments sp JOIN payments p ON p.id = sp.payment_id
        WHERE sp.shop_id IN (${list}) AND p.active = 1 ORDER BY p.id`,
     ),
-    d1.prepare(shopProductCountsSql(list)),
+    statement<CountRow>(d1, shopProductCountsSql(list)),
   ];
 }
 
 /** Full shop objects, in the order of `ids`, from the results of shopStatements (six consecutive results). */
-export function readShops(results: D1Result[], ids: number[], locale: Locale) {
+export function readShops(results: Results<ShopStatements>, ids: number[], locale: Locale) {
   const [shops, days, closed, tags, pays, counts] = results;
-  type Day = { shop_id: number; day: string; from_time: string; to_time: string; disabled: number };
-  type Tag = { shop_id: number; id: number; img: string | null; tr: string | null };
-  type Pay = { shop_id: number; id: number; tag: string };
-  type Count = { shop_id: number; products: number; discounts: number };
   const rel: ShopRelations = {
     workingDays: group(
-      (days?.results ?? []) as Day[],
+      days.results,
       (r) => r.shop_id,
       (r) => ({ day: r.day, from: r.from_time, to: r.to_time, disabled: r.disabled === 1 }),
     ),
     closedDates: group(
-      (closed?.results ?? []) as { shop_id: number; day: string }[],
+      closed.results,
       (r) => r.shop_id,
       (r) => ({ day: r.day }),
     ),
     tags: group(
-      (tags?.results ?? []) as Tag[],
+      tags.results,
       (r) => r.shop_id,
       (r) => {
         const [id, loc, title] = (r.tr ?? "").split("\u001f");
@@ -203,15 +217,13 @@ export function readShops(results: D1Result[], ids: number[], locale: Locale) {
       },
     ),
     payments: group(
-      (pays?.results ?? []) as Pay[],
+      pays.results,
       (r) => r.shop_id,
       (r) => ({ payment: { id: r.id, tag: r.tag } }),
     ),
-    productCounts: new Map(
-      ((counts?.results ?? []) as Count[]).map((r) => [r.shop_id, { products: r.products, discounts: r.discounts }]),
-    ),
+    productCounts: new Map(counts.results.map((r) => [r.shop_id, { products: r.products, discounts: r.discounts }])),
   };
-  const byId = new Map(((shops?.results ?? []) as unknown as ShopRow[]).map((r) => [r.id, r]));
+  const byId = new Map(shops.results.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [presentShop(row, rel, locale.rate)] : [];
@@ -229,9 +241,10 @@ export function shopProductCountsSql(list: string): string {
 
 export async function findShopId(d1: D1Database, idOrSlug: string): Promise<number | null> {
   const byId = /^\d+$/.test(idOrSlug);
-  const row = await d1
-    .prepare(`SELECT id FROM shops WHERE ${byId ? "id = ?1" : "(uuid = ?1 OR slug = ?1)"} AND status = 'approved'`)
-    .bind(byId ? Number(idOrSlug) : idOrSlug)
-    .first<{ id: number }>();
+  const row = await statement<{ id: number }>(
+    d1,
+    `SELECT id FROM shops WHERE ${byId ? "id = ?1" : "(uuid = ?1 OR slug = ?1)"} AND status = 'approved'`,
+    byId ? Number(idOrSlug) : idOrSlug,
+  ).first();
   return row?.id ?? null;
 }

@@ -1,3 +1,4 @@
+import { type Statement, statement } from "../db/statements";
 import { hashToken } from "../http/auth";
 
 /** Access tokens live 30 days. */
@@ -26,23 +27,21 @@ export async function tokenStatement(
   forPasswordReset = false,
 ) {
   const token = randomToken();
-  const statement = d1
-    .prepare(
-      `INSERT INTO user_tokens (user_id, token_hash, expires_at, created_at, password_reset_until) VALUES (${
-        typeof userId === "number" ? "?1" : "(SELECT id FROM users WHERE uuid = ?1)"
-      }, ?2, ?3, ?4, ?5)`,
-    )
-    .bind(
-      userId,
-      await hashToken(token),
-      new Date(now.getTime() + TOKEN_TTL_MS).toISOString(),
-      now.toISOString(),
-      forPasswordReset ? new Date(now.getTime() + PASSWORD_RESET_WINDOW_MS).toISOString() : null,
-    );
-  return { token, statement };
+  const insert = statement(
+    d1,
+    `INSERT INTO user_tokens (user_id, token_hash, expires_at, created_at, password_reset_until) VALUES (${
+      typeof userId === "number" ? "?1" : "(SELECT id FROM users WHERE uuid = ?1)"
+    }, ?2, ?3, ?4, ?5)`,
+    userId,
+    await hashToken(token),
+    new Date(now.getTime() + TOKEN_TTL_MS).toISOString(),
+    now.toISOString(),
+    forPasswordReset ? new Date(now.getTime() + PASSWORD_RESET_WINDOW_MS).toISOString() : null,
+  );
+  return { token, statement: insert };
 }
 
 /** Revokes a session token, to put in a D1 batch with the sign-out's other statements. */
-export async function revokeTokenStatement(d1: D1Database, token: string): Promise<D1PreparedStatement> {
-  return d1.prepare("DELETE FROM user_tokens WHERE token_hash = ?1").bind(await hashToken(token));
+export async function revokeTokenStatement(d1: D1Database, token: string): Promise<Statement<unknown>> {
+  return statement(d1, "DELETE FROM user_tokens WHERE token_hash = ?1", await hashToken(token));
 }

@@ -1,3 +1,4 @@
+import { statement } from "../db/statements";
 import { hashToken } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 
@@ -32,7 +33,10 @@ export function randomDigits(digits = 6): string {
 
 /** OTP lifetime from settings `otp_expire_time` (seconds), 90 s when unset. */
 export async function otpLifetimeMs(d1: D1Database): Promise<number> {
-  const row = await d1.prepare("SELECT value FROM settings WHERE key = 'otp_expire_time'").first<{ value: string }>();
+  const row = await statement<{ value: string }>(
+    d1,
+    "SELECT value FROM settings WHERE key = 'otp_expire_time'",
+  ).first();
   const seconds = Number(row?.value);
   return (Number.isFinite(seconds) && seconds > 0 ? seconds : 90) * 1000;
 }
@@ -43,22 +47,19 @@ export async function createVerification(
 ): Promise<string> {
   const id = crypto.randomUUID();
   const now = Date.now();
-  await d1
-    .prepare(
-      `INSERT INTO verifications (id, channel, target, purpose, code_hash, expires_at, created_at, user_id)
+  await statement(
+    d1,
+    `INSERT INTO verifications (id, channel, target, purpose, code_hash, expires_at, created_at, user_id)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
-    )
-    .bind(
-      id,
-      input.channel,
-      input.target,
-      input.purpose,
-      await hashToken(input.code),
-      new Date(now + input.lifetimeMs).toISOString(),
-      new Date(now).toISOString(),
-      input.userId ?? null,
-    )
-    .run();
+    id,
+    input.channel,
+    input.target,
+    input.purpose,
+    await hashToken(input.code),
+    new Date(now + input.lifetimeMs).toISOString(),
+    new Date(now).toISOString(),
+    input.userId ?? null,
+  ).run();
   return id;
 }
 
@@ -81,42 +82,48 @@ export async function checkCode(
 ): Promise<Verification> {
   if (!verification) throw notFound("Verification not found");
   const now = new Date().toISOString();
-  const row = await d1
-    .prepare(
-      `UPDATE verifications SET
+  const row = await statement<Verification & { matched: number }>(
+    d1,
+    `UPDATE verifications SET
          tries = tries + (code_hash <> ?2),
          used_at = CASE WHEN code_hash = ?2 THEN ?3 ELSE used_at END,
          verified_at = CASE WHEN code_hash = ?2 THEN ?3 ELSE verified_at END
        WHERE id = ?1 AND used_at IS NULL AND expires_at > ?3 AND tries < ${MAX_CODE_TRIES}
        RETURNING *, code_hash = ?2 AS matched`,
-    )
-    .bind(verification.id, await hashToken(code), now)
-    .first<Verification & { matched: number }>();
+    verification.id,
+    await hashToken(code),
+    now,
+  ).first();
   if (row?.matched) {
     const { matched: _, ...spent } = row;
     return spent;
   }
   if (row) throw row.tries >= MAX_CODE_TRIES ? LOCKED() : WRONG();
-  const current = await d1
-    .prepare("SELECT tries FROM verifications WHERE id = ?1")
-    .bind(verification.id)
-    .first<{ tries: number }>();
+  const current = await statement<{ tries: number }>(
+    d1,
+    "SELECT tries FROM verifications WHERE id = ?1",
+    verification.id,
+  ).first();
   if (!current) throw notFound("Verification not found");
   throw current.tries >= MAX_CODE_TRIES ? LOCKED() : EXPIRED();
 }
 
 export async function findVerification(d1: D1Database, id: string, channel: Channel, purpose: Purpose) {
-  return d1
-    .prepare("SELECT * FROM verifications WHERE id = ?1 AND channel = ?2 AND purpose = ?3")
-    .bind(id, channel, purpose)
-    .first<Verification>();
+  return statement<Verification>(
+    d1,
+    "SELECT * FROM verifications WHERE id = ?1 AND channel = ?2 AND purpose = ?3",
+    id,
+    channel,
+    purpose,
+  ).first();
 }
 
 export async function latestVerification(d1: D1Database, target: string, channel: Channel, purpose: Purpose) {
-  return d1
-    .prepare(
-      "SELECT * FROM verifications WHERE target = ?1 AND channel = ?2 AND purpose = ?3 ORDER BY created_at DESC, rowid DESC LIMIT 1",
-    )
-    .bind(target, channel, purpose)
-    .first<Verification>();
+  return statement<Verification>(
+    d1,
+    "SELECT * FROM verifications WHERE target = ?1 AND channel = ?2 AND purpose = ?3 ORDER BY created_at DESC, rowid DESC LIMIT 1",
+    target,
+    channel,
+    purpose,
+  ).first();
 }
