@@ -12,6 +12,8 @@ import { groupOffError } from "../services/cart-messages";
 import { presentCart } from "../services/cart-presenter";
 import { cartStatements, ensureCartStatements, loadCart, openCartIdOf, readCart } from "../services/cart-store";
 import { rateFor } from "../services/currency-rate";
+import { ensureInviteStatement } from "../services/group-invite";
+import { groupChanged, subscribeToGroup } from "../services/group-live";
 import { flagOn, readSettings } from "../services/setting-flags";
 
 type C = Context<ApiEnv>;
@@ -61,6 +63,7 @@ async function changeLines(
   const results = await d1.batch([...writes, ...cartStatements(d1, loaded.cart.id, c.var)]);
   const after = readCart(results.slice(writes.length));
   if (!after) throw notFound("Cart not found");
+  if (after.cart.is_group === 1) await groupChanged(c, after.cart.id);
   return ok(c, presentCart(after, currency));
 }
 
@@ -70,9 +73,15 @@ function ownerMember(loaded: NonNullable<Awaited<ReturnType<typeof loadCart>>>, 
   return member;
 }
 
-async function respondCart(c: C, cartId: number, currency: { currencyId: number | null; rate: number }) {
+async function respondCart(
+  c: C,
+  cartId: number,
+  currency: { currencyId: number | null; rate: number },
+  announce = false,
+) {
   const loaded = await loadCart(c.env.DB, cartId, c.var);
   if (!loaded) throw notFound("Cart not found");
+  if (announce && loaded.cart.is_group === 1) await groupChanged(c, cartId);
   return ok(c, presentCart(loaded, currency));
 }
 
@@ -129,7 +138,7 @@ export const cartRoutes = new Hono<ApiEnv>()
       .run();
     if (result.meta.changes === 0) throw notFound("Cart line not found");
     const cartId = await openCartIdOf(c.env.DB, currentUser(c).id);
-    return cartId === null ? ok(c, null) : respondCart(c, cartId, await display(c, null));
+    return cartId === null ? ok(c, null) : respondCart(c, cartId, await display(c, null), true);
   })
   .post("/dashboard/user/cart/open", async (c) => {
     const body = await parseBody(c, openCartBody);
@@ -140,9 +149,14 @@ export const cartRoutes = new Hono<ApiEnv>()
       if (loaded.lines.length > 0)
         throw badRequest("ERROR_400", "You can only add items from one restaurant to your shopping cart");
     }
-    await c.env.DB.prepare("UPDATE carts SET is_group = 1, shop_id = ?1, updated_at = ?2 WHERE id = ?3")
-      .bind(body.shop_id, new Date().toISOString(), loaded.cart.id)
-      .run();
+    await c.env.DB.batch([
+      c.env.DB.prepare("UPDATE carts SET is_group = 1, shop_id = ?1, updated_at = ?2 WHERE id = ?3").bind(
+        body.shop_id,
+        new Date().toISOString(),
+        loaded.cart.id,
+      ),
+      ensureInviteStatement(c.env.DB, loaded.cart.id),
+    ]);
     return respondCart(c, loaded.cart.id, currency);
   })
   .post("/dashboard/user/cart/set-group/:id{[0-9]+}", async (c) => {
@@ -156,12 +170,30 @@ export const cartRoutes = new Hono<ApiEnv>()
     const turningOn = cart.is_group === 0;
     if (turningOn && !(await groupOrdersOn(d1))) throw groupOffError();
     const now = new Date().toISOString();
-    // Leaving group mode sends the guests away with their lines.
+    // Leaving group mode sends the guests away with their lines and voids the share link.
     await d1.batch([
       d1.prepare("UPDATE carts SET is_group = ?1, updated_at = ?2 WHERE id = ?3").bind(turningOn ? 1 : 0, now, cartId),
+      turningOn
+        ? ensureInviteStatement(d1, cartId)
+        : d1.prepare("UPDATE carts SET invite_token = NULL WHERE id = ?1").bind(cartId),
       ...(turningOn ? [] : [d1.prepare("DELETE FROM user_carts WHERE cart_id = ?1 AND user_id IS NULL").bind(cartId)]),
     ]);
+    if (!turningOn) await groupChanged(c, cartId);
     return respondCart(c, cartId, await display(c, null));
+  })
+  .get("/dashboard/user/cart/live", async (c) => {
+    // The owner listens to its own open group cart, authorised by its session.
+    const d1 = c.env.DB;
+    const userId = currentUser(c).id;
+    const row = await d1
+      .prepare(
+        `SELECT c.id, m.id AS member_id FROM carts c JOIN user_carts m ON m.cart_id = c.id AND m.user_id = ?1
+         WHERE c.owner_id = ?1 AND c.ordered_at IS NULL AND c.is_group = 1`,
+      )
+      .bind(userId)
+      .first<{ id: number; member_id: number }>();
+    if (!row) throw notFound("Cart not found");
+    return subscribeToGroup(c.env, c.req.raw, row.id, row.member_id);
   })
   .delete("/dashboard/user/cart/member/delete", async (c) => {
     const q = parseQuery(c, memberIdsQuery);
@@ -171,17 +203,33 @@ export const cartRoutes = new Hono<ApiEnv>()
       .bind(q.cart_id, currentUser(c).id)
       .first();
     if (!owned) throw notFound("Cart not found");
+    const uuids = [...new Set(q.ids)];
     const members = (first: number) =>
       `SELECT id FROM user_carts WHERE cart_id = ?1 AND user_id IS NULL AND kicked_at IS NULL
-       AND uuid IN (${q.ids.map((_, i) => `?${i + first}`).join(", ")})`;
+       AND uuid IN (${uuids.map((_, i) => `?${i + first}`).join(", ")})`;
+    // Every uuid named must be a current guest of this cart, or nothing happens: the guard is
+    // inside each statement, so a list mixing in someone else's member removes no one.
+    const all = (first: number) => `(SELECT COUNT(*) FROM (${members(first)})) = ${uuids.length}`;
+    const found = await d1
+      .prepare(members(2))
+      .bind(q.cart_id, ...uuids)
+      .all<{ id: number }>();
+    if (found.results.length !== uuids.length) throw notFound("Member not found");
     // A kicked member keeps its row (marked) so its next call can be told why; its lines go.
     const [, kicked] = await d1.batch([
-      d1.prepare(`DELETE FROM cart_details WHERE user_cart_id IN (${members(2)})`).bind(q.cart_id, ...q.ids),
       d1
-        .prepare(`UPDATE user_carts SET kicked_at = ?2 WHERE id IN (${members(3)})`)
-        .bind(q.cart_id, new Date().toISOString(), ...q.ids),
+        .prepare(`DELETE FROM cart_details WHERE user_cart_id IN (${members(2)}) AND ${all(2)}`)
+        .bind(q.cart_id, ...uuids),
+      d1
+        .prepare(`UPDATE user_carts SET kicked_at = ?2 WHERE id IN (${members(3)}) AND ${all(3)}`)
+        .bind(q.cart_id, new Date().toISOString(), ...uuids),
     ]);
     if ((kicked?.meta.changes ?? 0) === 0) throw notFound("Member not found");
+    await groupChanged(
+      c,
+      q.cart_id,
+      found.results.map((m) => m.id),
+    );
     return respondCart(c, q.cart_id, await display(c, null));
   })
   .post("/dashboard/user/cart/calculate/:id{[0-9]+}", async (c) => {
