@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { addProduct, apiToken, getOrder, logIn, orderIdOf, SHOP_ONE } from "./support/cart";
+import { addProduct, apiToken, getOrder, logIn, orderIdOf, SHOP_ONE, SHOP_TWO } from "./support/cart";
 import { signUp } from "./support/session";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -61,6 +61,16 @@ test("group order: the owner shares a link, members join by name and choose, the
   await expect(memberCard(page, "Amir")).toContainText("Done");
   await expect(memberCard(page, "Amir")).toContainText("1 × Margherita");
 
+  // Adding from another restaurant asks Amir to leave the group first, and adds nothing.
+  await amir.page.goto(`/restaurant/${SHOP_TWO.id}?product=${SHOP_TWO.margherita}`);
+  const productDialog = amir.page.getByRole("dialog");
+  await amir.page.waitForFunction(() => document.querySelector("dialog")?.matches(":modal") === true);
+  await productDialog.getByRole("button", { name: "Add to cart" }).click();
+  await expect(productDialog).toContainText("Leave the group order before adding products from another shop");
+  await amir.page.goto(link);
+  await expect(amir.page.getByTestId("group-my-lines")).toHaveText("1 × Margherita Pizza");
+  await hydrated(amir.page);
+
   // A second member joins; the owner removes her, after confirming, and she is told at once.
   const bea = await person(browser, baseURL);
   await joinAs(bea.page, link, "Bea");
@@ -119,14 +129,24 @@ for (const lang of ["en", "ar"] as const) {
     const link = await page.locator("#group-share-link").inputValue();
     const member = await person(browser, baseURL);
     await member.context.addCookies([{ name: "lang", value: lang, url: baseURL ?? "" }]);
-    await member.page.goto(link);
-    const pages: Page[] = [member.page];
-    await member.page.locator("#group-name").fill("Axe");
-    await member.page.locator("form button[type=submit]").click();
-    await expect(member.page.locator("[data-testid=group-my-lines], main p.text-muted").first()).toBeVisible();
-    await page.reload();
-    pages.push(page);
-    for (const p of pages) {
+    const cartId = Number(new URL(link).pathname.split("/").pop());
+    // The join form, a link without its token, the member's page and the owner's page.
+    const stops: Array<[Page, () => Promise<void>]> = [
+      [member.page, async () => void (await member.page.goto(link))],
+      [member.page, async () => void (await member.page.goto(`/group/${cartId}?shop_id=1`))],
+      [
+        member.page,
+        async () => {
+          await member.page.goto(link);
+          await member.page.locator("#group-name").fill("Axe");
+          await member.page.locator("main form button[type=submit]").click();
+          await expect(member.page.locator("#group-mine-heading")).toBeVisible();
+        },
+      ],
+      [page, async () => void (await page.reload())],
+    ];
+    for (const [p, open] of stops) {
+      await open();
       await expect(p.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
       await p.addScriptTag({ path: axePath });
       const violations = await p.evaluate(async () => {

@@ -134,6 +134,7 @@ export {
   type GroupMember,
   groupShareLink,
   type MemberStatus,
+  outsideGroup,
   readShareLink,
 } from "./rules/groupOrder.js";
 export { MESSAGES } from "./rules/messages.js";

@@ -149,7 +149,7 @@ export default function GroupMemberPage() {
         {page.state === "member" ? `${t("web:group.title")}: ${page.shopTitle}` : t("web:group.memberTitle")}
       </h1>
       {refusal ? (
-        <p role="alert" className="rounded-card bg-danger/10 px-4 py-2 text-sm font-medium text-danger">
+        <p role="alert" className="rounded-card border border-danger px-4 py-2 text-sm font-medium text-danger">
           {t(`web:group.${refusal}`)}
         </p>
       ) : null}

@@ -79,7 +79,7 @@ export default function GroupOwnerPage() {
         {group ? `${t("web:group.title")}: ${group.shopTitle}` : t("web:group.title")}
       </h1>
       {failed?.error && failed.error !== "invalid" ? (
-        <p role="alert" className="rounded-card bg-danger/10 px-4 py-2 text-sm font-medium text-danger">
+        <p role="alert" className="rounded-card border border-danger px-4 py-2 text-sm font-medium text-danger">
           {failed.error}
         </p>
       ) : null}

@@ -89,7 +89,7 @@ export default function ShopPage() {
       {params.get("cart_error") && !(params.get("cart_error") === "oneShop" && product) ? (
         <p role="alert" className="rounded-card bg-danger/10 px-4 py-2 text-sm font-medium text-danger">
           {t(
-            `web:cartError.${["oneShop", "full", "server"].includes(params.get("cart_error") ?? "") ? params.get("cart_error") : "invalid"}`,
+            `web:cartError.${["oneShop", "full", "server", "leaveGroup"].includes(params.get("cart_error") ?? "") ? params.get("cart_error") : "invalid"}`,
           )}
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allMembersDone, groupShareLink, readShareLink } from "../../src/rules/groupOrder.js";
+import { allMembersDone, groupShareLink, outsideGroup, readShareLink } from "../../src/rules/groupOrder.js";
 
 const TOKEN = "q3V8-_x0AbCdEfGhIjKlMnOpQrStUvWxYz0123456789";
 
@@ -24,6 +24,13 @@ describe("group order rules", () => {
     expect(readShareLink(`/group/12?shop_id=3&invite=${TOKEN}%27%3Cscript`)).toBeNull();
     expect(readShareLink(`/group/12?invite=${TOKEN}`)).toBeNull();
     expect(readShareLink(`/group/abc?shop_id=3&invite=${TOKEN}`)).toBeNull();
+  });
+
+  it("sends a member of a group order to leave it before adding from another shop, and nobody else", () => {
+    expect(outsideGroup(3, 4)).toBe(true);
+    expect(outsideGroup(3, 3)).toBe(false);
+    expect(outsideGroup(null, 4)).toBe(false);
+    expect(outsideGroup(undefined, 4)).toBe(false);
   });
 
   it("counts the group as done only when every member is done", () => {
