@@ -12,7 +12,7 @@ export async function ownerGroupSocket(
   }
   const url = new URL(request.url);
   const origin = request.headers.get("Origin");
-  if (!origin || new URL(origin).host !== url.host) return new Response("Forbidden", { status: 403 });
+  if (!origin || hostOf(origin) !== url.host) return new Response("Forbidden", { status: 403 });
   const token = /(?:^|;\s*)access_token=([^;]+)/.exec(request.headers.get("Cookie") ?? "")?.[1];
   if (!token) return new Response("Unauthorized", { status: 401 });
   return callApi(
@@ -20,6 +20,15 @@ export async function ownerGroupSocket(
       headers: { Authorization: `Bearer ${decodeURIComponent(token)}`, Upgrade: "websocket" },
     }),
   );
+}
+
+/** The host of an Origin header; null for "null" (sandboxed pages) or anything unreadable. */
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
 }
 
 /** A WebSocket upgrade's answer passes through untouched: copying it would lose the socket. */
