@@ -357,4 +357,15 @@ describe("live group cart updates over WebSockets", () => {
     expect(amirSocket.closed()).toBeNull();
     for (const s of [host, amirSocket]) s.socket.close(1000, "done");
   });
+
+  it("members hear when the owner deletes the group cart, and their next read says the group is gone", async () => {
+    const { owner, cart, member } = await openGroup();
+    const amir = await member("Amir");
+    const amirSocket = listen(await upgrade(`rest/cart/${cart.id}/live?user_cart_uuid=${amir.uuid}`));
+    const deleted = await call("dashboard/user/cart/delete", send("DELETE", { ids: [cart.id] }, owner.auth));
+    expect(deleted.status).toBe(200);
+    await amirSocket.until(() => amirSocket.heard.length >= 1);
+    expect(messageOf(await call(`rest/cart/${cart.id}?user_cart_uuid=${amir.uuid}`))).toBe(INVALID);
+    amirSocket.socket.close(1000, "done");
+  });
 });

@@ -118,12 +118,21 @@ export const cartRoutes = new Hono<ApiEnv>()
   .delete("/dashboard/user/cart/delete", async (c) => {
     const { ids } = await readIds(c);
     const marks = ids.map((_, i) => `?${i + 2}`).join(", ");
-    const result = await c.env.DB.prepare(
-      `DELETE FROM carts WHERE owner_id = ?1 AND ordered_at IS NULL AND id IN (${marks})`,
-    )
-      .bind(currentUser(c).id, ...ids)
-      .run();
-    if (result.meta.changes === 0) throw notFound("Cart not found");
+    const d1 = c.env.DB;
+    const owner = currentUser(c).id;
+    // The owner's group carts among them: their members are told the group is gone.
+    const [groups, result] = await d1.batch([
+      d1
+        .prepare(
+          `SELECT id FROM carts WHERE owner_id = ?1 AND ordered_at IS NULL AND is_group = 1 AND id IN (${marks})`,
+        )
+        .bind(owner, ...ids),
+      d1
+        .prepare(`DELETE FROM carts WHERE owner_id = ?1 AND ordered_at IS NULL AND id IN (${marks})`)
+        .bind(owner, ...ids),
+    ]);
+    if ((result?.meta.changes ?? 0) === 0) throw notFound("Cart not found");
+    for (const row of (groups?.results ?? []) as { id: number }[]) await groupChanged(c, row.id);
     return ok(c, null, "Cart deleted");
   })
   .delete("/dashboard/user/cart/product/delete", async (c) => {
