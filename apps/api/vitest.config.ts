@@ -21,7 +21,11 @@ export default defineConfig({
         // ORDER_PROGRESS, which stays unbound, so orders placed by other tests stay put.
         // test/order-progress-object.test.ts passes this namespace in as ORDER_PROGRESS.
         // SQLite-backed, like the v1 migration of wrangler.toml.
-        durableObjects: { TEST_ORDER_PROGRESS: { className: "OrderProgress", useSQLite: true } },
+        // Group carts' live objects only broadcast, so they are bound under their real name.
+        durableObjects: {
+          TEST_ORDER_PROGRESS: { className: "OrderProgress", useSQLite: true },
+          GROUP_CART_LIVE: { className: "GroupCartLive", useSQLite: true },
+        },
         bindings: {
           ENVIRONMENT: "test",
           // The API tests read codes from the outbox and pay with the sandbox (both dev tools).

@@ -1,3 +1,4 @@
+import type { GroupCartLive } from "./group-live/durable-object";
 import type { SignedInUser } from "./http/auth";
 import type { ApiDevTools } from "./http/dev-tools";
 import type { OrderProgress } from "./order-progress/durable-object";
@@ -28,6 +29,8 @@ export interface ApiBindings {
   FIREBASE_JWKS?: string;
   /** The order-progress simulator; absent means no simulator. */
   ORDER_PROGRESS?: DurableObjectNamespace<OrderProgress>;
+  /** Live group-cart updates over WebSockets (group-live/); absent means pages only poll. */
+  GROUP_CART_LIVE?: DurableObjectNamespace<GroupCartLive>;
   /** Journeys only: every simulator step takes this many ms (ignored in production). */
   ORDER_PROGRESS_STEP_MS?: string;
   /** Journeys only, with ORDER_PROGRESS_STEP_MS: how long a new order waits for the shop. */

@@ -1,5 +1,6 @@
 export { type ApiApp, type ApiAppOptions, createApiApp } from "./app";
 export type { ApiBindings } from "./env";
+export { GroupCartLive } from "./group-live/durable-object";
 export { CLIENT_ADDRESS_HEADER, PUBLIC_ORIGIN_HEADER } from "./http/client-address";
 export { type ApiDevTools, devToolsAllowed } from "./http/dev-tools";
 export { avatarResponse, isAvatarPath } from "./images/avatars";

@@ -227,6 +227,12 @@ const MATRIX: Record<string, Entry> = {
       },
     ],
   },
+  "GET /dashboard/user/cart/live": {
+    // A stranger can only ever listen to its own group cart; without an upgrade nobody gets a socket.
+    request: () => get("dashboard/user/cart/live"),
+    stranger: "own",
+    ownerStatus: 426,
+  },
   "POST /dashboard/user/cart/calculate/:id{[0-9]+}": {
     request: (f) => post(`dashboard/user/cart/calculate/${f.cartId}`, { type: "pickup" }),
     stranger: "denied",

@@ -137,9 +137,10 @@ describe("group cart calls", () => {
     ).data;
     const join = async (name: string) =>
       groupMemberResponse.parse(
-        (await call("rest/cart/open", send("POST", { cart_id: cart.id, shop_id: 1, name }))).body,
+        (await call("rest/cart/open", send("POST", { cart_id: cart.id, shop_id: 1, name, token: cart.invite_token })))
+          .body,
       ).data;
-    return { owner, stock, cartId: cart.id, join };
+    return { owner, stock, cartId: cart.id, token: cart.invite_token, join };
   }
 
   it("members set lines, remove their own, toggle status and leave", async () => {
@@ -169,8 +170,8 @@ describe("group cart calls", () => {
   });
 
   it("refuses a bad cart, another shop, a solo cart and group orders switched off", async () => {
-    const { owner, cartId, join } = await groupCart();
-    const joinRes = (body: unknown) => call("rest/cart/open", send("POST", body));
+    const { owner, cartId, token, join } = await groupCart();
+    const joinRes = (body: object) => call("rest/cart/open", send("POST", { token, ...body }));
     expect(message(await joinRes({ cart_id: 999_999, shop_id: 1, name: "X" }))).toBe(
       "You cannot join. Invalid group order",
     );

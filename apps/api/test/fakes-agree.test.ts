@@ -30,7 +30,7 @@ function thrownBy(run: () => unknown) {
 describe("the fakes of core's model tests say what the API says", () => {
   it("group server: joining an unknown group cart", async () => {
     const fake = createFakeGroupServer();
-    const fromFake = thrownBy(() => fake.join(9_999, 1, "Ann"));
+    const fromFake = thrownBy(() => fake.join(9_999, 1, "Ann", "any-token"));
     const real = refusal(await call("rest/cart/open", send("POST", { cart_id: 999_999, shop_id: 1, name: "Ann" })));
     expect(fromFake).toEqual(real);
     expect(real).toEqual({ status: 400, statusCode: "ERROR_400", message: "You cannot join. Invalid group order" });

@@ -254,8 +254,12 @@ const INPUTS: Record<string, Input> = {
       tips: orderSchema.shape.tips,
     }),
   },
-  "POST /rest/cart/open": { body: groupMemberSchema.pick({ cart_id: true, name: true }).extend({ shop_id: id }) },
+  "POST /rest/cart/open": {
+    body: groupMemberSchema.pick({ cart_id: true, name: true }).extend({ shop_id: id, token: z.string() }),
+  },
   "GET /rest/cart/:id{[0-9]+}": {},
+  "GET /rest/cart/:id{[0-9]+}/live": {},
+  "GET /dashboard/user/cart/live": {},
   "POST /rest/cart/insert-product": { body: z.object({ shop_id: id, products: z.array(line), ...memberRef }) },
   "POST /rest/cart": { body: line.extend({ shop_id: id, ...memberRef }) },
   "DELETE /rest/cart/product/delete": { body: z.object({ ids: z.array(id), ...memberRef }) },

@@ -230,14 +230,15 @@ describe("group order machine against the API", () => {
   function ownerActor(client: ApiClient) {
     const machine = groupOrderMachine.provide({
       actors: {
-        openGroup: fromPromise(async ({ input }) => ({
-          cartId: (await openGroupCart(client, { shop_id: input.shopId, currency_id: 1 })).id,
-        })),
+        openGroup: fromPromise(async ({ input }) => {
+          const cart = await openGroupCart(client, { shop_id: input.shopId, currency_id: 1 });
+          return { cartId: cart.id, token: cart.invite_token ?? "" };
+        }),
         fetchMembers: fromPromise(async () => {
           const cart = await getCart(client, { shop_id: 1 });
           return cart.user_carts
             .filter((member) => member.user_id === null)
-            .map((member): GroupMember => ({ uuid: member.uuid, name: member.name, status: member.status }));
+            .map((member): GroupMember => ({ uuid: member.uuid ?? "", name: member.name, status: member.status }));
         }),
         kickMember: fromPromise(async ({ input }) => {
           await kickGroupMembers(client, input.cartId, [input.uuid]);
@@ -257,6 +258,7 @@ describe("group order machine against the API", () => {
             cart_id: input.cartId,
             shop_id: input.shopId,
             name: input.name,
+            token: input.token,
           });
           return { uuid: member.uuid, name: member.name, status: member.status };
         }),
@@ -271,11 +273,11 @@ describe("group order machine against the API", () => {
     return { actor: createActor(machine, { input: { role: "member" } }).start(), client };
   }
 
-  /** What a member opens from the owner's share link: the cart id and shop id it carries. */
+  /** What a member opens from the owner's share link: the cart id, shop id and invite token it carries. */
   function invite(shareLink: string) {
     const url = new URL(shareLink);
     const cartId = Number(url.pathname.split("/").pop());
-    return { cartId, shopId: Number(url.searchParams.get("shop_id")) };
+    return { cartId, shopId: Number(url.searchParams.get("shop_id")), token: url.searchParams.get("invite") ?? "" };
   }
 
   it("starts, members join by the invite and add, one is kicked, the other is done; the API holds the same", async () => {
@@ -289,8 +291,9 @@ describe("group order machine against the API", () => {
     await waitFor(host, (s) => s.matches({ owner: "open" }) || s.context.error !== null);
     expect(host.getSnapshot().context.error).toBeNull();
     const { cartId, shareLink } = host.getSnapshot().context;
-    expect(shareLink).toBe(`https://tiffin.test/group/${cartId}?shop_id=1`);
     const held = await getCart(ownerClient, { shop_id: 1 });
+    expect(held.invite_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(shareLink).toBe(`https://tiffin.test/group/${cartId}?shop_id=1&invite=${held.invite_token}`);
     expect([held.id, held.group]).toEqual([cartId, true]);
 
     const amir = memberActor();
@@ -362,14 +365,18 @@ describe("group order machine against the API", () => {
     expect(plain.group).toBe(false);
     const members = plain.user_carts.length;
     const guest = memberActor();
-    guest.actor.send({ type: "group.join", cartId: plain.id, shopId: 1, name: "Gate crasher" });
+    const token = "Z2F0ZS1jcmFzaGVyLWludml0ZS10b2tlbi0wMDAwMDAwMDA";
+    guest.actor.send({ type: "group.join", cartId: plain.id, shopId: 1, name: "Gate crasher", token });
     await waitFor(guest.actor, (s) => !s.matches({ member: "joining" }));
     expect(guest.actor.getSnapshot().matches({ member: "invalid" })).toBe(true);
     expect(guest.actor.getSnapshot().context.error).toBe("You cannot join. Invalid group order");
     // the machine says what the API says to the same join
-    const refused = await joinGroupCart(clientFor(), { cart_id: plain.id, shop_id: 1, name: "Gate crasher" }).catch(
-      (error: unknown) => error,
-    );
+    const refused = await joinGroupCart(clientFor(), {
+      cart_id: plain.id,
+      shop_id: 1,
+      name: "Gate crasher",
+      token,
+    }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).message).toBe(guest.actor.getSnapshot().context.error);
     expect((await getCart(client, { shop_id: 1 })).user_carts).toHaveLength(members);

@@ -16,6 +16,7 @@ import type { WebEnv } from "../load-context";
 import { configurationProblem, misconfiguredResponse } from "./configuration";
 import { databaseSession } from "./database-session";
 import { type CacheState, cached, catalogueVersionReader } from "./edge-cache";
+import { isUpgrade, ownerGroupSocket } from "./group-socket";
 import { catalogueCacheKey, pageCacheKey } from "./page-cache";
 import { shareReads } from "./read-memo";
 import { crossSiteRefusal, isCrossSiteWrite } from "./same-origin";
@@ -92,6 +93,8 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
       // The API authenticates with bearer tokens, not ambient cookies: no cross-site check.
       return api.fetch(request, env, ctx);
     }
+    if (pathname === "/group-live")
+      return ownerGroupSocket(request, (apiRequest) => inProcessApi.fetch(apiRequest, env, ctx));
     if (pathname.startsWith("/storage/images/")) {
       // Uploaded photos come from the bucket (R2; a local one in development), the rest are drawn.
       if (isAvatarPath(pathname))
@@ -150,6 +153,7 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
     const key = cachesOn(env) && mayBeCachedPage(request) ? await pageCacheKey(request, version, release) : null;
     if (!key) {
       const response = await route(request, env, ctx, nonce, version);
+      if (isUpgrade(response)) return response;
       return withHeaders(response, pageCacheHeader(request, response, "bypass", headers));
     }
     // A whole signed-out page: stored with the nonce it was rendered with (random, so no
@@ -182,7 +186,7 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
       const env = session.db === baseEnv.DB ? baseEnv : { ...baseEnv, DB: session.db };
       const response = await answer(request, env, ctx);
       const bookmark = session.bookmarkCookie();
-      if (!bookmark) return response;
+      if (!bookmark || isUpgrade(response)) return response;
       const out = new Response(response.body, response);
       out.headers.append("Set-Cookie", bookmark);
       return out;

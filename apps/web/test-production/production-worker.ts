@@ -20,7 +20,10 @@ export function productionWorker(vars: Record<string, string>, options: { cacheP
     compatibilityFlags: ["nodejs_compat"],
     d1Databases: { DB: DATABASE_ID },
     d1Persist: join(inject("stateDir"), "v3", "d1"),
-    durableObjects: { ORDER_PROGRESS: { className: "OrderProgress", useSQLite: true } },
+    durableObjects: {
+      ORDER_PROGRESS: { className: "OrderProgress", useSQLite: true },
+      GROUP_CART_LIVE: { className: "GroupCartLive", useSQLite: true },
+    },
     ...options,
     bindings: { IMAGE_BASE: "", ...vars },
   });

@@ -129,7 +129,14 @@ export {
 } from "./rules/cartSync.js";
 export { add, type Exact, exactFactor, exactInt, mul, roundHalfUp } from "./rules/exact.js";
 export { DEFAULT_LOCATION, distanceKm, formatLocation, isInsideZone, type LatLng, parseLocation } from "./rules/geo.js";
-export { allMembersDone, type GroupMember, groupShareLink, type MemberStatus } from "./rules/groupOrder.js";
+export {
+  allMembersDone,
+  type GroupMember,
+  groupShareLink,
+  type MemberStatus,
+  outsideGroup,
+  readShareLink,
+} from "./rules/groupOrder.js";
 export { MESSAGES } from "./rules/messages.js";
 export { convertMinor, fromMinor, toMinor } from "./rules/money.js";
 export {

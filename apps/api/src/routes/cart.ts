@@ -13,6 +13,8 @@ import { groupOffError } from "../services/cart-messages";
 import { presentCart } from "../services/cart-presenter";
 import { cartStatements, ensureCartStatements, loadCart, openCartIdOf, readCart } from "../services/cart-store";
 import { rateFor } from "../services/currency-rate";
+import { ensureInviteStatement } from "../services/group-invite";
+import { groupChanged, subscribeToGroup } from "../services/group-live";
 import { flagOn, readSettings } from "../services/setting-flags";
 
 type C = Context<ApiEnv>;
@@ -62,6 +64,7 @@ async function changeLines(
   const { reads } = await batchWithReads(d1, writes, cartStatements(d1, loaded.cart.id, c.var));
   const after = readCart(reads);
   if (!after) throw notFound("Cart not found");
+  if (after.cart.is_group === 1) await groupChanged(c, after.cart.id);
   return ok(c, presentCart(after, currency));
 }
 
@@ -71,9 +74,15 @@ function ownerMember(loaded: NonNullable<Awaited<ReturnType<typeof loadCart>>>, 
   return member;
 }
 
-async function respondCart(c: C, cartId: number, currency: { currencyId: number | null; rate: number }) {
+async function respondCart(
+  c: C,
+  cartId: number,
+  currency: { currencyId: number | null; rate: number },
+  announce = false,
+) {
   const loaded = await loadCart(c.env.DB, cartId, c.var);
   if (!loaded) throw notFound("Cart not found");
+  if (announce && loaded.cart.is_group === 1) await groupChanged(c, cartId);
   return ok(c, presentCart(loaded, currency));
 }
 
@@ -110,13 +119,20 @@ export const cartRoutes = new Hono<ApiEnv>()
   .delete("/dashboard/user/cart/delete", async (c) => {
     const { ids } = await readIds(c);
     const marks = ids.map((_, i) => `?${i + 2}`).join(", ");
-    const result = await statement(
-      c.env.DB,
-      `DELETE FROM carts WHERE owner_id = ?1 AND ordered_at IS NULL AND id IN (${marks})`,
-      currentUser(c).id,
-      ...ids,
-    ).run();
+    const d1 = c.env.DB;
+    const owner = currentUser(c).id;
+    // The owner's group carts among them: their members are told the group is gone.
+    const [groups, result] = await batch(d1, [
+      statement<{ id: number }>(
+        d1,
+        `SELECT id FROM carts WHERE owner_id = ?1 AND ordered_at IS NULL AND is_group = 1 AND id IN (${marks})`,
+        owner,
+        ...ids,
+      ),
+      statement(d1, `DELETE FROM carts WHERE owner_id = ?1 AND ordered_at IS NULL AND id IN (${marks})`, owner, ...ids),
+    ]);
     if (result.meta.changes === 0) throw notFound("Cart not found");
+    for (const row of groups.results) await groupChanged(c, row.id);
     return ok(c, null, "Cart deleted");
   })
   .delete("/dashboard/user/cart/product/delete", async (c) => {
@@ -132,7 +148,7 @@ export const cartRoutes = new Hono<ApiEnv>()
     ).run();
     if (result.meta.changes === 0) throw notFound("Cart line not found");
     const cartId = await openCartIdOf(c.env.DB, currentUser(c).id);
-    return cartId === null ? ok(c, null) : respondCart(c, cartId, await display(c, null));
+    return cartId === null ? ok(c, null) : respondCart(c, cartId, await display(c, null), true);
   })
   .post("/dashboard/user/cart/open", async (c) => {
     const body = await parseBody(c, openCartBody);
@@ -143,13 +159,16 @@ export const cartRoutes = new Hono<ApiEnv>()
       if (loaded.lines.length > 0)
         throw badRequest("ERROR_400", "You can only add items from one restaurant to your shopping cart");
     }
-    await statement(
-      c.env.DB,
-      "UPDATE carts SET is_group = 1, shop_id = ?1, updated_at = ?2 WHERE id = ?3",
-      body.shop_id,
-      new Date().toISOString(),
-      loaded.cart.id,
-    ).run();
+    await batch(c.env.DB, [
+      statement(
+        c.env.DB,
+        "UPDATE carts SET is_group = 1, shop_id = ?1, updated_at = ?2 WHERE id = ?3",
+        body.shop_id,
+        new Date().toISOString(),
+        loaded.cart.id,
+      ),
+      ensureInviteStatement(c.env.DB, loaded.cart.id),
+    ]);
     return respondCart(c, loaded.cart.id, currency);
   })
   .post("/dashboard/user/cart/set-group/:id{[0-9]+}", async (c) => {
@@ -165,12 +184,29 @@ export const cartRoutes = new Hono<ApiEnv>()
     const turningOn = cart.is_group === 0;
     if (turningOn && !(await groupOrdersOn(d1))) throw groupOffError();
     const now = new Date().toISOString();
-    // Leaving group mode sends the guests away with their lines.
+    // Leaving group mode sends the guests away with their lines and voids the share link.
     await batch(d1, [
       statement(d1, "UPDATE carts SET is_group = ?1, updated_at = ?2 WHERE id = ?3", turningOn ? 1 : 0, now, cartId),
+      turningOn
+        ? ensureInviteStatement(d1, cartId)
+        : statement(d1, "UPDATE carts SET invite_token = NULL WHERE id = ?1", cartId),
       ...(turningOn ? [] : [statement(d1, "DELETE FROM user_carts WHERE cart_id = ?1 AND user_id IS NULL", cartId)]),
     ]);
+    if (!turningOn) await groupChanged(c, cartId);
     return respondCart(c, cartId, await display(c, null));
+  })
+  .get("/dashboard/user/cart/live", async (c) => {
+    // The owner listens to its own open group cart, authorised by its session.
+    const d1 = c.env.DB;
+    const userId = currentUser(c).id;
+    const row = await statement<{ id: number; member_id: number }>(
+      d1,
+      `SELECT c.id, m.id AS member_id FROM carts c JOIN user_carts m ON m.cart_id = c.id AND m.user_id = ?1
+       WHERE c.owner_id = ?1 AND c.ordered_at IS NULL AND c.is_group = 1`,
+      userId,
+    ).first();
+    if (!row) throw notFound("Cart not found");
+    return subscribeToGroup(c.env, c.req.raw, row.id, row.member_id);
   })
   .delete("/dashboard/user/cart/member/delete", async (c) => {
     const q = parseQuery(c, memberIdsQuery);
@@ -182,21 +218,37 @@ export const cartRoutes = new Hono<ApiEnv>()
       currentUser(c).id,
     ).first();
     if (!owned) throw notFound("Cart not found");
+    const uuids = [...new Set(q.ids)];
     const members = (first: number) =>
       `SELECT id FROM user_carts WHERE cart_id = ?1 AND user_id IS NULL AND kicked_at IS NULL
-       AND uuid IN (${q.ids.map((_, i) => `?${i + first}`).join(", ")})`;
+       AND uuid IN (${uuids.map((_, i) => `?${i + first}`).join(", ")})`;
+    // Every uuid named must be a current guest of this cart, or nothing happens: the guard is
+    // inside each statement, so a list mixing in someone else's member removes no one.
+    const all = (first: number) => `(SELECT COUNT(*) FROM (${members(first)})) = ${uuids.length}`;
+    const found = await statement<{ id: number }>(d1, members(2), q.cart_id, ...uuids).all();
+    if (found.length !== uuids.length) throw notFound("Member not found");
     // A kicked member keeps its row (marked) so its next call can be told why; its lines go.
     const [, kicked] = await batch(d1, [
-      statement(d1, `DELETE FROM cart_details WHERE user_cart_id IN (${members(2)})`, q.cart_id, ...q.ids),
       statement(
         d1,
-        `UPDATE user_carts SET kicked_at = ?2 WHERE id IN (${members(3)})`,
+        `DELETE FROM cart_details WHERE user_cart_id IN (${members(2)}) AND ${all(2)}`,
+        q.cart_id,
+        ...uuids,
+      ),
+      statement(
+        d1,
+        `UPDATE user_carts SET kicked_at = ?2 WHERE id IN (${members(3)}) AND ${all(3)}`,
         q.cart_id,
         new Date().toISOString(),
-        ...q.ids,
+        ...uuids,
       ),
     ]);
-    if ((kicked?.meta.changes ?? 0) === 0) throw notFound("Member not found");
+    if (kicked.meta.changes === 0) throw notFound("Member not found");
+    await groupChanged(
+      c,
+      q.cart_id,
+      found.map((m) => m.id),
+    );
     return respondCart(c, q.cart_id, await display(c, null));
   })
   .post("/dashboard/user/cart/calculate/:id{[0-9]+}", async (c) => {

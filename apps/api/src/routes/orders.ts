@@ -10,6 +10,7 @@ import { pageQuery, parseBody, parseQuery } from "../http/validate";
 import { startOrderProgress } from "../order-progress/start";
 import { announceStatus, watchOrder } from "../order-progress/watch";
 import { idField } from "../services/cart-inputs";
+import { announceGroupChange } from "../services/group-live";
 import { cancelOrder, statusCannotChange } from "../services/order-cancel";
 import { createOrder } from "../services/order-create";
 import { createOrderBody } from "../services/order-inputs";
@@ -46,7 +47,11 @@ export const orderRoutes = new Hono<ApiEnv>()
   .post("/dashboard/user/orders", async (c) => {
     const body = await parseBody(c, createOrderBody);
     const created = await createOrder(c.env.DB, currentUser(c).id, body, c.var);
-    if (!created.replayed) await startOrderProgress(c.env, created.order.id, created.settings);
+    if (!created.replayed) {
+      await startOrderProgress(c.env, created.order.id, created.settings);
+      // A group cart's members learn the owner checked out (their next read says the group is over).
+      await announceGroupChange(c.env, body.cart_id);
+    }
     const [order] = presentOrderRows([created.order], created.related, c.var);
     return ok(c, order, "Order created");
   })

@@ -36,14 +36,16 @@ function presentLine(line: LineRow, rate: number) {
   };
 }
 
-function presentMember(member: MemberRow, lines: LineRow[], rate: number) {
+function presentMember(member: MemberRow, lines: LineRow[], rate: number, viewer: CartViewer) {
   const own = lines.filter((l) => l.user_cart_id === member.id);
+  const seesUuid = viewer === "owner" || viewer.memberId === member.id;
   return {
     id: member.id,
     cart_id: member.cart_id,
     user_id: member.user_id,
     name: member.name,
-    uuid: member.uuid,
+    // A member's uuid is its credential: only the owner and the member itself see it.
+    uuid: seesUuid ? member.uuid : null,
     status: member.status,
     cartDetails: own
       .filter((l) => l.parent_id === null)
@@ -62,8 +64,16 @@ export function cartTotalMinor(lines: LineRow[]): number {
   }, 0);
 }
 
-export function presentCart(loaded: LoadedCart, display: { currencyId: number | null; rate: number }) {
+/** Who reads the cart: its owner (every uuid and the invite token) or one member (its own uuid only). */
+export type CartViewer = "owner" | { memberId: number };
+
+export function presentCart(
+  loaded: LoadedCart,
+  display: { currencyId: number | null; rate: number },
+  viewer: CartViewer = "owner",
+) {
   const { cart, members, lines } = loaded;
+  const invite = viewer === "owner" && cart.is_group === 1 ? { invite_token: cart.invite_token ?? null } : {};
   return {
     id: cart.id,
     owner_id: cart.owner_id,
@@ -72,7 +82,8 @@ export function presentCart(loaded: LoadedCart, display: { currencyId: number | 
     currency_id: display.currencyId ?? cart.currency_id,
     rate: display.rate,
     group: cart.is_group === 1,
-    user_carts: members.map((m) => presentMember(m, lines, display.rate)),
+    user_carts: members.map((m) => presentMember(m, lines, display.rate, viewer)),
+    ...invite,
   };
 }
 

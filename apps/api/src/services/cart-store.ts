@@ -8,6 +8,8 @@ export interface CartRow {
   currency_id: number | null;
   rate: number;
   is_group: number;
+  /** The group cart's invite token (0031); null outside group mode. */
+  invite_token: string | null;
   ordered_at: string | null;
 }
 

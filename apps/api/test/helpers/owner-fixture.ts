@@ -85,10 +85,14 @@ export async function ownerFixture(): Promise<OwnerFixture> {
   await env.DB.prepare("UPDATE orders SET status = 'delivered' WHERE id = ?1").bind(doneOrder.data.id).run();
 
   const open = await fillCart(owner);
-  await expectOk("group cart", await call("dashboard/user/cart/open", send("POST", { shop_id: 1 }, owner.auth)));
+  const group = await expectOk(
+    "group cart",
+    await call("dashboard/user/cart/open", send("POST", { shop_id: 1 }, owner.auth)),
+  );
+  const token = group.data.invite_token;
   const member = await expectOk(
     "guest",
-    await call("rest/cart/open", send("POST", { cart_id: open.cartId, shop_id: 1, name: `Guest ${tag}` })),
+    await call("rest/cart/open", send("POST", { cart_id: open.cartId, shop_id: 1, name: `Guest ${tag}`, token })),
   );
   const line = await env.DB.prepare(
     "SELECT d.id FROM cart_details d JOIN user_carts u ON u.id = d.user_cart_id WHERE u.cart_id = ?1 LIMIT 1",

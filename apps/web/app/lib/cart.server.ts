@@ -32,7 +32,7 @@ import { orSignOut } from "./session-user.server";
 
 export const CART_COOKIE = "cart";
 
-export type CartError = "oneShop" | "full" | "invalid" | "server";
+export type CartError = "oneShop" | "full" | "invalid" | "server" | "leaveGroup";
 
 export type CartChange =
   | { intent: "add"; line: CartLine; replace: boolean }

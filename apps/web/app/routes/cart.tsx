@@ -6,13 +6,14 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { cartTotals } from "@tiffin/core";
+import { cartTotals, outsideGroup } from "@tiffin/core";
 import { CartView } from "../components/cart/cart-view";
 import { apiFor } from "../lib/api.server";
 import { applyChange, type CartError, loadCartStore, saveCart } from "../lib/cart.server";
 import { changeFromForm } from "../lib/cart-form.server";
 import { cartPageData } from "../lib/cart-view.server";
 import { readDeliveryAddress } from "../lib/delivery-address.server";
+import { readMemberCookie } from "../lib/group-order.server";
 import { readPreferences } from "../lib/preferences.server";
 import { safeRedirect } from "../lib/redirect-target";
 import { readSessionUser } from "../lib/session-user.server";
@@ -65,6 +66,12 @@ export async function action({
     return plain
       ? backTo(form, { cart_error: "invalid" })
       : data<CartActionResult>({ ok: false, error: "invalid" }, { status: 400 });
+  }
+  // A member of a group order on this browser adds only from the group's shop (core's rule).
+  if (change.intent === "add" && outsideGroup(readMemberCookie(request)?.shopId, change.line.shopId)) {
+    return plain
+      ? backTo(form, { cart_error: "leaveGroup" })
+      : data<CartActionResult>({ ok: false, error: "leaveGroup" }, { status: 409 });
   }
   const api = apiFor(request, context);
   const signedIn = (await readSessionUser(request, context.cloudflare.env)) !== null;

@@ -3,13 +3,16 @@ import { Await, useLoaderData, useLocation, useSearchParams } from "@remix-run/r
 import {
   ApiError,
   getProduct,
+  getSettings,
   getShop,
   paginateShopRecommendedProducts,
   paginateShopReviews,
+  settingsToMap,
 } from "@tiffin/api-client";
 import { Shimmer } from "@tiffin/ui";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { StartGroupOrder } from "../components/group/start-group-order";
 import { CategoryNav } from "../components/shop/category-nav";
 import { ProductDialog } from "../components/shop/product-dialog";
 import { ProductGrid } from "../components/shop/product-grid";
@@ -17,6 +20,7 @@ import { ShopHeader } from "../components/shop/shop-header";
 import { ShopReviews } from "../components/shop/shop-reviews";
 import { apiFor } from "../lib/api.server";
 import { getShopMenu, orElse } from "../lib/catalogue.server";
+import { groupOrdersOn } from "../lib/group-view.server";
 import { productView } from "../lib/product-view";
 import { seoMeta } from "../lib/seo";
 import { orSignOut } from "../lib/session-user.server";
@@ -31,9 +35,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     throw error;
   });
   // Critical: the menu and the product asked for; deferred: reviews and recommendations.
-  const [menu, product] = await Promise.all([
+  const [menu, product, settings] = await Promise.all([
     orElse(getShopMenu(api, shop.id), { recommended: [], categories: [] }),
     productUuid ? orElse(getProduct(api, productUuid), null) : Promise.resolve(null),
+    orElse(getSettings(api).then(settingsToMap), {} as Record<string, string>),
   ]);
   return {
     shop,
@@ -52,6 +57,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       menu.recommended.map(productView),
     ),
     canonical: `${url.origin}${shopHref(shop)}`,
+    groupOrders: groupOrdersOn(settings),
   };
 }
 
@@ -67,13 +73,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function ShopPage() {
-  const { shop, categories, product, reviews, recommended } = useLoaderData<typeof loader>();
+  const { shop, categories, product, reviews, recommended, groupOrders } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   return (
     <main className="mx-auto flex max-w-[1140px] flex-col gap-6 px-4 py-6">
       <ShopHeader shop={shop} />
+      {groupOrders ? <StartGroupOrder shopId={shop.id} /> : null}
       {params.get("added") ? (
         <p role="status" className="rounded-card bg-success/10 px-4 py-2 text-sm font-medium text-success">
           {t("web:addedToCart")}
@@ -82,7 +89,7 @@ export default function ShopPage() {
       {params.get("cart_error") && !(params.get("cart_error") === "oneShop" && product) ? (
         <p role="alert" className="rounded-card bg-danger/10 px-4 py-2 text-sm font-medium text-danger">
           {t(
-            `web:cartError.${["oneShop", "full", "server"].includes(params.get("cart_error") ?? "") ? params.get("cart_error") : "invalid"}`,
+            `web:cartError.${["oneShop", "full", "server", "leaveGroup"].includes(params.get("cart_error") ?? "") ? params.get("cart_error") : "invalid"}`,
           )}
         </p>
       ) : null}

@@ -86,7 +86,11 @@ export async function kickGroupMembers(client: ApiClient, cartId: number, member
 }
 
 /** Group orders, member side (no sign-in; the member uuid is the credential). */
-export async function joinGroupCart(client: ApiClient, body: { cart_id: number; shop_id: number; name: string }) {
+/** Joins with the invite token of the owner's share link; without the right token the API refuses. */
+export async function joinGroupCart(
+  client: ApiClient,
+  body: { cart_id: number; shop_id: number; name: string; token: string },
+) {
   return (await client.request("rest/cart/open", { method: "POST", body, schema: groupMemberResponse })).data;
 }
 

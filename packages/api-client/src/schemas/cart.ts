@@ -45,6 +45,8 @@ export const groupMemberSchema = z.object({
 export type GroupMember = z.infer<typeof groupMemberSchema>;
 
 export const userCartSchema = groupMemberSchema.extend({
+  /** Only the owner and the member itself see a member's uuid (its credential). */
+  uuid: z.string().nullable(),
   user_id: z.number().int().nullable(),
   cartDetails: z.array(cartDetailSchema),
 });
@@ -59,6 +61,8 @@ export const cartSchema = z.object({
   rate: z.number(),
   group: z.boolean(),
   user_carts: z.array(userCartSchema),
+  /** The owner's view of a group cart: the token its share link carries. */
+  invite_token: z.string().nullable().optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

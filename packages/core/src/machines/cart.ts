@@ -19,6 +19,7 @@ import {
   removeLine,
   setLine,
 } from "../rules/cart.js";
+import { outsideGroup } from "../rules/groupOrder.js";
 import { errorMessage, MESSAGES } from "../rules/messages.js";
 
 export interface CartGroup {
@@ -125,8 +126,7 @@ export const cartMachine = setup({
   },
   guards: {
     signedIn: ({ context }) => context.confirmed !== null,
-    outsideGroup: ({ context, event }) =>
-      context.group !== null && (event as LineEvent).line.shopId !== context.group.shopId,
+    outsideGroup: ({ context, event }) => outsideGroup(context.group?.shopId, (event as LineEvent).line.shopId),
     fromOtherShop: ({ context, event }) => !acceptsShop(context.cart, (event as LineEvent).line.shopId),
   },
 }).createMachine({

@@ -7,9 +7,9 @@
  * who was removed learns it on the next refresh ("kicked"), and a join to
  * a cart that is not a group ends as "invalid".
  *
- * Injected actors: `openGroup` ({shopId} → {cartId}), `fetchMembers`
+ * Injected actors: `openGroup` ({shopId} → {cartId, token}), `fetchMembers`
  * ({cartId} → GroupMember[]), `kickMember` ({cartId, uuid}), `joinGroup`
- * ({cartId, shopId, name} → GroupMember), `toggleStatus` ({cartId, uuid}),
+ * ({cartId, shopId, name, token} → GroupMember), `toggleStatus` ({cartId, uuid}),
  * `leaveGroup` ({cartId, uuid}), `fetchMemberCart` ({cartId, uuid}).
  * Injected action: `goToCheckout` ({cartId}).
  */
@@ -36,7 +36,7 @@ export type GroupOrderEvent =
   | { type: "group.kick"; uuid: string }
   | { type: "group.confirmAddress" }
   | { type: "group.checkout" }
-  | { type: "group.join"; cartId: number; shopId: number; name: string }
+  | { type: "group.join"; cartId: number; shopId: number; name: string; token: string }
   | { type: "group.done" }
   | { type: "group.choose" }
   | { type: "group.leave" };
@@ -59,10 +59,12 @@ export const groupOrderMachine = setup({
     input: {} as GroupOrderInput,
   },
   actors: {
-    openGroup: fromPromise<{ cartId: number }, { shopId: number }>(missing("openGroup")),
+    openGroup: fromPromise<{ cartId: number; token: string }, { shopId: number }>(missing("openGroup")),
     fetchMembers: fromPromise<GroupMember[], { cartId: number }>(missing("fetchMembers")),
     kickMember: fromPromise<void, Ids>(missing("kickMember")),
-    joinGroup: fromPromise<GroupMember, { cartId: number; shopId: number; name: string }>(missing("joinGroup")),
+    joinGroup: fromPromise<GroupMember, { cartId: number; shopId: number; name: string; token: string }>(
+      missing("joinGroup"),
+    ),
     toggleStatus: fromPromise<void, Ids>(missing("toggleStatus")),
     leaveGroup: fromPromise<void, Ids>(missing("leaveGroup")),
     fetchMemberCart: fromPromise<void, Ids>(missing("fetchMemberCart")),
@@ -72,12 +74,10 @@ export const groupOrderMachine = setup({
     rememberShop: assign({ shopId: ({ event }) => (event.type === "group.open" ? event.shopId : null) }),
     opened: assign({
       cartId: ({ event }) => (event as unknown as { output: { cartId: number } }).output.cartId,
-      shareLink: ({ context, event }) =>
-        groupShareLink(
-          context.origin,
-          (event as unknown as { output: { cartId: number } }).output.cartId,
-          context.shopId ?? 0,
-        ),
+      shareLink: ({ context, event }) => {
+        const { cartId, token } = (event as unknown as { output: { cartId: number; token: string } }).output;
+        return groupShareLink(context.origin, cartId, context.shopId ?? 0, token);
+      },
       error: null,
     }),
     setMembers: assign({ members: ({ event }) => (event as unknown as { output: GroupMember[] }).output }),
@@ -185,8 +185,8 @@ export const groupOrderMachine = setup({
             src: "joinGroup",
             input: ({ event }) =>
               event.type === "group.join"
-                ? { cartId: event.cartId, shopId: event.shopId, name: event.name }
-                : { cartId: 0, shopId: 0, name: "" },
+                ? { cartId: event.cartId, shopId: event.shopId, name: event.name, token: event.token }
+                : { cartId: 0, shopId: 0, name: "", token: "" },
             onDone: { target: "choosing", actions: "joined" },
             onError: { target: "invalid", actions: "invalid" },
           },

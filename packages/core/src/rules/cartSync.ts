@@ -38,7 +38,8 @@ export interface ServerUserCart {
   id: number;
   user_id: number | null;
   name: string;
-  uuid: string;
+  /** Null where the reader is a member looking at someone else (only its own uuid is shown). */
+  uuid: string | null;
   status?: string;
   cartDetails: ServerCartDetail[];
 }

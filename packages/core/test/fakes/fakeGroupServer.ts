@@ -4,6 +4,7 @@ import { MESSAGES } from "../../src/rules/messages.js";
 
 interface GroupCart {
   shopId: number;
+  token: string;
   members: GroupMember[];
 }
 
@@ -28,13 +29,14 @@ export function createFakeGroupServer() {
     /** POST /dashboard/user/cart/open */
     open(shopId: number) {
       const cartId = nextCart++;
-      carts.set(cartId, { shopId, members: [] });
-      return { cartId };
+      const token = `invite-token-of-cart-${cartId}`;
+      carts.set(cartId, { shopId, token, members: [] });
+      return { cartId, token };
     },
-    /** POST /rest/cart/open */
-    join(cartId: number, shopId: number, name: string): GroupMember {
+    /** POST /rest/cart/open: the cart id alone is not enough, the share link's token must match. */
+    join(cartId: number, shopId: number, name: string, token: string): GroupMember {
       const cart = cartOf(cartId);
-      if (cart.shopId !== shopId) throw invalid();
+      if (cart.shopId !== shopId || cart.token !== token) throw invalid();
       const member: GroupMember = { uuid: `member-${nextMember++}`, name, status: "choosing" };
       cart.members.push(member);
       return { ...member };

@@ -5,6 +5,8 @@ import type { GroupMember } from "../../src/rules/groupOrder.js";
 
 type Ids = { cartId: number; uuid: string };
 
+const TOKEN = "aW52aXRlLXRva2VuLW9mLWNhcnQtMzEtZm9yLXRlc3Rz";
+
 // Records what each call was given; a call fails with `failWith` when one is set.
 function harness(failWith?: unknown) {
   const calls: Array<[string, unknown]> = [];
@@ -19,10 +21,14 @@ function harness(failWith?: unknown) {
   const bo: GroupMember = { uuid: "u-bo", name: "Bo", status: "choosing" };
   const machine = groupOrderMachine.provide({
     actors: {
-      openGroup: fromPromise<{ cartId: number }, { shopId: number }>(call("openGroup", { cartId: 31 })),
+      openGroup: fromPromise<{ cartId: number; token: string }, { shopId: number }>(
+        call("openGroup", { cartId: 31, token: TOKEN }),
+      ),
       fetchMembers: fromPromise<GroupMember[], { cartId: number }>(call("fetchMembers", [ann, bo])),
       kickMember: fromPromise<void, Ids>(call("kickMember", undefined)),
-      joinGroup: fromPromise<GroupMember, { cartId: number; shopId: number; name: string }>(call("joinGroup", ann)),
+      joinGroup: fromPromise<GroupMember, { cartId: number; shopId: number; name: string; token: string }>(
+        call("joinGroup", ann),
+      ),
       toggleStatus: fromPromise<void, Ids>(call("toggleStatus", undefined)),
       leaveGroup: fromPromise<void, Ids>(call("leaveGroup", undefined)),
       fetchMemberCart: fromPromise<void, Ids>(call("fetchMemberCart", undefined)),
@@ -37,7 +43,7 @@ describe("group order: what each call is given", () => {
     const actor = createActor(machine, { input: { role: "owner", origin: "https://tiffin.example/" } }).start();
     actor.send({ type: "group.open", shopId: 3 });
     await waitFor(actor, (s) => s.matches({ owner: "open" }));
-    expect(actor.getSnapshot().context.shareLink).toBe("https://tiffin.example/group/31?shop_id=3");
+    expect(actor.getSnapshot().context.shareLink).toBe(`https://tiffin.example/group/31?shop_id=3&invite=${TOKEN}`);
     actor.send({ type: "group.refresh" });
     await waitFor(actor, (s) => s.matches({ owner: "open" }) && s.context.members.length === 2);
     actor.send({ type: "group.kick", uuid: "u-bo" });
@@ -63,10 +69,10 @@ describe("group order: what each call is given", () => {
     expect(actor.getSnapshot().matches({ owner: "checkingOut" })).toBe(true);
   });
 
-  it("a member joins with the link's cart and shop and her name, then marks done, refreshes and leaves with her own uuid", async () => {
+  it("a member joins with the link's cart, shop and invite token and her name, then marks done, refreshes and leaves with her own uuid", async () => {
     const { machine, calls } = harness();
     const actor = createActor(machine, { input: { role: "member" } }).start();
-    actor.send({ type: "group.join", cartId: 31, shopId: 3, name: "Ann" });
+    actor.send({ type: "group.join", cartId: 31, shopId: 3, name: "Ann", token: TOKEN });
     await waitFor(actor, (s) => s.matches({ member: "choosing" }));
     expect(actor.getSnapshot().context.me).toEqual({ uuid: "u-ann", name: "Ann", status: "choosing" });
     actor.send({ type: "group.done" });
@@ -83,7 +89,7 @@ describe("group order: what each call is given", () => {
     expect(actor.getSnapshot().context.cartId).toBeNull();
     const ids = { cartId: 31, uuid: "u-ann" };
     expect(calls).toEqual([
-      ["joinGroup", { cartId: 31, shopId: 3, name: "Ann" }],
+      ["joinGroup", { cartId: 31, shopId: 3, name: "Ann", token: TOKEN }],
       ["toggleStatus", ids],
       ["fetchMemberCart", ids],
       ["toggleStatus", ids],
@@ -95,7 +101,7 @@ describe("group order: what each call is given", () => {
     it(`a member whose call answers ${statusCode} is told she was kicked`, async () => {
       const { machine } = harness({ statusCode, message: "gone" });
       const actor = createActor(machine, { input: { role: "member" } }).start();
-      actor.send({ type: "group.join", cartId: 31, shopId: 3, name: "Ann" });
+      actor.send({ type: "group.join", cartId: 31, shopId: 3, name: "Ann", token: TOKEN });
       await waitFor(actor, (s) => s.matches({ member: "choosing" }));
       actor.send({ type: "group.refresh" });
       await waitFor(actor, (s) => s.matches({ member: "kicked" }));
@@ -107,7 +113,7 @@ describe("group order: what each call is given", () => {
   it("a member whose call fails otherwise stays where she was and sees the error", async () => {
     const { machine } = harness({ statusCode: "ERROR_500", message: "Server is busy" });
     const actor = createActor(machine, { input: { role: "member" } }).start();
-    actor.send({ type: "group.join", cartId: 31, shopId: 3, name: "Ann" });
+    actor.send({ type: "group.join", cartId: 31, shopId: 3, name: "Ann", token: TOKEN });
     await waitFor(actor, (s) => s.matches({ member: "choosing" }));
     actor.send({ type: "group.done" });
     await waitFor(actor, (s) => s.context.error !== null);

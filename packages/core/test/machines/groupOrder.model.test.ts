@@ -13,6 +13,8 @@ import { createFakeGroupServer } from "../fakes/fakeGroupServer.js";
 import { describeModels, modelPaths } from "./describeModel.js";
 
 const ORIGIN = "https://tiffin.test";
+/** The fake server's invite token for cart 1 (what the owner's share link carries). */
+const TOKEN = "invite-token-of-cart-1";
 
 function createHarness(role: "owner" | "member") {
   const queue = new CallQueue();
@@ -25,8 +27,8 @@ function createHarness(role: "owner" | "member") {
       openGroup: call("server", ({ shopId }: { shopId: number }) => server.open(shopId)),
       fetchMembers: call("server", ({ cartId }: { cartId: number }) => server.members(cartId)),
       kickMember: call("server", ({ cartId, uuid }: { cartId: number; uuid: string }) => server.remove(cartId, uuid)),
-      joinGroup: call("server", (i: { cartId: number; shopId: number; name: string }) =>
-        server.join(i.cartId, i.shopId, i.name),
+      joinGroup: call("server", (i: { cartId: number; shopId: number; name: string; token: string }) =>
+        server.join(i.cartId, i.shopId, i.name, i.token),
       ),
       toggleStatus: call("server", ({ cartId, uuid }: { cartId: number; uuid: string }) => server.toggle(cartId, uuid)),
       leaveGroup: call("server", ({ cartId, uuid }: { cartId: number; uuid: string }) => server.remove(cartId, uuid)),
@@ -106,7 +108,7 @@ function checkOwner(h: Harness, m: OwnerSnapshot) {
   expect(s.matches({ owner: m.value } as never)).toBe(true);
   if (!m.matches("idle") && !m.matches("opening")) {
     expect(s.context.cartId).toBe(1);
-    expect(s.context.shareLink).toBe(`${ORIGIN}/group/1?shop_id=3`);
+    expect(s.context.shareLink).toBe(`${ORIGIN}/group/1?shop_id=3&invite=${TOKEN}`);
     expect(h.server.members(1)).toHaveLength(m.context.onServer);
   }
   expect(s.context.members).toHaveLength(m.context.shown);
@@ -126,8 +128,11 @@ interface MemberExpected {
 }
 
 type MemberEvent =
-  | { type: "group.join"; cartId: number; shopId: number; name: string }
+  | { type: "group.join"; cartId: number; shopId: number; name: string; token: string }
   | { type: "group.done" | "group.choose" | "group.leave" | "group.refresh" | "owner.kicks" | "server.answer" };
+
+/** Only cart 1 with its own token lets a member in: the cart id alone, or a forged token, does not. */
+const validInvite = (event: MemberEvent) => event.type === "group.join" && event.cartId === 1 && event.token === TOKEN;
 
 const answered = (ok: string, okActions?: ReturnType<typeof assign>) =>
   [
@@ -147,7 +152,7 @@ const memberModel = setup({
       on: {
         "group.join": {
           target: "joining",
-          actions: assign({ validJoin: ({ event }) => (event as { cartId: number }).cartId === 1 }),
+          actions: assign({ validJoin: ({ event }) => validInvite(event) }),
         },
       },
     },
@@ -195,7 +200,7 @@ const memberModel = setup({
       on: {
         "group.join": {
           target: "joining",
-          actions: assign({ validJoin: ({ event }) => (event as { cartId: number }).cartId === 1 }),
+          actions: assign({ validJoin: ({ event }) => validInvite(event) }),
         },
       },
     },
@@ -245,8 +250,9 @@ const ownerTestModel = createTestModel(ownerModel, {
 
 const memberTestModel = createTestModel(memberModel, {
   events: [
-    { type: "group.join", cartId: 1, shopId: 3, name: "Bo" },
-    { type: "group.join", cartId: 9, shopId: 3, name: "Bo" },
+    { type: "group.join", cartId: 1, shopId: 3, name: "Bo", token: TOKEN },
+    { type: "group.join", cartId: 9, shopId: 3, name: "Bo", token: TOKEN },
+    { type: "group.join", cartId: 1, shopId: 3, name: "Bo", token: "forged-token-0000000000" },
   ],
   filterEvents: (state, event) => event.type !== "owner.kicks" || !state.context.removedOnServer,
 });
@@ -261,7 +267,7 @@ describeModels("group order machine (model-based)", [
     send: ["group.open", "group.refresh", "group.kick", "group.confirmAddress", "group.checkout"],
     events: (h) => ({
       "member.joins": () => {
-        h.server.join(1, 3, "Bo");
+        h.server.join(1, 3, "Bo", TOKEN);
       },
       "server.ok": () => h.queue.answer("server"),
       "server.fail": () => h.queue.fail("server"),
@@ -270,7 +276,7 @@ describeModels("group order machine (model-based)", [
   modelPaths({
     label: "member",
     model: memberTestModel,
-    pathCount: 13,
+    pathCount: 15,
     harness: memberHarness,
     check: checkMember,
     send: ["group.join", "group.done", "group.choose", "group.leave", "group.refresh"],

@@ -1,10 +1,36 @@
 import { describe, expect, it } from "vitest";
-import { allMembersDone, groupShareLink } from "../../src/rules/groupOrder.js";
+import { allMembersDone, groupShareLink, outsideGroup, readShareLink } from "../../src/rules/groupOrder.js";
+
+const TOKEN = "q3V8-_x0AbCdEfGhIjKlMnOpQrStUvWxYz0123456789";
 
 describe("group order rules", () => {
-  it("builds the share link without doubled slashes whatever the origin ends with", () => {
-    expect(groupShareLink("https://tiffin.example", 12, 3)).toBe("https://tiffin.example/group/12?shop_id=3");
-    expect(groupShareLink("https://tiffin.example//", 12, 3)).toBe("https://tiffin.example/group/12?shop_id=3");
+  it("builds the share link with the invite token and without doubled slashes whatever the origin ends with", () => {
+    const link = `https://tiffin.example/group/12?shop_id=3&invite=${TOKEN}`;
+    expect(groupShareLink("https://tiffin.example", 12, 3, TOKEN)).toBe(link);
+    expect(groupShareLink("https://tiffin.example//", 12, 3, TOKEN)).toBe(link);
+  });
+
+  it("reads back what a share link carries", () => {
+    expect(readShareLink(groupShareLink("https://tiffin.example", 12, 3, TOKEN))).toEqual({
+      cartId: 12,
+      shopId: 3,
+      token: TOKEN,
+    });
+  });
+
+  it("refuses a link holding only the cart id, a short or odd token, or no shop", () => {
+    expect(readShareLink("/group/12?shop_id=3")).toBeNull();
+    expect(readShareLink("/group/12?shop_id=3&invite=short")).toBeNull();
+    expect(readShareLink(`/group/12?shop_id=3&invite=${TOKEN}%27%3Cscript`)).toBeNull();
+    expect(readShareLink(`/group/12?invite=${TOKEN}`)).toBeNull();
+    expect(readShareLink(`/group/abc?shop_id=3&invite=${TOKEN}`)).toBeNull();
+  });
+
+  it("sends a member of a group order to leave it before adding from another shop, and nobody else", () => {
+    expect(outsideGroup(3, 4)).toBe(true);
+    expect(outsideGroup(3, 3)).toBe(false);
+    expect(outsideGroup(null, 4)).toBe(false);
+    expect(outsideGroup(undefined, 4)).toBe(false);
   });
 
   it("counts the group as done only when every member is done", () => {

@@ -1,0 +1,245 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ApiError, getGroupCart, getShop, insertGroupCartProducts } from "@tiffin/api-client";
+import { MESSAGES, readShareLink } from "@tiffin/core";
+import { Button, Price } from "@tiffin/ui";
+import { useTranslation } from "react-i18next";
+import { GroupLive } from "../components/group/group-live";
+import { apiFor } from "../lib/api.server";
+import { getShopMenu, orElse } from "../lib/catalogue.server";
+import {
+  forgetMember,
+  joinGroup,
+  type MemberCookie,
+  memberCookie,
+  memberStep,
+  readMemberCookie,
+} from "../lib/group-order.server";
+import { productView } from "../lib/product-view";
+import { useRootData } from "../root";
+
+export const meta: MetaFunction = () => [{ title: "Group order | Tiffin" }, { name: "robots", content: "noindex" }];
+
+type Refusal = "kicked" | "invalid";
+
+/** The API's refusal of a member call, in the page's terms. */
+function refusalOf(error: unknown): Refusal | null {
+  if (!(error instanceof ApiError) || error.status >= 500) return null;
+  return error.message === MESSAGES.kicked ? "kicked" : "invalid";
+}
+
+function memberOf(request: Request, cartId: number): MemberCookie | null {
+  const member = readMemberCookie(request);
+  return member?.cartId === cartId ? member : null;
+}
+
+/** /group/{cart id}?shop_id&invite: a member joins by name, adds from the owner's shop, marks done, leaves. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const cartId = Number(params.cartId);
+  const url = new URL(request.url);
+  const api = apiFor(request, context);
+  const member = memberOf(request, cartId);
+  if (url.searchParams.get("left")) return { state: "left" as const };
+  if (!member) {
+    const link = readShareLink(`${url.pathname}${url.search}`);
+    return link && link.cartId === cartId ? { state: "join" as const } : { state: "invalid" as const };
+  }
+  try {
+    const [cart, shop, menu] = await Promise.all([
+      getGroupCart(api, cartId, { shop_id: member.shopId, user_cart_uuid: member.uuid }),
+      getShop(api, member.shopId),
+      orElse(getShopMenu(api, member.shopId), { recommended: [], categories: [] }),
+    ]);
+    const me = cart.user_carts.find((m) => m.uuid === member.uuid);
+    if (!me) return { state: "invalid" as const };
+    return {
+      state: "member" as const,
+      shopTitle: shop.translation?.title ?? "",
+      name: me.name,
+      status: me.status,
+      lines: me.cartDetails.map((line) => ({
+        id: line.id,
+        title: line.stock.product.translation?.title ?? "",
+        quantity: line.quantity,
+      })),
+      products: menu.categories.flatMap((category) => category.products.map(productView)).filter((p) => p.stocks[0]),
+      live: `/api/v1/rest/cart/${cartId}/live?user_cart_uuid=${encodeURIComponent(member.uuid)}`,
+    };
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return { state: refusal };
+  }
+}
+
+type MemberActionResult = { error: Refusal | "name" };
+
+export async function action({
+  request,
+  context,
+  params,
+}: ActionFunctionArgs): Promise<Response | ReturnType<typeof data<MemberActionResult>>> {
+  const cartId = Number(params.cartId);
+  const url = new URL(request.url);
+  const api = apiFor(request, context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const back = `${url.pathname}${url.search}`;
+  if (intent === "join") {
+    const link = readShareLink(back);
+    const name = String(form.get("name") ?? "").trim();
+    if (!link || link.cartId !== cartId) return data({ error: "invalid" as const }, { status: 400 });
+    if (!name) return data({ error: "name" as const }, { status: 400 });
+    const joined = await joinGroup(api, link, name.slice(0, 60));
+    if (!joined.me) return data({ error: "invalid" as const }, { status: 400 });
+    return redirect(back, {
+      headers: { "Set-Cookie": memberCookie(request, { cartId, shopId: link.shopId, uuid: joined.me.uuid }) },
+    });
+  }
+  const member = memberOf(request, cartId);
+  if (!member) return data({ error: "invalid" as const }, { status: 400 });
+  if (intent === "add") {
+    const stockId = Number(form.get("stock_id"));
+    try {
+      await insertGroupCartProducts(api, {
+        shop_id: member.shopId,
+        cart_id: cartId,
+        user_cart_uuid: member.uuid,
+        products: [{ stock_id: stockId, quantity: Number(form.get("quantity") ?? 1) || 1 }],
+      });
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
+      return data({ error: refusal }, { status: 400 });
+    }
+    return redirect(back);
+  }
+  if (intent === "done" || intent === "choose" || intent === "leave") {
+    const status = form.get("status") === "done" ? "done" : "choosing";
+    const step = intent === "done" ? "group.done" : intent === "choose" ? "group.choose" : "group.leave";
+    const result = await memberStep(api, member, step, status);
+    if (result.left) return redirect(`${url.pathname}?left=1`, { headers: { "Set-Cookie": forgetMember() } });
+    if (result.kicked) return data({ error: "kicked" as const }, { status: 400 });
+    return redirect(back);
+  }
+  return data({ error: "invalid" as const }, { status: 400 });
+}
+
+export default function GroupMemberPage() {
+  const page = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>() as MemberActionResult | undefined;
+  const busy = useNavigation().state !== "idle";
+  const { t } = useTranslation();
+  const currency = useRootData()?.currency ?? null;
+  const refusal =
+    page.state === "kicked" || failed?.error === "kicked"
+      ? "kicked"
+      : page.state === "invalid" || failed?.error === "invalid"
+        ? "invalid"
+        : null;
+  return (
+    <main className="mx-auto flex max-w-[720px] flex-col gap-6 px-4 py-6">
+      <h1 className="text-2xl font-bold">
+        {page.state === "member" ? `${t("web:group.title")}: ${page.shopTitle}` : t("web:group.memberTitle")}
+      </h1>
+      {refusal ? (
+        <p role="alert" className="rounded-card border border-danger px-4 py-2 text-sm font-medium text-danger">
+          {t(`web:group.${refusal}`)}
+        </p>
+      ) : null}
+      {page.state === "left" ? <p role="status">{t("web:group.left")}</p> : null}
+      {page.state === "join" && !refusal ? (
+        <Form method="post" className="flex flex-col gap-3">
+          <input type="hidden" name="intent" value="join" />
+          <label htmlFor="group-name" className="text-sm font-medium">
+            {t("web:group.yourName")}
+          </label>
+          <input
+            id="group-name"
+            name="name"
+            required
+            maxLength={60}
+            autoComplete="given-name"
+            className="rounded-card border border-border bg-surface px-3 py-2"
+          />
+          <Button type="submit" disabled={busy} className="self-start">
+            {t("web:group.join")}
+          </Button>
+        </Form>
+      ) : null}
+      {page.state === "member" ? (
+        <>
+          <GroupLive url={page.live} />
+          <section aria-labelledby="group-mine-heading" className="flex flex-col gap-2">
+            <h2 id="group-mine-heading" className="text-lg font-semibold">
+              {t("web:group.yourItems")} ({page.name}, {t(`web:group.${page.status}`)})
+            </h2>
+            {page.lines.length === 0 ? (
+              <p className="text-sm text-muted">{t("web:group.noLines")}</p>
+            ) : (
+              <ul className="flex flex-col gap-1 text-sm" data-testid="group-my-lines">
+                {page.lines.map((line) => (
+                  <li key={line.id}>
+                    {line.quantity} × {line.title}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="flex flex-wrap gap-2">
+              <Form method="post">
+                <input type="hidden" name="status" value={page.status} />
+                <input type="hidden" name="intent" value={page.status === "done" ? "choose" : "done"} />
+                <Button type="submit" disabled={busy}>
+                  {page.status === "done" ? t("web:group.markChoosing") : t("web:group.markDone")}
+                </Button>
+              </Form>
+              <Form method="post">
+                <input type="hidden" name="intent" value="leave" />
+                <input type="hidden" name="status" value={page.status} />
+                <Button type="submit" variant="outline" disabled={busy}>
+                  {t("web:group.leave")}
+                </Button>
+              </Form>
+            </div>
+          </section>
+          <section aria-labelledby="group-menu-heading" className="flex flex-col gap-2">
+            <h2 id="group-menu-heading" className="text-lg font-semibold">
+              {t("web:group.menu")}
+            </h2>
+            <ul className="flex flex-col gap-2">
+              {page.products.map((product) => (
+                <li
+                  key={product.id}
+                  className="flex items-center justify-between gap-3 rounded-card border border-border p-3"
+                >
+                  <span className="flex flex-col">
+                    <span className="font-medium">{product.title}</span>
+                    <Price amount={product.price} currency={currency} />
+                  </span>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="add" />
+                    <input type="hidden" name="stock_id" value={product.stocks[0]?.id} />
+                    <Button
+                      type="submit"
+                      size="sm"
+                      disabled={busy}
+                      aria-label={t("web:group.add", { title: product.title })}
+                    >
+                      +
+                    </Button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      ) : null}
+    </main>
+  );
+}
