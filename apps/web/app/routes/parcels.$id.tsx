@@ -35,7 +35,7 @@ export default function ParcelPage() {
   const { t } = useRouteBundle("orders", lang, bundle);
   const currency = useRootData()?.currency ?? null;
   const p = texts.parcels;
-  const paid = parcel.transaction?.status === "paid";
+  const paying = parcel.transaction !== null && ["progress", "paid"].includes(parcel.transaction.status);
   const party = (label: string, name: string, phone: string, address: string) => (
     <section className="flex flex-col gap-1 rounded-card border border-border bg-surface p-4">
       <h2 className="font-semibold">{label}</h2>
@@ -48,7 +48,7 @@ export default function ParcelPage() {
     <main className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-8">
       {justSent ? (
         <p role="status" className="rounded-card bg-surface-muted p-4 font-semibold">
-          {paid ? p.placed : p.paymentFailed}
+          {paying ? p.placed : p.paymentFailed}
         </p>
       ) : null}
       <h1 className="text-2xl font-bold">{title}</h1>
@@ -70,7 +70,7 @@ export default function ParcelPage() {
         </dd>
         <dt className="text-muted">{p.payment}</dt>
         <dd>
-          {paid && parcel.transaction
+          {paying && parcel.transaction
             ? fillText(p.paid, { method: parcel.transaction.payment_system?.tag ?? "" })
             : p.unpaid}
         </dd>
