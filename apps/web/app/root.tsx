@@ -27,6 +27,7 @@ import { useNonce } from "./lib/nonce";
 import { unreadNotifications } from "./lib/notifications.server";
 import { readPreferences } from "./lib/preferences.server";
 import { savedAddressChoices } from "./lib/saved-addresses.server";
+import { serviceFlags } from "./lib/service-flags.server";
 import { isPrivileged, readSessionUser } from "./lib/session-user.server";
 import { readTheme } from "./lib/theme.server";
 import { webPushConfig } from "./lib/web-push-config.server";
@@ -43,13 +44,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await readSessionUser(request, context.cloudflare.env);
   // Critical for every page (header pickers, direction, the bell's badge); fetched in parallel.
   // A stale session answers 401 on the badge call, which signs the user out to /login.
-  const [languages, currencies, unread, inCart, savedAddresses, footer] = await Promise.all([
+  const [languages, currencies, unread, inCart, savedAddresses, footer, services] = await Promise.all([
     getActiveLanguages(api),
     getActiveCurrencies(api),
     unreadNotifications(api, user),
     cartCount(request, api, user !== null),
     savedAddressChoices(api, user),
     footerData(api),
+    serviceFlags(api),
   ]);
   const language = languages.find((l) => l.locale === prefs.lang) ?? languages.find((l) => l.default);
   const currency = currencies.find((c) => c.id === prefs.currencyId) ?? currencies.find((c) => c.default) ?? null;
@@ -72,6 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     push: user ? webPushConfig(context.cloudflare.env) : null,
     origin: new URL(request.url).origin,
     footer,
+    services,
   };
 }
 

@@ -90,6 +90,20 @@ export {
 export { createMemoryStorage, type KeyValueStorage } from "./ports/storage.js";
 export { type Address, type AddressDraft, activateAddress, activeAddress, upsertAddress } from "./rules/address.js";
 export {
+  addDays,
+  type BookingRules,
+  bookingDates,
+  bookingLength,
+  bookingRulesFrom,
+  bookingSlots,
+  checkBookingSlot,
+  minutesStamp,
+  type SlotCheck,
+  type SlotRefusal,
+  stampMinutes,
+  type TakenSlot,
+} from "./rules/booking.js";
+export {
   type CalculateInput,
   type CalculateLine,
   type CalculateShop,

@@ -1,3 +1,4 @@
+import { bookingRulesFrom, minutesStamp } from "@tiffin/core";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { batch, statement } from "../db/statements";
@@ -6,7 +7,7 @@ import { currentUser } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { ok, paginated } from "../http/respond";
 import { pageQuery, parseBody, parseQuery } from "../http/validate";
-import { checkSlot, stampOf } from "../services/booking-rules";
+import { checkSlot } from "../services/booking-rules";
 import { idField } from "../services/cart-inputs";
 import { notificationStatement } from "../services/notify";
 import { flagOn, readSettings } from "../services/setting-flags";
@@ -195,21 +196,15 @@ export const bookingRoutes = new Hono<ApiEnv>()
     ]);
     const [shop] = await loadShops(d1, [table.shop_id], c.var);
     if (!shop) throw notFound("Shop not found");
-    const nowMinutes = Math.floor(Date.now() / 60_000);
     const [from, to] = checkSlot(
       body.start_date,
       body.end_date,
       shop,
-      {
-        durationMinutes: Number(settings.reservation_time_durations ?? 60) || 60,
-        beforeHours: Number(settings.reservation_before_time ?? 0) || 0,
-        minHours: Number(settings.min_reservation_time ?? 0) || 0,
-        maxMinutes: table.max_time ?? 180,
-      },
-      nowMinutes,
+      bookingRulesFrom(settings, table.max_time),
+      new Date(),
     );
-    const start = stampOf(from);
-    const end = stampOf(to);
+    const start = minutesStamp(from);
+    const end = minutesStamp(to);
     const now = new Date().toISOString();
     // The overlap check and the insert are one statement, so two requests cannot both win a slot.
     const [inserted] = await batch(d1, [

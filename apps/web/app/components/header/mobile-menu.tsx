@@ -31,7 +31,7 @@ export function MobileMenu({ data }: { data: RootData }) {
               <Avatar src={data.user.img} alt="" size="sm" />
               {data.user.firstname}
             </p>
-            <AccountLinks user={data.user} />
+            <AccountLinks user={data.user} services={data.services} />
           </section>
         ) : null}
         <nav aria-label={t("web:menu")} className="flex flex-col gap-1">

@@ -49,7 +49,7 @@ export function SiteHeader({ data }: { data: RootData }) {
           <NotificationBell unread={data.unreadNotifications} signedIn={data.user !== null} />
           <CartButton count={data.cartCount} />
           <div className="hidden md:block">
-            <UserMenu user={data.user} />
+            <UserMenu user={data.user} services={data.services} />
           </div>
         </div>
       </div>

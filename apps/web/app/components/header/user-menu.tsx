@@ -6,12 +6,14 @@ import { DetailsPopover } from "./details-popover";
 type SignedInUser = NonNullable<RootData["user"]>;
 
 /** The signed-in user's pages, with the admin panel for staff; shared by the menu and drawer. */
-export function AccountLinks({ user }: { user: SignedInUser }) {
+export function AccountLinks({ user, services }: { user: SignedInUser; services?: RootData["services"] }) {
   const { t } = useTranslation();
   const links: [string, string][] = [
     ["/profile", t("header.profile")],
     ["/orders", t("header.orders")],
     ["/wallet", t("header.wallet")],
+    ...(services?.reservations ? ([["/reservations", t("web:services.reservations")]] as [string, string][]) : []),
+    ...(services?.parcels ? ([["/parcels", t("web:services.parcels")]] as [string, string][]) : []),
     ["/saved-locations", t("web:savedLocations.title")],
     ["/referrals", t("web:referrals.title")],
     ["/liked", t("header.likedRestaurants")],
@@ -38,7 +40,7 @@ export function AccountLinks({ user }: { user: SignedInUser }) {
 }
 
 /** "Log in" for visitors; for a signed-in user an avatar menu, with the admin panel for staff. */
-export function UserMenu({ user }: { user: RootData["user"] }) {
+export function UserMenu({ user, services }: { user: RootData["user"]; services?: RootData["services"] }) {
   const { t } = useTranslation();
   if (!user) {
     return (
@@ -53,7 +55,7 @@ export function UserMenu({ user }: { user: RootData["user"] }) {
   return (
     <DetailsPopover label={t("header.userMenu")} summary={<Avatar src={user.img} alt="" size="sm" />}>
       <p className="px-2 pb-2 font-semibold">{user.firstname}</p>
-      <AccountLinks user={user} />
+      <AccountLinks user={user} services={services} />
     </DetailsPopover>
   );
 }

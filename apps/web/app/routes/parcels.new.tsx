@@ -1,0 +1,234 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { clockIn } from "@tiffin/core";
+import { type FormEvent, useRef } from "react";
+import { readDeliveryAddress } from "../lib/delivery-address.server";
+import { bookingTexts } from "../lib/i18n/booking-bundles";
+import { fillText } from "../lib/i18n/content-bundles";
+import { formatPrice } from "../lib/money";
+import { type ParcelField, readParcelForm, readPoint } from "../lib/parcel-form";
+import { type PriceResult, parcelChoices, priceBetween, sendParcel } from "../lib/parcels.server";
+import { requireService } from "../lib/reservations.server";
+import { readSessionUser } from "../lib/session-user.server";
+import { readerTimeZone } from "../lib/time-zone.server";
+import { useRootData } from "../root";
+import type { loader as priceLoader } from "./parcels.price";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.texts.parcels.send ?? "Send a parcel"} | Tiffin` },
+  { name: "robots", content: "noindex" },
+];
+
+/** /parcels/new: sender, parcel type, receiver, date and time, and payment (cash or wallet). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api } = await requireService(request, context, "active_parcel");
+  const [choices, user] = await Promise.all([parcelChoices(api), readSessionUser(request, context.cloudflare.env)]);
+  const delivery = readDeliveryAddress(request);
+  const today = clockIn(new Date(), readerTimeZone(request)).date;
+  return {
+    ...choices,
+    texts: bookingTexts(request),
+    today,
+    sender: {
+      name: user?.firstname ?? "",
+      address: delivery.address ?? "",
+      latitude: delivery.location.latitude,
+      longitude: delivery.location.longitude,
+    },
+  };
+}
+
+/** "Update price" re-renders with the price (no JavaScript needed); "Send parcel" creates and pays it. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api } = await requireService(request, context, "active_parcel");
+  const form = await request.formData();
+  const get = (name: string) => String(form.get(name) ?? "");
+  const typeId = Number(get("type_id")) || null;
+  if (get("intent") === "price") {
+    return { price: await priceBetween(api, typeId, readPoint(get, "from"), readPoint(get, "to")), problems: {} };
+  }
+  const read = readParcelForm(get);
+  if (!read.ok) return { price: null, problems: read.problems };
+  const sent = await sendParcel(api, read.body);
+  if (!sent.ok) {
+    return {
+      price: sent.outOfRange ? ({ kind: "outOfRange" } as PriceResult) : null,
+      problems: {},
+      message: sent.outOfRange ? null : sent.message,
+    };
+  }
+  return redirect(`/parcels/${sent.id}?sent=1`);
+}
+
+const input =
+  "rounded-lg border border-border bg-surface px-3 py-2 text-fg focus-visible:outline-2 focus-visible:outline-ring";
+
+export default function NewParcelPage() {
+  const view = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const currency = useRootData()?.currency ?? null;
+  const live = useFetcher<typeof priceLoader>();
+  const asked = useRef("");
+  const t = view.texts.parcels;
+  const problems: Partial<Record<ParcelField, string>> = result?.problems ?? {};
+  const price = live.data ?? result?.price ?? null;
+
+  // Asks for the price again whenever the type or either point changes.
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const data = new FormData(event.currentTarget);
+    const query = new URLSearchParams();
+    for (const name of ["type_id", "from_lat", "from_lng", "to_lat", "to_lng"]) {
+      query.set(name, String(data.get(name) ?? ""));
+    }
+    const next = query.toString();
+    if (next === asked.current) return;
+    asked.current = next;
+    live.load(`/parcels/price?${next}`);
+  };
+
+  const error = (field: ParcelField) =>
+    problems[field] ? (
+      <span id={`${field}-error`} className="text-sm text-danger">
+        {t[problems[field] as keyof typeof t]}
+      </span>
+    ) : null;
+  const text = (
+    name: ParcelField | "description" | "instruction" | "note",
+    label: string,
+    value = "",
+    type = "text",
+  ) => (
+    <label className="flex flex-col gap-1 text-sm font-medium">
+      {label}
+      <input
+        name={name}
+        type={type}
+        defaultValue={value}
+        className={input}
+        aria-invalid={problems[name as ParcelField] ? true : undefined}
+        aria-describedby={problems[name as ParcelField] ? `${name}-error` : undefined}
+      />
+      {error(name as ParcelField)}
+    </label>
+  );
+  const point = (prefix: "from" | "to", lat?: number, lng?: number) => (
+    <div className="grid grid-cols-2 gap-3">
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        {t.latitude}
+        <input name={`${prefix}_lat`} inputMode="decimal" defaultValue={lat ?? ""} className={input} />
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        {t.longitude}
+        <input name={`${prefix}_lng`} inputMode="decimal" defaultValue={lng ?? ""} className={input} />
+      </label>
+      <span className="col-span-2">{error(`${prefix}_point`)}</span>
+    </div>
+  );
+
+  return (
+    <main className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-2xl font-bold">{t.send}</h1>
+      <Form method="post" className="flex flex-col gap-6" onChange={onChange} noValidate>
+        <fieldset className="flex flex-col gap-3 rounded-card border border-border p-4">
+          <legend className="px-1 font-semibold">{t.sender}</legend>
+          {text("username_from", t.name, view.sender.name)}
+          {text("phone_from", t.phone, "", "tel")}
+          {text("address_from", t.address, view.sender.address)}
+          {point("from", view.sender.latitude, view.sender.longitude)}
+        </fieldset>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 font-semibold">{t.type}</legend>
+          <div className="grid gap-3 sm:grid-cols-3">
+            {view.types.map((type, i) => (
+              <label
+                key={type.id}
+                className="flex cursor-pointer flex-col gap-1 rounded-card border border-border bg-surface p-3 has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+              >
+                <input type="radio" name="type_id" value={type.id} defaultChecked={i === 0} className="sr-only" />
+                <span className="font-semibold">{type.type}</span>
+                <span className="text-sm text-muted">
+                  {fillText(t.upTo, { kg: type.max_g / 1000, km: type.max_range })}
+                </span>
+                {type.options.length > 0 ? (
+                  <span className="text-xs text-muted">
+                    {t.options}: {type.options.map((o) => o.title).join(", ")}
+                  </span>
+                ) : null}
+              </label>
+            ))}
+          </div>
+          {error("type_id")}
+        </fieldset>
+        <fieldset className="flex flex-col gap-3 rounded-card border border-border p-4">
+          <legend className="px-1 font-semibold">{t.receiver}</legend>
+          {text("username_to", t.name)}
+          {text("phone_to", t.phone, "", "tel")}
+          {text("address_to", t.address)}
+          {point("to")}
+        </fieldset>
+        <section aria-labelledby="parcel-price" className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="parcel-price" className="font-semibold">
+            {t.price}
+          </h2>
+          <output aria-live="polite" data-testid="parcel-price" className="font-semibold">
+            {price?.kind === "price" ? (
+              `${formatPrice(price.price, currency)} · ${fillText(t.distance, { km: price.km })}`
+            ) : price?.kind === "outOfRange" ? (
+              <span role="alert" className="text-danger">
+                {t.outOfRange}
+              </span>
+            ) : (
+              <span className="font-normal text-muted">{t.priceUnknown}</span>
+            )}
+          </output>
+          <button
+            type="submit"
+            name="intent"
+            value="price"
+            formNoValidate
+            className="rounded-full border border-border px-4 py-1.5 text-sm font-medium hover:bg-surface-hover"
+          >
+            {t.calculate}
+          </button>
+        </section>
+        <fieldset className="grid gap-3 sm:grid-cols-2">
+          <legend className="mb-2 font-semibold">{t.when}</legend>
+          {text("delivery_date", t.date, view.today, "date")}
+          {text("delivery_time", t.time, "12:00", "time")}
+        </fieldset>
+        {text("description", t.description)}
+        {text("instruction", t.instruction)}
+        {text("note", t.note)}
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" name="notify" className="size-4" />
+          {t.notify}
+        </label>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 font-semibold">{t.payment}</legend>
+          {view.payments.map((p) => (
+            <label key={p.id} className="flex items-center gap-2 capitalize">
+              <input type="radio" name="payment_id" value={p.id} className="size-4" />
+              {p.tag}
+            </label>
+          ))}
+          {error("payment_id")}
+        </fieldset>
+        {result && "message" in result && result.message ? (
+          <p role="alert" className="text-danger">
+            {t.failed}: {result.message}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          name="intent"
+          value="send"
+          disabled={busy}
+          className="self-start rounded-full bg-primary px-6 py-2 font-semibold text-primary-fg hover:bg-primary-hover disabled:opacity-60"
+        >
+          {t.place}
+        </button>
+      </Form>
+    </main>
+  );
+}
