@@ -21,7 +21,11 @@ export default defineConfig({
         // ORDER_PROGRESS, which stays unbound, so orders placed by other tests stay put.
         // test/order-progress-object.test.ts passes this namespace in as ORDER_PROGRESS.
         // SQLite-backed, like the v1 migration of wrangler.toml.
-        durableObjects: { TEST_ORDER_PROGRESS: { className: "OrderProgress", useSQLite: true } },
+        durableObjects: {
+          TEST_ORDER_PROGRESS: { className: "OrderProgress", useSQLite: true },
+          // Chats: bound under their own name (the chat routes and test/chat-*.test.ts use it).
+          CHAT_FEED: { className: "ChatFeed", useSQLite: true },
+        },
         bindings: {
           ENVIRONMENT: "test",
           // The API tests read codes from the outbox and pay with the sandbox (both dev tools).

@@ -1,3 +1,4 @@
+import type { ChatFeed } from "./chat/feed-object";
 import type { Database } from "./db/client";
 import type { SignedInUser } from "./http/auth";
 import type { ApiDevTools } from "./http/dev-tools";
@@ -29,6 +30,8 @@ export interface ApiBindings {
   FIREBASE_JWKS?: string;
   /** The order-progress simulator; absent means no simulator. */
   ORDER_PROGRESS?: DurableObjectNamespace<OrderProgress>;
+  /** Chats (src/chat): a ChatFeed object per chat and per inbox; absent means chat is not available. */
+  CHAT_FEED?: DurableObjectNamespace<ChatFeed>;
   /** Journeys only: every simulator step takes this many ms (ignored in production). */
   ORDER_PROGRESS_STEP_MS?: string;
   /** Journeys only, with ORDER_PROGRESS_STEP_MS: how long a new order waits for the shop. */
