@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { getActiveCurrencies, getActiveLanguages } from "@tiffin/api-client";
+import { ToastProvider } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
 import { ErrorFallback } from "./components/layout/error-islands";
 import { SiteChrome } from "./components/layout/site-chrome";
@@ -121,10 +122,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const data = useRootData();
   useSyncLanguage(data?.lang ?? "en", data?.i18n);
+  const { t } = useTranslation();
+  // The design system's toasts, mounted once for every page.
   return (
-    <SiteChrome>
-      <Outlet />
-    </SiteChrome>
+    <ToastProvider labels={{ dismiss: t("chat.close") }}>
+      <SiteChrome>
+        <Outlet />
+      </SiteChrome>
+    </ToastProvider>
   );
 }
 
