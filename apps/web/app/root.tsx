@@ -12,10 +12,10 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { getActiveCurrencies, getActiveLanguages } from "@tiffin/api-client";
-import { ToastProvider } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
 import { ErrorFallback } from "./components/layout/error-islands";
 import { SiteChrome } from "./components/layout/site-chrome";
+import { Toasts } from "./components/layout/toasts";
 import { apiFor } from "./lib/api.server";
 import { cartCount } from "./lib/cart-count.server";
 import { readDeliveryAddress } from "./lib/delivery-address.server";
@@ -125,11 +125,12 @@ export default function App() {
   const { t } = useTranslation();
   // The design system's toasts, mounted once for every page.
   return (
-    <ToastProvider labels={{ dismiss: t("chat.close") }}>
+    <>
       <SiteChrome>
         <Outlet />
       </SiteChrome>
-    </ToastProvider>
+      <Toasts dismissLabel={t("chat.close")} />
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Button, useToast } from "@tiffin/ui";
+import { Button } from "@tiffin/ui";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { showToast } from "../../lib/show-toast";
 import { authorKey, type ChatSide, MAX_CHAT_MESSAGE } from "./chat-view";
 import { useChatFeed } from "./use-chat-feed";
 
@@ -19,7 +20,6 @@ interface ChatDialogProps {
  */
 export default function ChatDialog({ chatId, title, side, onClose }: ChatDialogProps) {
   const { t, i18n } = useTranslation();
-  const toast = useToast();
   const { messages, connected } = useChatFeed(chatId);
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
@@ -51,7 +51,7 @@ export default function ChatDialog({ chatId, title, side, onClose }: ChatDialogP
       if (!response.ok) throw new Error(`chat write ${response.status}`);
       setText("");
     } catch {
-      toast.show({ kind: "error", title: t("chat.error"), description: t("chat.errorText") });
+      showToast({ kind: "error", title: t("chat.error"), description: t("chat.errorText") });
     } finally {
       setSending(false);
       box.current?.focus();
