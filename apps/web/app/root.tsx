@@ -129,7 +129,7 @@ export default function App() {
       <SiteChrome>
         <Outlet />
       </SiteChrome>
-      <Toasts dismissLabel={t("chat.close")} />
+      <Toasts dismissLabel={t("web:chat.close")} />
     </>
   );
 }

@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function ChatsPage() {
   const { chats, side } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t } = useTranslation("web");
   return (
     <main className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold">{t("chat.listTitle")}</h1>

@@ -40,16 +40,16 @@ export default function HelpPage() {
             <ChatButton
               target={{ type: "support" }}
               side="customer"
-              label={t("chat.withSupport")}
-              title={t("chat.supportTitle")}
+              label={t("web:chat.withSupport")}
+              title={t("web:chat.supportTitle")}
             />
             <a href="/chats" className="text-primary underline">
-              {t("chat.listTitle")}
+              {t("web:chat.listTitle")}
             </a>
           </>
         ) : (
           <a href="/login?redirectTo=%2Fhelp" className="text-primary underline">
-            {t("chat.signIn")}
+            {t("web:chat.signIn")}
           </a>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { Button } from "@tiffin/ui";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChatSide } from "./chat-view";
 
@@ -19,14 +19,16 @@ interface ChatButtonProps {
 
 /** A button that opens (or finds) the chat and shows it in a dialog. */
 export function ChatButton({ target, title, side, label, variant = "secondary" }: ChatButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("web");
   const [chatId, setChatId] = useState<string | null>(target.type === "existing" ? target.chatId : null);
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
 
   async function openChat() {
     setFailed(false);
+    if (busy) return;
     if (chatId) {
       setOpen(true);
       return;
@@ -50,7 +52,14 @@ export function ChatButton({ target, title, side, label, variant = "secondary" }
 
   return (
     <>
-      <Button type="button" variant={variant} onClick={openChat} disabled={busy} aria-haspopup="dialog">
+      <Button
+        ref={opener}
+        type="button"
+        variant={variant}
+        onClick={openChat}
+        aria-busy={busy || undefined}
+        aria-haspopup="dialog"
+      >
         {label}
       </Button>
       {failed ? (
@@ -60,7 +69,16 @@ export function ChatButton({ target, title, side, label, variant = "secondary" }
       ) : null}
       {chatId && open ? (
         <Suspense fallback={null}>
-          <ChatDialog chatId={chatId} title={title} side={side} onClose={() => setOpen(false)} />
+          <ChatDialog
+            chatId={chatId}
+            title={title}
+            side={side}
+            onClose={() => {
+              setOpen(false);
+              // Focus goes back to the button that opened the panel.
+              opener.current?.focus();
+            }}
+          />
         </Suspense>
       ) : null}
     </>

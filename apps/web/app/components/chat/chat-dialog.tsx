@@ -19,7 +19,7 @@ interface ChatDialogProps {
  * the box and a "chat error" toast says so.
  */
 export default function ChatDialog({ chatId, title, side, onClose }: ChatDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("web");
   const { messages, connected } = useChatFeed(chatId);
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
@@ -30,9 +30,7 @@ export default function ChatDialog({ chatId, title, side, onClose }: ChatDialogP
   const log = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     box.current?.focus();
-    return () => opener?.focus();
   }, []);
 
   useEffect(() => {
@@ -101,7 +99,7 @@ export default function ChatDialog({ chatId, title, side, onClose }: ChatDialogP
               key={message.id}
               className={`max-w-[85%] rounded-card px-3 py-2 text-sm ${mine ? "self-end bg-primary text-primary-fg" : "self-start bg-surface-muted"}`}
             >
-              <span className="block text-xs opacity-80">
+              <span className="block text-xs">
                 {t("chat.from", {
                   who: t(authorKey(message, side, chatId)),
                   time: new Date(message.created_at).toLocaleTimeString(i18n.language, {

@@ -3,7 +3,7 @@ import { ChatButton } from "./chat-button";
 
 /** The order page's way to the shop and to support about this order. */
 export function OrderChats({ orderId }: { orderId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("web");
   return (
     <div className="flex flex-wrap gap-2">
       <ChatButton
