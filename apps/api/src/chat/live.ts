@@ -1,5 +1,5 @@
 import type { ApiBindings } from "../env";
-import { HttpError } from "../http/errors";
+import { errorBody, HttpError } from "../http/errors";
 import { durableObjectChatStore, durableObjectFeeds } from "./durable-object-store";
 import { type ChatError, type ChatStore, type ChatViewer, isChatId } from "./port";
 
@@ -25,7 +25,7 @@ export function chatStoreFor(env: ApiBindings): ChatStore {
 export function feedSocket(env: ApiBindings, feed: { chatId: string } | { inbox: ChatViewer }, request: Request) {
   if (!env.CHAT_FEED) throw unavailable();
   if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
-    return new Response("Expected a WebSocket upgrade", { status: 426 });
+    return Response.json(errorBody("ERROR_426", "Expected a WebSocket upgrade"), { status: 426 });
   }
   const name =
     "chatId" in feed
