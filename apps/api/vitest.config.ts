@@ -25,6 +25,8 @@ export default defineConfig({
         durableObjects: {
           TEST_ORDER_PROGRESS: { className: "OrderProgress", useSQLite: true },
           GROUP_CART_LIVE: { className: "GroupCartLive", useSQLite: true },
+          // Chats: bound under their own name (the chat routes and test/chat-*.test.ts use it).
+          CHAT_FEED: { className: "ChatFeed", useSQLite: true },
         },
         bindings: {
           ENVIRONMENT: "test",

@@ -7,6 +7,6 @@ import * as build from "./build/server/index.js";
 import type { WebEnv } from "./load-context";
 import { createWorker } from "./server/worker-handler";
 
-export { GroupCartLive, OrderProgress } from "@tiffin/api";
+export { ChatFeed, GroupCartLive, OrderProgress } from "@tiffin/api";
 
 export default createWorker({ build: build as unknown as ServerBuild, apiDevTools }) satisfies ExportedHandler<WebEnv>;

@@ -7,6 +7,6 @@ import type { WebEnv } from "./load-context";
 import { createWorker } from "./server/worker-handler";
 
 // Durable Objects live in the API package; the Worker must export their classes.
-export { GroupCartLive, OrderProgress } from "@tiffin/api";
+export { ChatFeed, GroupCartLive, OrderProgress } from "@tiffin/api";
 
 export default createWorker({ build: build as unknown as ServerBuild }) satisfies ExportedHandler<WebEnv>;

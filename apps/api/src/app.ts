@@ -12,6 +12,7 @@ import { authRoutes } from "./routes/auth";
 import { bookingRoutes } from "./routes/bookings";
 import { cartRoutes } from "./routes/cart";
 import { catalogueRoutes } from "./routes/catalogue";
+import { chatRoutes } from "./routes/chats";
 import { contentRoutes } from "./routes/content";
 import { deliveryZoneSubscriptionRoutes } from "./routes/delivery-zone-subscriptions";
 import { groupCartRoutes } from "./routes/group-cart";
@@ -72,6 +73,7 @@ export function createApiApp(options: ApiAppOptions = {}) {
   app.route("/", bookingRoutes);
   app.route("/", applicationRoutes);
   app.route("/", likedShopRoutes);
+  app.route("/", chatRoutes);
   app.notFound((c) => c.json(errorBody("ERROR_404", "Not found"), 404));
   app.onError(handleError);
   return app;

@@ -1,3 +1,4 @@
+import type { ChatFeed } from "./chat/feed-object";
 import type { GroupCartLive } from "./group-live/durable-object";
 import type { SignedInUser } from "./http/auth";
 import type { ApiDevTools } from "./http/dev-tools";
@@ -31,6 +32,8 @@ export interface ApiBindings {
   ORDER_PROGRESS?: DurableObjectNamespace<OrderProgress>;
   /** Live group-cart updates over WebSockets (group-live/); absent means pages only poll. */
   GROUP_CART_LIVE?: DurableObjectNamespace<GroupCartLive>;
+  /** Chats (src/chat): a ChatFeed object per chat and per inbox; absent means chat is not available. */
+  CHAT_FEED?: DurableObjectNamespace<ChatFeed>;
   /** Journeys only: every simulator step takes this many ms (ignored in production). */
   ORDER_PROGRESS_STEP_MS?: string;
   /** Journeys only, with ORDER_PROGRESS_STEP_MS: how long a new order waits for the shop. */

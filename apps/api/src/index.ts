@@ -1,4 +1,5 @@
 export { type ApiApp, type ApiAppOptions, createApiApp } from "./app";
+export { ChatFeed } from "./chat/feed-object";
 export type { ApiBindings } from "./env";
 export { GroupCartLive } from "./group-live/durable-object";
 export { CLIENT_ADDRESS_HEADER, PUBLIC_ORIGIN_HEADER } from "./http/client-address";

@@ -264,6 +264,34 @@ const MATRIX: Record<string, Entry> = {
     // answers "not available" (order-live.test.ts streams it from a bound OrderProgress object).
     ownerStatus: 503,
   },
+  // chats (src/chat): the owner's chat with the shop about the new order
+  "POST /dashboard/chats": {
+    request: (f) => post("dashboard/chats", { type: "shop", order_id: f.newOrderId }),
+    stranger: "denied",
+  },
+  "GET /dashboard/chats": { request: () => get("dashboard/chats"), stranger: "own", sees: (f) => f.chatId },
+  // Without a WebSocket upgrade the owner's live calls answer 426 after the participant check.
+  "GET /dashboard/chats/live": { request: () => get("dashboard/chats/live"), stranger: "own", ownerStatus: 426 },
+  "GET /dashboard/chats/:id": {
+    request: (f) => get(`dashboard/chats/${f.chatId}`),
+    stranger: "denied",
+    sees: (f) => f.chatId,
+  },
+  "GET /dashboard/chats/:id/messages": {
+    request: (f) => get(`dashboard/chats/${f.chatId}/messages`),
+    stranger: "denied",
+    sees: tag,
+  },
+  "POST /dashboard/chats/:id/messages": {
+    request: (f) => post(`dashboard/chats/${f.chatId}/messages`, { message: "Is it on its way?" }),
+    stranger: "denied",
+    ownerStatus: 201,
+  },
+  "GET /dashboard/chats/:id/live": {
+    request: (f) => get(`dashboard/chats/${f.chatId}/live`),
+    stranger: "denied",
+    ownerStatus: 426,
+  },
   "POST /dashboard/user/orders/:id{[0-9]+}/status/change": {
     request: (f) => post(`dashboard/user/orders/${f.newOrderId}/status/change?status=canceled`),
     stranger: "denied",

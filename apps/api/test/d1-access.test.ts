@@ -28,7 +28,9 @@ describe("one typed way to reach D1", () => {
   });
 
   it("prepares and batches D1 statements only inside the statement layer", () => {
-    expect(linesMatching(/\.prepare\(|\.batch\(|\.exec\(\s*["'`]/, [LAYER])).toEqual([]);
+    // A Durable Object's own SQLite (`ctx.storage.sql.exec`) is not D1 and stays with its object.
+    const d1Lines = linesMatching(/\.prepare\(|\.batch\(|\.exec\(\s*["'`]/, [LAYER]);
+    expect(d1Lines.filter((line) => !line.includes("storage.sql.exec("))).toEqual([]);
   });
 
   it("has no double cast of rows or anything else (`as unknown as`)", () => {

@@ -15,6 +15,7 @@ import { getActiveCurrencies, getActiveLanguages } from "@tiffin/api-client";
 import { useTranslation } from "react-i18next";
 import { ErrorFallback } from "./components/layout/error-islands";
 import { SiteChrome } from "./components/layout/site-chrome";
+import { Toasts } from "./components/layout/toasts";
 import { apiFor } from "./lib/api.server";
 import { cartCount } from "./lib/cart-count.server";
 import { readDeliveryAddress } from "./lib/delivery-address.server";
@@ -124,10 +125,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const data = useRootData();
   useSyncLanguage(data?.lang ?? "en", data?.i18n);
+  const { t } = useTranslation();
+  // The design system's toasts, mounted once for every page.
   return (
-    <SiteChrome>
-      <Outlet />
-    </SiteChrome>
+    <>
+      <SiteChrome>
+        <Outlet />
+      </SiteChrome>
+      <Toasts dismissLabel={t("web:chat.close")} />
+    </>
   );
 }
 

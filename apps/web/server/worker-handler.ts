@@ -13,6 +13,7 @@ import { httpTransport, inProcessTransport } from "@tiffin/api-client";
 import { visitorAddress, withClientAddress, withPublicOrigin } from "../app/lib/client-address.server";
 import { isProduction } from "../app/lib/environment.server";
 import type { WebEnv } from "../load-context";
+import { chatSocket, isChatSocket } from "./chat-socket";
 import { configurationProblem, misconfiguredResponse } from "./configuration";
 import { databaseSession } from "./database-session";
 import { type CacheState, cached, catalogueVersionReader } from "./edge-cache";
@@ -181,6 +182,12 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
 
   return {
     async fetch(request: Request, baseEnv: WebEnv, ctx: ExecutionContext): Promise<Response> {
+      // A chat's WebSocket: its 101 answer goes back as it is (no headers can be added to it).
+      if (isChatSocket(request) && !configurationProblem(baseEnv)) {
+        return chatSocket(request, baseEnv, (apiRequest) =>
+          Promise.resolve(inProcessApi.fetch(apiRequest, baseEnv, ctx)),
+        );
+      }
       // Read replicas where configured (docs/decisions/019); the bookmark goes back on the answer.
       const session = databaseSession(baseEnv.DB, request, baseEnv);
       const env = session.db === baseEnv.DB ? baseEnv : { ...baseEnv, DB: session.db };

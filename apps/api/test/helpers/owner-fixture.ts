@@ -27,6 +27,8 @@ export interface OwnerFixture {
   notificationId: number;
   parcelId: number;
   bookingId: number;
+  /** The owner's chat with the shop about the new order, holding a message with the tag. */
+  chatId: string;
   /** A new email the owner asked for, and the code that confirms it. */
   pendingEmail: string;
   pendingCode: string;
@@ -154,8 +156,20 @@ export async function ownerFixture(): Promise<OwnerFixture> {
     .bind(owner.id)
     .first<{ uuid: string }>();
 
+  // A chat with the shop about the new order: its message is for the owner and staff only.
+  const chat = await expectOk(
+    "chat",
+    await call("dashboard/chats", send("POST", { type: "shop", order_id: newOrder.data.id }, owner.auth)),
+  );
+  const chatMessage = await call(
+    `dashboard/chats/${chat.data.id}/messages`,
+    send("POST", { message: `Chat about ${tag}` }, owner.auth),
+  );
+  if (chatMessage.status !== 201) throw new Error(`chat message: ${JSON.stringify(chatMessage.body)}`);
+
   return {
     owner,
+    chatId: chat.data.id as string,
     email,
     phone,
     addressId: address.data.id as number,

@@ -3,8 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { getSettings, paginateFaqs, settingsToMap } from "@tiffin/api-client";
 import { EmptyState } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
+import { ChatButton } from "../components/chat/chat-button";
 import { apiFor } from "../lib/api.server";
-import type { RootData } from "../root";
+import { type RootData, useRootData } from "../root";
 
 export const meta: MetaFunction = ({ matches }) => {
   const root = matches.find((match) => match.id === "root")?.data as RootData | undefined;
@@ -29,9 +30,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function HelpPage() {
   const { faqs, phone, email } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const signedIn = Boolean(useRootData()?.user);
   return (
     <main className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold">{t("web:help.title")}</h1>
+      <div className="flex flex-wrap items-center gap-3">
+        {signedIn ? (
+          <>
+            <ChatButton
+              target={{ type: "support" }}
+              side="customer"
+              label={t("web:chat.withSupport")}
+              title={t("web:chat.supportTitle")}
+            />
+            <a href="/chats" className="text-primary underline">
+              {t("web:chat.listTitle")}
+            </a>
+          </>
+        ) : (
+          <a href="/login?redirectTo=%2Fhelp" className="text-primary underline">
+            {t("web:chat.signIn")}
+          </a>
+        )}
+      </div>
       <section aria-labelledby="faq-title" className="flex flex-col gap-3">
         <h2 id="faq-title" className="text-lg font-bold">
           {t("web:help.faq")}

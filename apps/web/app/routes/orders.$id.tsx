@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/
 import { ApiError, cancelOrder, requestRefund, reviewOrder } from "@tiffin/api-client";
 import { formatDateTime } from "@tiffin/i18n";
 import { Button, buttonVariants } from "@tiffin/ui";
+import { OrderChats } from "../components/chat/order-chats";
 import { CancelOrder } from "../components/orders/cancel-order";
 import { OrderLines, OrderTotals } from "../components/orders/order-lines";
 import { OrderTimeline } from "../components/orders/order-timeline";
@@ -189,6 +190,7 @@ export default function OrderPage() {
 
       <OrderTimeline order={order} t={t} />
       {isActive(order.status) ? <p className="text-sm text-muted">{t("live")}</p> : null}
+      <OrderChats orderId={order.id} />
 
       <div className="flex flex-wrap gap-2">
         {can.cancel ? <CancelOrder orderId={order.id} open={search.get("cancel") === "1"} t={t} /> : null}

@@ -1,0 +1,78 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { chatHttpError, chatStoreFor, chatViewer, feedSocket, firstList } from "../chat/live";
+import { type Chat, ChatError, type ChatMessage, type OpenChat } from "../chat/port";
+import { statement } from "../db/statements";
+import type { ApiEnv } from "../env";
+import { currentUser } from "../http/auth";
+import { notFound } from "../http/errors";
+import { parseBody } from "../http/validate";
+
+const openSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("shop"), order_id: z.coerce.number().int().positive() }),
+  z.object({ type: z.literal("support") }),
+]);
+const messageSchema = z.object({ message: z.string({ error: "Required" }) });
+
+/** Runs a store call; its refusals become the contract's error answers. */
+async function store<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ChatError) throw chatHttpError(error);
+    throw error;
+  }
+}
+
+/**
+ * Chat with a shop about an order, and with support (src/chat, docs/decisions/027). Every call is
+ * the signed-in user's: a customer reaches only their own chats, staff every chat; anyone else's
+ * chat is "not found".
+ */
+export const chatRoutes = new Hono<ApiEnv>()
+  .post("/dashboard/chats", async (c) => {
+    const user = currentUser(c);
+    const body = await parseBody(c, openSchema);
+    let request: OpenChat = { kind: "support", customer_id: user.id };
+    if (body.type === "shop") {
+      const order = await statement<{ id: number; shop_id: number }>(
+        c.env.DB,
+        "SELECT id, shop_id FROM orders WHERE id = ?1 AND user_id = ?2",
+        body.order_id,
+        user.id,
+      ).first();
+      if (!order) throw notFound("Order not found");
+      request = { kind: "shop", customer_id: user.id, order_id: order.id, shop_id: order.shop_id };
+    }
+    const chat = await store(() => chatStoreFor(c.env).openChat(request, chatViewer(user)));
+    return c.json({ timestamp: new Date().toISOString(), status: true, data: chat });
+  })
+  .get("/dashboard/chats", async (c) => {
+    const viewer = chatViewer(currentUser(c));
+    const chats = await store(() => firstList<Chat>((onList) => chatStoreFor(c.env).subscribeChats(viewer, onList)));
+    return c.json({ timestamp: new Date().toISOString(), status: true, data: chats });
+  })
+  .get("/dashboard/chats/live", (c) => feedSocket(c.env, { inbox: chatViewer(currentUser(c)) }, c.req.raw))
+  .get("/dashboard/chats/:id", async (c) => {
+    const chat = await store(() => chatStoreFor(c.env).getChat(c.req.param("id"), chatViewer(currentUser(c))));
+    return c.json({ timestamp: new Date().toISOString(), status: true, data: chat });
+  })
+  .get("/dashboard/chats/:id/messages", async (c) => {
+    const viewer = chatViewer(currentUser(c));
+    const chats = chatStoreFor(c.env);
+    const messages = await store(() =>
+      firstList<ChatMessage>((onList) => chats.subscribeMessages(c.req.param("id"), viewer, onList)),
+    );
+    return c.json({ timestamp: new Date().toISOString(), status: true, data: messages });
+  })
+  .post("/dashboard/chats/:id/messages", async (c) => {
+    const viewer = chatViewer(currentUser(c));
+    const { message } = await parseBody(c, messageSchema);
+    const added = await store(() => chatStoreFor(c.env).addMessage(c.req.param("id"), viewer, message));
+    return c.json({ timestamp: new Date().toISOString(), status: true, data: added }, 201);
+  })
+  .get("/dashboard/chats/:id/live", async (c) => {
+    const viewer = chatViewer(currentUser(c));
+    const chat = await store(() => chatStoreFor(c.env).getChat(c.req.param("id"), viewer));
+    return feedSocket(c.env, { chatId: chat.id }, c.req.raw);
+  });
