@@ -160,10 +160,10 @@ describe("shop lists and details", () => {
     expect((await call("rest/banners/x")).status).toBe(404);
   });
 
-  it("stories/paginate newest first", async () => {
-    const page = storiesPageResponse.parse((await call("rest/stories/paginate")).body);
-    expect(page.meta.total).toBe(7);
-    expect(page.data[0]?.file_urls[0]).toMatch(/^\/storage\/images\/stories\//);
+  it("stories/paginate: one group per shop, the pictures of all 7 stories, absolute", async () => {
+    const groups = storiesPageResponse.parse((await call("rest/stories/paginate")).body);
+    expect(groups.flat().length).toBe(14);
+    expect(groups[0]?.[0]?.url).toMatch(/^https?:\/\/[^/]+\/storage\/images\/stories\//);
     expect((await call("rest/stories/paginate?page=zero")).status).toBe(400);
   });
 });

@@ -1,5 +1,7 @@
+import { env } from "cloudflare:test";
 import { errorBodySchema, phoneVerificationResponse, tokenResponse } from "@tiffin/api-client";
 import { describe, expect, it } from "vitest";
+import { createApiApp } from "../src/app";
 import { codeIn, lastMessage, linkCodeIn } from "./helpers/accounts";
 import { call } from "./helpers/api";
 import { send } from "./helpers/json";
@@ -11,6 +13,7 @@ import { countRows, createUser } from "./helpers/users";
  * These calls are made exactly as such a client makes them.
  */
 const post = (path: string, body?: unknown) => call(path, send("POST", body));
+const app = createApiApp();
 
 describe("auth calls the way a Foodyman client makes them", () => {
   it("registers by phone from the query string alone, verifies from the query string, and signs in with the phone as a number", async () => {
@@ -187,5 +190,151 @@ describe("banners-ads", () => {
     expect((await call(`rest/banners-ads/${banner?.id}`)).status).toBe(404);
     expect((await call(`rest/banners/${first.id}`)).status).toBe(404);
     expect((await call("rest/banners-ads/999")).status).toBe(404);
+  });
+});
+
+describe("pictures the way a Foodyman client shows them", () => {
+  const imageKeys = new Set(["img", "logo_img", "background_img", "url"]);
+  /** Every picture of a body: the image keys, story urls and story file lists. */
+  const pictures = (node: unknown, out: string[] = [], key = ""): string[] => {
+    if (Array.isArray(node)) {
+      for (const item of node) pictures(item, out, key === "file_urls" ? "img" : "");
+    } else if (node && typeof node === "object") {
+      for (const [k, v] of Object.entries(node)) pictures(v, out, k);
+    } else if (typeof node === "string" && imageKeys.has(key) && node.includes("/storage/images/")) {
+      out.push(node);
+    }
+    return out;
+  };
+  const lists = [
+    "rest/shops/paginate?perPage=50",
+    "rest/products/paginate?perPage=50",
+    "rest/banners/paginate",
+    "rest/banners-ads",
+    "rest/stories/paginate",
+    "rest/categories/paginate?perPage=50",
+    "rest/brands/paginate",
+    "rest/blogs/paginate",
+    "rest/receipts/paginate",
+    "rest/shops/1/categories",
+  ];
+  const callWith = async (path: string, bindings: Record<string, string>, init: RequestInit = {}) => {
+    const response = await app.fetch(new Request(`http://tiffin.test/api/v1/${path}`, init), { ...env, ...bindings });
+    return (await response.json()) as unknown;
+  };
+
+  it("answers every picture of shops, products, banners, ads, stories, categories, brands, blogs and recipes as an absolute URL on the request's origin, prefixed once", async () => {
+    for (const path of lists) {
+      const found = pictures((await call(path)).body);
+      expect(found.length, path).toBeGreaterThan(0);
+      for (const url of found) {
+        expect(url, path).toMatch(/^http:\/\/tiffin\.test\/storage\/images\/[a-z0-9-]+\/[^/]/);
+        expect(url.split("/storage/images/").length, url).toBe(2);
+      }
+    }
+  });
+
+  it("puts IMAGE_BASE in front of every picture when it is set, with or without a trailing slash", async () => {
+    for (const base of ["https://img.example.test/tiffin", "https://img.example.test/tiffin/"]) {
+      for (const path of ["rest/shops/paginate", "rest/stories/paginate", "rest/products/paginate"]) {
+        const found = pictures(await callWith(path, { IMAGE_BASE: base }));
+        expect(found.length, path).toBeGreaterThan(0);
+        for (const url of found)
+          expect(url, path).toMatch(/^https:\/\/img\.example\.test\/tiffin\/storage\/images\/[a-z]/);
+      }
+    }
+  });
+
+  it("shows an uploaded avatar once prefixed, keeps it a path when the client sends the URL back, and refuses another site's picture", async () => {
+    const user = await createUser();
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const uploaded = await call("dashboard/user/profile/avatar", {
+      method: "POST",
+      headers: { ...user.auth, "Content-Type": "image/png" },
+      body: png,
+    });
+    const img = (uploaded.body as { data: { img: string } }).data.img;
+    expect(img).toMatch(new RegExp(`^http://tiffin\\.test/storage/images/avatars/${user.uuid}/[A-Za-z0-9_-]+\\.png$`));
+
+    // A Foodyman client saves its profile with the picture it was given.
+    const saved = await call(
+      "dashboard/user/profile/update",
+      send("PUT", { firstname: "Ana", images: [img] }, user.auth),
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((saved.body as { data: { img: string } }).data.img).toBe(img);
+    const stored = await env.DB.prepare("SELECT img FROM users WHERE id = ?1").bind(user.id).first<{ img: string }>();
+    expect(stored?.img).toBe(img.replace("http://tiffin.test", ""));
+
+    const foreign = await call(
+      "dashboard/user/profile/update",
+      send("PUT", { images: ["https://evil.example/storage/images/x.png"] }, user.auth),
+    );
+    expect(foreign.status).toBe(400);
+    const after = await env.DB.prepare("SELECT img FROM users WHERE id = ?1").bind(user.id).first<{ img: string }>();
+    expect(after?.img).toBe(stored?.img);
+  });
+
+  it("leaves a stored absolute picture as it is and collapses a doubled /storage/images/ prefix", async () => {
+    const user = await createUser();
+    const show = async () =>
+      ((await call("dashboard/user/profile/show", { headers: user.auth })).body as { data: { img: string } }).data.img;
+    await env.DB.prepare("UPDATE users SET img = ?2 WHERE id = ?1")
+      .bind(user.id, "https://cdn.example.test/a.png")
+      .run();
+    expect(await show()).toBe("https://cdn.example.test/a.png");
+    await env.DB.prepare("UPDATE users SET img = ?2 WHERE id = ?1")
+      .bind(user.id, "/storage/images//storage/images/users/ana.svg")
+      .run();
+    expect(await show()).toBe("http://tiffin.test/storage/images/users/ana.svg");
+  });
+});
+
+describe("stories the way a Foodyman client reads them", () => {
+  type StoryItem = {
+    url: string;
+    logo_img: string | null;
+    title: string;
+    shop_id: number;
+    product_uuid: string | null;
+    product_title: string | null;
+  };
+
+  it("answers stories/paginate as a bare array of arrays, one per shop, each story with exactly the client's fields", async () => {
+    const response = await call("rest/stories/paginate");
+    expect(response.status).toBe(200);
+    expect(Array.isArray(response.body)).toBe(true);
+    const groups = response.body as StoryItem[][];
+    expect(groups.length).toBeGreaterThan(1);
+    const shops = groups.map((group) => group[0]?.shop_id);
+    expect(new Set(shops).size).toBe(groups.length);
+    for (const group of groups) {
+      expect(group.length).toBeGreaterThan(0);
+      for (const story of group) {
+        expect(Object.keys(story).sort()).toEqual(
+          ["logo_img", "product_title", "product_uuid", "shop_id", "title", "url"].sort(),
+        );
+        expect(story.shop_id).toBe(group[0]?.shop_id);
+        expect(story.title.length).toBeGreaterThan(0);
+        expect(story.url).toMatch(/^http:\/\/tiffin\.test\/storage\/images\/stories\//);
+        if (story.product_uuid) expect(story.product_title?.length ?? 0).toBeGreaterThan(0);
+      }
+    }
+    const firstShop = (await call("rest/stories/paginate?perPage=1")).body as StoryItem[][];
+    expect(firstShop).toEqual(groups.slice(0, 1));
+    const secondShop = (await call("rest/stories/paginate?perPage=1&page=2")).body as StoryItem[][];
+    expect(secondShop).toEqual(groups.slice(1, 2));
+  });
+
+  it("leaves out a switched-off story", async () => {
+    const before = ((await call("rest/stories/paginate?perPage=100")).body as StoryItem[][]).flat().length;
+    const story = await env.DB.prepare("SELECT id, file_urls FROM stories WHERE active = 1 LIMIT 1").first<{
+      id: number;
+      file_urls: string;
+    }>();
+    await env.DB.prepare("UPDATE stories SET active = 0 WHERE id = ?1").bind(story?.id).run();
+    const after = ((await call("rest/stories/paginate?perPage=100")).body as StoryItem[][]).flat().length;
+    await env.DB.prepare("UPDATE stories SET active = 1 WHERE id = ?1").bind(story?.id).run();
+    expect(after).toBe(before - (JSON.parse(story?.file_urls ?? "[]") as string[]).length);
   });
 });
