@@ -5,6 +5,7 @@ import { createApiApp } from "../src/app";
 import { codeIn, lastMessage, linkCodeIn } from "./helpers/accounts";
 import { call } from "./helpers/api";
 import { send } from "./helpers/json";
+import { dayFromNow, fillCart, HOME, orderBody } from "./helpers/orders";
 import { countRows, createUser } from "./helpers/users";
 
 /**
@@ -336,5 +337,64 @@ describe("stories the way a Foodyman client reads them", () => {
     const after = ((await call("rest/stories/paginate?perPage=100")).body as StoryItem[][]).flat().length;
     await env.DB.prepare("UPDATE stories SET active = 1 WHERE id = ?1").bind(story?.id).run();
     expect(after).toBe(before - (JSON.parse(story?.file_urls ?? "[]") as string[]).length);
+  });
+});
+
+describe("paying with cash or wallet the way a Foodyman client does", () => {
+  it("answers POST payments/order/{id}/transactions with the order itself carrying its new transaction", async () => {
+    const user = await createUser({ wallet: 100_000 });
+    const { cartId } = await fillCart(user);
+    const placed = await call("dashboard/user/orders", send("POST", orderBody(cartId, { payment_id: 3 }), user.auth));
+    const order = (placed.body as { data: { id: number; total_price: number } }).data;
+    const paid = await call(`payments/order/${order.id}/transactions`, send("POST", { payment_sys_id: 2 }, user.auth));
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const data = (paid.body as { data: Record<string, unknown> }).data;
+    expect(data).toMatchObject({
+      id: order.id,
+      total_price: order.total_price,
+      transaction: { status: "paid", payment_system: { tag: "wallet" } },
+    });
+    expect(Array.isArray(data.details)).toBe(true);
+    expect((data.details as unknown[]).length).toBeGreaterThan(0);
+    const shown = await call(`dashboard/user/orders/${order.id}`, { headers: user.auth });
+    expect((shown.body as { data: unknown }).data).toEqual(data);
+  });
+
+  it("answers POST payments/parcel-order/{id}/transactions with the parcel carrying its transaction, and 404 for another customer's parcel", async () => {
+    const user = await createUser({ wallet: 100_000 });
+    const body = {
+      type_id: 1,
+      currency_id: 1,
+      phone_from: "+44 20 7946 0001",
+      username_from: "Sam Sender",
+      address_from: { ...HOME, address: "1 Strand", house: "1" },
+      phone_to: "+44 20 7946 0002",
+      username_to: "Rita Receiver",
+      address_to: { latitude: 51.5155, longitude: -0.1419, address: "10 Oxford St" },
+      delivery_date: dayFromNow(1),
+      delivery_time: "15:00",
+    };
+    const created = await call("dashboard/user/parcel-orders", send("POST", body, user.auth));
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const parcel = (created.body as { data: { id: number } }).data;
+    const stranger = await createUser({ wallet: 100_000 });
+    const foreign = await call(
+      `payments/parcel-order/${parcel.id}/transactions`,
+      send("POST", { payment_sys_id: 2 }, stranger.auth),
+    );
+    expect(foreign.status).toBe(404);
+    expect(await countRows("transactions", "payable_type = 'parcel' AND payable_id = ?1", parcel.id)).toBe(0);
+
+    const paid = await call(
+      `payments/parcel-order/${parcel.id}/transactions`,
+      send("POST", { payment_sys_id: 1 }, user.auth),
+    );
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const data = (paid.body as { data: Record<string, unknown> }).data;
+    expect(data).toMatchObject({
+      id: parcel.id,
+      username_to: "Rita Receiver",
+      transaction: { payment_system: { tag: "cash" } },
+    });
   });
 });
