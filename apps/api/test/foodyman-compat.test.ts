@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { errorBodySchema, phoneVerificationResponse, tokenResponse } from "@tiffin/api-client";
 import { describe, expect, it } from "vitest";
 import { createApiApp } from "../src/app";
+import { shopClock } from "../src/services/market-clock";
 import { codeIn, lastMessage, linkCodeIn } from "./helpers/accounts";
 import { call } from "./helpers/api";
 import { send } from "./helpers/json";
@@ -396,5 +397,54 @@ describe("paying with cash or wallet the way a Foodyman client does", () => {
       username_to: "Rita Receiver",
       transaction: { payment_system: { tag: "cash" } },
     });
+  });
+});
+
+describe("open=1 the way a Foodyman client means it: open today", () => {
+  const hh = (h: number) => `${String((h + 24) % 24).padStart(2, "0")}-00`;
+  const openIds = async (path = "rest/shops/paginate?open=1&perPage=100") =>
+    ((await call(path)).body as { data: { id: number }[] }).data.map((s) => s.id);
+
+  it("keeps a shop that works today though not this hour, and drops one off today, closed on today's date, or switched off", async () => {
+    const { day, date, time } = shopClock(new Date(), "Europe/London");
+    const hour = Number(time.slice(0, 2));
+    expect(await countRows("shops", "id IN (3, 4, 5, 6) AND time_zone = 'Europe/London' AND open = 1")).toBe(4);
+    // Every day, from two to three hours from now: today, but not this minute.
+    await env.DB.prepare(
+      "UPDATE shop_working_days SET from_time = ?1, to_time = ?2, disabled = 0 WHERE shop_id IN (3, 4, 5, 6)",
+    )
+      .bind(hh(hour + 2), hh(hour + 3))
+      .run();
+    await env.DB.prepare("UPDATE shop_working_days SET disabled = 1 WHERE shop_id = 4 AND day = ?1").bind(day).run();
+    await env.DB.prepare("UPDATE shops SET open = 0 WHERE id = 5").run();
+    await env.DB.prepare("INSERT INTO shop_closed_dates (shop_id, day) VALUES (6, ?1)").bind(date).run();
+    try {
+      for (const path of ["rest/shops/paginate?open=1&perPage=100", "rest/shops/search?search=a&open=1&perPage=100"]) {
+        const ids = await openIds(path);
+        if (path.includes("paginate")) expect(ids, path).toContain(3);
+        for (const closed of [4, 5, 6]) expect(ids, path).not.toContain(closed);
+      }
+      const all = await openIds("rest/shops/paginate?perPage=100");
+      expect(all).toEqual(expect.arrayContaining([3, 4, 5, 6]));
+    } finally {
+      await env.DB.prepare("UPDATE shops SET open = 1 WHERE id = 5").run();
+      await env.DB.prepare("DELETE FROM shop_closed_dates WHERE shop_id = 6 AND day = ?1").bind(date).run();
+    }
+  });
+
+  it("judges today by the shop's own time zone: a shop working only on Kiritimati's weekday is open there, not in Pago Pago", async () => {
+    // UTC+14 and UTC-11 are always on different dates, so their weekdays always differ.
+    const { day } = shopClock(new Date(), "Pacific/Kiritimati");
+    await env.DB.prepare(
+      "UPDATE shop_working_days SET disabled = CASE WHEN day = ?1 THEN 0 ELSE 1 END WHERE shop_id = 5",
+    )
+      .bind(day)
+      .run();
+    await env.DB.prepare("UPDATE shops SET time_zone = 'Pacific/Pago_Pago' WHERE id = 5").run();
+    expect(await openIds()).not.toContain(5);
+    await env.DB.prepare("UPDATE shops SET time_zone = 'Pacific/Kiritimati' WHERE id = 5").run();
+    expect(await openIds()).toContain(5);
+    await env.DB.prepare("UPDATE shops SET time_zone = 'Europe/London' WHERE id = 5").run();
+    await env.DB.prepare("UPDATE shop_working_days SET disabled = 0 WHERE shop_id = 5").run();
   });
 });

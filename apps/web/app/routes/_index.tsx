@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     type: "restaurant",
     perPage: HOME_PAGE_SIZE * filters.pages,
     address: location,
-    ...(filters.openNow ? { open: 1 as const } : {}),
+    ...(filters.openToday ? { open: 1 as const } : {}),
     ...(filters.freeDelivery ? { free_delivery: 1 as const } : {}),
     ...(filters.orderBy ? { order_by: filters.orderBy } : {}),
     ...(filters.categoryId ? { category_id: filters.categoryId } : {}),
