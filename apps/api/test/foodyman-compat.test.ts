@@ -5,6 +5,7 @@ import { createApiApp } from "../src/app";
 import { shopClock } from "../src/services/market-clock";
 import { codeIn, lastMessage, linkCodeIn } from "./helpers/accounts";
 import { call } from "./helpers/api";
+import { createProduct } from "./helpers/catalogue";
 import { send } from "./helpers/json";
 import { dayFromNow, fillCart, HOME, orderBody } from "./helpers/orders";
 import { countRows, createUser } from "./helpers/users";
@@ -447,4 +448,99 @@ describe("open=1 the way a Foodyman client means it: open today", () => {
     await env.DB.prepare("UPDATE shops SET time_zone = 'Europe/London' WHERE id = 5").run();
     await env.DB.prepare("UPDATE shop_working_days SET disabled = 0 WHERE shop_id = 5").run();
   });
+});
+
+describe("money rows the way a Foodyman client adds them up", () => {
+  const cents = (major: number) => Math.round(major * 100);
+  type Quote = Record<
+    "price" | "total_discount" | "total_tax" | "delivery_fee" | "service_fee" | "tips" | "coupon_price" | "total_price",
+    number
+  >;
+  type Placed = Record<
+    | "origin_price"
+    | "total_discount"
+    | "tax"
+    | "shop_tax"
+    | "delivery_fee"
+    | "service_fee"
+    | "tips"
+    | "coupon_price"
+    | "total_price",
+    number
+  >;
+
+  it.each([
+    [1, "the default currency"],
+    [4, "AED"],
+  ])(
+    "currency %i (%s): calculate's and the placed order's price, discount, tax, delivery fee, service fee, tips and coupon rows sum to the total",
+    async (currencyId) => {
+      const user = await createUser();
+      const taxed = await createProduct(1, { price: 1333, tax: 7, quantity: 50 });
+      const discounted = await createProduct(1, { price: 2199, discount: 111, quantity: 50 });
+      const cart = await call(
+        "dashboard/user/cart/insert-product",
+        send(
+          "POST",
+          {
+            shop_id: 1,
+            products: [
+              { stock_id: taxed.stockId, quantity: 3 },
+              { stock_id: discounted.stockId, quantity: 1 },
+            ],
+          },
+          user.auth,
+        ),
+      );
+      const cartId = (cart.body as { data: { id: number } }).data.id;
+      const location = { latitude: HOME.latitude + 0.0123, longitude: HOME.longitude - 0.0171 };
+      const quoted = await call(
+        `dashboard/user/cart/calculate/${cartId}?currency_id=${currencyId}`,
+        send(
+          "POST",
+          { type: "delivery", address: location, tips: 1.37, coupon: "FIVEOFF", currency_id: currencyId },
+          user.auth,
+        ),
+      );
+      expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
+      const q = (quoted.body as { data: Quote }).data;
+      expect(q.total_tax).toBeGreaterThan(0);
+      expect(q.coupon_price).toBeGreaterThan(0);
+      expect(
+        cents(q.price) -
+          cents(q.total_discount) +
+          cents(q.total_tax) +
+          cents(q.delivery_fee) +
+          cents(q.service_fee) +
+          cents(q.tips) -
+          cents(q.coupon_price),
+      ).toBe(cents(q.total_price));
+
+      const placed = await call(
+        `dashboard/user/orders?currency_id=${currencyId}`,
+        send(
+          "POST",
+          orderBody(cartId, { currency_id: currencyId, location, tips: 1.37, coupon: "FIVEOFF" }),
+          user.auth,
+        ),
+      );
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      const id = (placed.body as { data: { id: number } }).data.id;
+      const shown = (await call(`dashboard/user/orders/${id}`, { headers: user.auth })).body as { data: Placed };
+      for (const o of [(placed.body as { data: Placed }).data, shown.data]) {
+        expect(o.tax).toBe(o.shop_tax);
+        expect(o.tax).toBe(q.total_tax);
+        expect(o.total_price).toBe(q.total_price);
+        expect(
+          cents(o.origin_price) -
+            cents(o.total_discount) +
+            cents(o.tax) +
+            cents(o.delivery_fee) +
+            cents(o.service_fee) +
+            cents(o.tips) -
+            cents(o.coupon_price),
+        ).toBe(cents(o.total_price));
+      }
+    },
+  );
 });

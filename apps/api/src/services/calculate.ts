@@ -164,5 +164,7 @@ export async function calculateCart(c: Context<ApiEnv>, cartId: number, body: z.
       total_price: toMajor(a.price - a.discount, currency.rate),
     };
   });
-  return { products, ...totals };
+  // `price` already holds the products' own tax, so the tax row a client shows beside it is the
+  // shop's: price - discount + total_tax + delivery fee + service fee + tips - coupon = total.
+  return { products, ...totals, total_tax: totals.total_shop_tax };
 }

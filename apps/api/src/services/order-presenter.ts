@@ -61,7 +61,8 @@ function orderTotals(o: OrderRow) {
   return {
     total_price: fromMinor(minor.total_price),
     origin_price: fromMinor(minor.price),
-    tax: fromMinor(minor.total_tax),
+    // The tax row beside `origin_price`, which holds the products' own tax already: the shop's.
+    tax: fromMinor(minor.total_shop_tax),
     shop_tax: fromMinor(minor.total_shop_tax),
     service_fee: fromMinor(minor.service_fee),
     delivery_fee: fromMinor(minor.delivery_fee),
