@@ -544,3 +544,68 @@ describe("money rows the way a Foodyman client adds them up", () => {
     },
   );
 });
+
+describe("address location the way a Foodyman client sends and reads it: [latitude, longitude]", () => {
+  const body = (location: unknown) => ({
+    title: "Home",
+    address: { address: "1 Strand", house: "1" },
+    location,
+    active: true,
+  });
+
+  it("saves an address sent with location [lat, lng], answers it as [lat, lng], and updates it the same way", async () => {
+    const user = await createUser();
+    const saved = await call("dashboard/user/addresses", send("POST", body([51.5101, -0.1337]), user.auth));
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const address = (saved.body as { data: { id: number; location: unknown } }).data;
+    expect(address.location).toEqual([51.5101, -0.1337]);
+    const updated = await call(`dashboard/user/addresses/${address.id}`, send("PUT", body([51.52, -0.14]), user.auth));
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    const list = (await call("dashboard/user/addresses", { headers: user.auth })).body as {
+      data: { id: number; location: unknown }[];
+    };
+    expect(list.data.find((a) => a.id === address.id)?.location).toEqual([51.52, -0.14]);
+    // The older object form is still read, and answered as the array.
+    const old = await call(
+      "dashboard/user/addresses",
+      send("POST", body({ latitude: 51.5, longitude: -0.12 }), user.auth),
+    );
+    expect((old.body as { data: { location: unknown } }).data.location).toEqual([51.5, -0.12]);
+  });
+
+  it("refuses a location that is not two numbers in range, saving nothing", async () => {
+    const user = await createUser();
+    for (const location of [[51.5], [91, 0], [51.5, -0.12, 3], ["north", "west"], "51.5,-0.12", null]) {
+      const response = await call("dashboard/user/addresses", send("POST", body(location), user.auth));
+      expect(response.status, JSON.stringify(location)).toBe(400);
+      const fields = Object.keys((response.body as { params?: Record<string, unknown> }).params ?? {});
+      expect(
+        fields.some((field) => field.startsWith("location")),
+        JSON.stringify([location, fields]),
+      ).toBe(true);
+    }
+    expect(await countRows("user_addresses", "user_id = ?1", user.id)).toBe(0);
+  });
+
+  it("places a delivery order with location [lat, lng] and shows the order's location as [lat, lng]; calculate takes the array too", async () => {
+    const user = await createUser({ wallet: 100_000 });
+    const { cartId } = await fillCart(user);
+    const point: [number, number] = [HOME.latitude + 0.001, HOME.longitude];
+    const quoted = await call(
+      `dashboard/user/cart/calculate/${cartId}`,
+      send("POST", { type: "delivery", address: point }, user.auth),
+    );
+    expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
+    const placed = await call("dashboard/user/orders", send("POST", orderBody(cartId, { location: point }), user.auth));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const order = (placed.body as { data: { id: number; location: unknown; total_price: number } }).data;
+    expect(order.location).toEqual(point);
+    expect(order.total_price).toBe((quoted.body as { data: { total_price: number } }).data.total_price);
+    const shown = (await call(`dashboard/user/orders/${order.id}`, { headers: user.auth })).body as {
+      data: { location: unknown };
+    };
+    expect(shown.data.location).toEqual(point);
+    const row = await env.DB.prepare("SELECT latitude, longitude FROM orders WHERE id = ?1").bind(order.id).first();
+    expect(row).toEqual({ latitude: point[0], longitude: point[1] });
+  });
+});

@@ -1,3 +1,4 @@
+import { wireLocation } from "./location";
 export interface AddressRow {
   id: number;
   user_id: number;
@@ -17,7 +18,7 @@ export function presentAddress(row: AddressRow) {
     id: row.id,
     title: row.title,
     address: { address: row.address, office: row.office, house: row.house, floor: row.floor },
-    location: { latitude: row.latitude, longitude: row.longitude },
+    location: wireLocation(row.latitude, row.longitude),
     active: row.active === 1,
     created_at: row.created_at,
   };

@@ -7,6 +7,7 @@ import { badRequest, notFound } from "../http/errors";
 import { toMajor } from "../http/money";
 import { cartStatements, type LineRow, type LoadedCart, readCart } from "./cart-store";
 import { type ResolvedCoupon, resolveCoupon } from "./coupons";
+import { locationInput } from "./location";
 import { readSettings } from "./setting-flags";
 import { assertInZone } from "./shop-rules";
 import { lineAmounts } from "./stock-money";
@@ -21,7 +22,7 @@ const money = z.coerce.number({ message: "Must be a number." }).min(0, "Must be 
 export const calculateBody = z
   .object({
     type: z.enum(["delivery", "pickup"], { message: "The type must be delivery or pickup." }),
-    address: pointSchema.nullish(),
+    address: locationInput.nullish(),
     coupon: z.string().trim().max(64).nullish(),
     currency_id: z.coerce.number().int().positive().nullish(),
     tips: money.nullish(),

@@ -2,6 +2,7 @@ import { type CartTotals, convertMinor, fromMinor } from "@tiffin/core";
 import { toMajor } from "../http/money";
 import { presentStock } from "./cart-presenter";
 import type { LineRow } from "./cart-store";
+import { wireLocation } from "./location";
 import { readShops, shopStatements } from "./shops";
 import { unitTax } from "./stock-money";
 
@@ -196,7 +197,7 @@ export function presentOrderRows(orders: OrderRow[], results: D1Result[], locale
       delivery_type: o.delivery_type,
       delivery_date: o.delivery_date,
       delivery_time: o.delivery_time,
-      location: o.latitude === null || o.longitude === null ? null : { latitude: o.latitude, longitude: o.longitude },
+      location: o.latitude === null || o.longitude === null ? null : wireLocation(o.latitude, o.longitude),
       address: o.address ? (JSON.parse(o.address) as Record<string, string | null>) : null,
       km: o.km,
       ...totals,
