@@ -17,7 +17,6 @@ import {
 } from "@tiffin/api-client";
 import { describe, expect, it } from "vitest";
 import { call } from "./helpers/api";
-import { countRows } from "./helpers/users";
 
 describe("shops/paginate filters", () => {
   it("fills products_count and discounts_count", async () => {
