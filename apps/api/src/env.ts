@@ -19,6 +19,10 @@ export interface ApiBindings {
    * the request's own origin (docs/deploy.md).
    */
   PUBLIC_ORIGIN?: string;
+  /**
+   * Where pictures are served from (http/images.ts): every image field is answered as an absolute
+   * URL on it; when unset, on the visitor's origin as for PUBLIC_ORIGIN.
+   */
   IMAGE_BASE?: string;
   /** Origins allowed to call /api/v1 cross-origin, comma-separated (http/cors.ts); none in production when unset. */
   ALLOWED_ORIGINS?: string;

@@ -16,9 +16,7 @@ import {
   storiesPageResponse,
 } from "@tiffin/api-client";
 import { describe, expect, it } from "vitest";
-import { shopClock } from "../src/services/market-clock";
 import { call } from "./helpers/api";
-import { countRows } from "./helpers/users";
 
 describe("shops/paginate filters", () => {
   it("fills products_count and discounts_count", async () => {
@@ -51,52 +49,6 @@ describe("shops/paginate filters", () => {
     const page = shopsPageResponse.parse((await call("rest/shops/paginate?order_by=low_rating&perPage=100")).body);
     const ratings = page.data.map((s) => s.rating_avg ?? 0);
     expect([...ratings].sort((a, b) => a - b)).toEqual(ratings);
-  });
-
-  it("open=1 keeps shops open now by their working hours as well as their flag", async () => {
-    const { day, time } = shopClock(new Date(), "Europe/London");
-    const hour = Number(time.slice(0, 2));
-    const hh = (h: number) => `${String((h + 24) % 24).padStart(2, "0")}-00`;
-    const before = shopsPageResponse.parse((await call("rest/shops/paginate?perPage=100")).body);
-    // shops 3, 4 and 5 work from two hours before London's now to two hours after, every day
-    // (a window past midnight wraps, as overnight hours do)
-    expect(await countRows("shops", "id IN (3, 4, 5) AND time_zone = 'Europe/London' AND open = 1")).toBe(3);
-    await env.DB.prepare(
-      "UPDATE shop_working_days SET from_time = ?1, to_time = ?2, disabled = 0 WHERE shop_id IN (3, 4, 5)",
-    )
-      .bind(hh(hour - 2), hh(hour + 2))
-      .run();
-    // shop 4 is closed today
-    await env.DB.prepare("UPDATE shop_working_days SET disabled = 1 WHERE shop_id = 4 AND day = ?1").bind(day).run();
-    // shop 5 is inside its hours, but its flag says closed
-    await env.DB.prepare("UPDATE shops SET open = 0 WHERE id = 5").run();
-    const open = shopsPageResponse.parse((await call("rest/shops/paginate?open=1&perPage=100")).body);
-    await env.DB.prepare("UPDATE shops SET open = 1 WHERE id = 5").run();
-    const ids = open.data.map((s) => s.id);
-    expect(before.data.map((s) => s.id)).toEqual(expect.arrayContaining([3, 4, 5]));
-    expect(ids).toContain(3);
-    expect(ids).not.toContain(4);
-    expect(ids).not.toContain(5);
-  });
-
-  it("open=1 judges each shop by the clock of its own time zone, not London's", async () => {
-    const tokyo = shopClock(new Date(), "Asia/Tokyo");
-    const hour = Number(tokyo.time.slice(0, 2));
-    const hh = (h: number) => `${String((h + 24) % 24).padStart(2, "0")}-00`;
-    // Open two hours around Tokyo's "now", every day: London is 8 or 9 hours away from that window.
-    await env.DB.prepare("UPDATE shop_working_days SET from_time = ?1, to_time = ?2, disabled = 0 WHERE shop_id = 5")
-      .bind(hh(hour - 1), hh(hour + 1))
-      .run();
-    const openIds = async () =>
-      shopsPageResponse.parse((await call("rest/shops/paginate?open=1&perPage=100")).body).data.map((s) => s.id);
-    await env.DB.prepare("UPDATE shops SET time_zone = 'Europe/London' WHERE id = 5").run();
-    expect(await openIds()).not.toContain(5);
-    await env.DB.prepare("UPDATE shops SET time_zone = 'Asia/Tokyo' WHERE id = 5").run();
-    expect(await openIds()).toContain(5);
-    const shop = shopsPageResponse
-      .parse((await call("rest/shops/paginate?perPage=100")).body)
-      .data.find((s) => s.id === 5);
-    expect(shop?.time_zone).toBe("Asia/Tokyo");
   });
 });
 
@@ -160,10 +112,10 @@ describe("shop lists and details", () => {
     expect((await call("rest/banners/x")).status).toBe(404);
   });
 
-  it("stories/paginate newest first", async () => {
-    const page = storiesPageResponse.parse((await call("rest/stories/paginate")).body);
-    expect(page.meta.total).toBe(7);
-    expect(page.data[0]?.file_urls[0]).toMatch(/^\/storage\/images\/stories\//);
+  it("stories/paginate: one group per shop, the pictures of all 7 stories, absolute", async () => {
+    const groups = storiesPageResponse.parse((await call("rest/stories/paginate")).body);
+    expect(groups.flat().length).toBe(14);
+    expect(groups[0]?.[0]?.url).toMatch(/^https?:\/\/[^/]+\/storage\/images\/stories\//);
     expect((await call("rest/stories/paginate?page=zero")).status).toBe(400);
   });
 });

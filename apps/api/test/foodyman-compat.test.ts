@@ -1,8 +1,13 @@
+import { env } from "cloudflare:test";
 import { errorBodySchema, phoneVerificationResponse, tokenResponse } from "@tiffin/api-client";
 import { describe, expect, it } from "vitest";
+import { createApiApp } from "../src/app";
+import { shopClock } from "../src/services/market-clock";
 import { codeIn, lastMessage, linkCodeIn } from "./helpers/accounts";
 import { call } from "./helpers/api";
+import { createProduct } from "./helpers/catalogue";
 import { send } from "./helpers/json";
+import { dayFromNow, fillCart, HOME, orderBody } from "./helpers/orders";
 import { countRows, createUser } from "./helpers/users";
 
 /**
@@ -11,6 +16,7 @@ import { countRows, createUser } from "./helpers/users";
  * These calls are made exactly as such a client makes them.
  */
 const post = (path: string, body?: unknown) => call(path, send("POST", body));
+const app = createApiApp();
 
 describe("auth calls the way a Foodyman client makes them", () => {
   it("registers by phone from the query string alone, verifies from the query string, and signs in with the phone as a number", async () => {
@@ -187,5 +193,419 @@ describe("banners-ads", () => {
     expect((await call(`rest/banners-ads/${banner?.id}`)).status).toBe(404);
     expect((await call(`rest/banners/${first.id}`)).status).toBe(404);
     expect((await call("rest/banners-ads/999")).status).toBe(404);
+  });
+});
+
+describe("pictures the way a Foodyman client shows them", () => {
+  const imageKeys = new Set(["img", "logo_img", "background_img", "url"]);
+  /** Every picture of a body: the image keys, story urls and story file lists. */
+  const pictures = (node: unknown, out: string[] = [], key = ""): string[] => {
+    if (Array.isArray(node)) {
+      for (const item of node) pictures(item, out, key === "file_urls" ? "img" : "");
+    } else if (node && typeof node === "object") {
+      for (const [k, v] of Object.entries(node)) pictures(v, out, k);
+    } else if (typeof node === "string" && imageKeys.has(key) && node.includes("/storage/images/")) {
+      out.push(node);
+    }
+    return out;
+  };
+  const lists = [
+    "rest/shops/paginate?perPage=50",
+    "rest/products/paginate?perPage=50",
+    "rest/banners/paginate",
+    "rest/banners-ads",
+    "rest/stories/paginate",
+    "rest/categories/paginate?perPage=50",
+    "rest/brands/paginate",
+    "rest/blogs/paginate",
+    "rest/receipts/paginate",
+    "rest/shops/1/categories",
+  ];
+  const callWith = async (path: string, bindings: Record<string, string>, init: RequestInit = {}) => {
+    const response = await app.fetch(new Request(`http://tiffin.test/api/v1/${path}`, init), { ...env, ...bindings });
+    return (await response.json()) as unknown;
+  };
+
+  it("answers every picture of shops, products, banners, ads, stories, categories, brands, blogs and recipes as an absolute URL on the request's origin, prefixed once", async () => {
+    for (const path of lists) {
+      const found = pictures((await call(path)).body);
+      expect(found.length, path).toBeGreaterThan(0);
+      for (const url of found) {
+        expect(url, path).toMatch(/^http:\/\/tiffin\.test\/storage\/images\/[a-z0-9-]+\/[^/]/);
+        expect(url.split("/storage/images/").length, url).toBe(2);
+      }
+    }
+  });
+
+  it("puts IMAGE_BASE in front of every picture when it is set, with or without a trailing slash", async () => {
+    for (const base of ["https://img.example.test/tiffin", "https://img.example.test/tiffin/"]) {
+      for (const path of ["rest/shops/paginate", "rest/stories/paginate", "rest/products/paginate"]) {
+        const found = pictures(await callWith(path, { IMAGE_BASE: base }));
+        expect(found.length, path).toBeGreaterThan(0);
+        for (const url of found)
+          expect(url, path).toMatch(/^https:\/\/img\.example\.test\/tiffin\/storage\/images\/[a-z]/);
+      }
+    }
+  });
+
+  it("shows an uploaded avatar once prefixed, keeps it a path when the client sends the URL back, and refuses another site's picture", async () => {
+    const user = await createUser();
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const uploaded = await call("dashboard/user/profile/avatar", {
+      method: "POST",
+      headers: { ...user.auth, "Content-Type": "image/png" },
+      body: png,
+    });
+    const img = (uploaded.body as { data: { img: string } }).data.img;
+    expect(img).toMatch(new RegExp(`^http://tiffin\\.test/storage/images/avatars/${user.uuid}/[A-Za-z0-9_-]+\\.png$`));
+
+    // A Foodyman client saves its profile with the picture it was given.
+    const saved = await call(
+      "dashboard/user/profile/update",
+      send("PUT", { firstname: "Ana", images: [img] }, user.auth),
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((saved.body as { data: { img: string } }).data.img).toBe(img);
+    const stored = await env.DB.prepare("SELECT img FROM users WHERE id = ?1").bind(user.id).first<{ img: string }>();
+    expect(stored?.img).toBe(img.replace("http://tiffin.test", ""));
+
+    const foreign = await call(
+      "dashboard/user/profile/update",
+      send("PUT", { images: ["https://evil.example/storage/images/x.png"] }, user.auth),
+    );
+    expect(foreign.status).toBe(400);
+    const after = await env.DB.prepare("SELECT img FROM users WHERE id = ?1").bind(user.id).first<{ img: string }>();
+    expect(after?.img).toBe(stored?.img);
+  });
+
+  it("leaves a stored absolute picture as it is and collapses a doubled /storage/images/ prefix", async () => {
+    const user = await createUser();
+    const show = async () =>
+      ((await call("dashboard/user/profile/show", { headers: user.auth })).body as { data: { img: string } }).data.img;
+    await env.DB.prepare("UPDATE users SET img = ?2 WHERE id = ?1")
+      .bind(user.id, "https://cdn.example.test/a.png")
+      .run();
+    expect(await show()).toBe("https://cdn.example.test/a.png");
+    await env.DB.prepare("UPDATE users SET img = ?2 WHERE id = ?1")
+      .bind(user.id, "/storage/images//storage/images/users/ana.svg")
+      .run();
+    expect(await show()).toBe("http://tiffin.test/storage/images/users/ana.svg");
+  });
+});
+
+describe("stories the way a Foodyman client reads them", () => {
+  type StoryItem = {
+    url: string;
+    logo_img: string | null;
+    title: string;
+    shop_id: number;
+    product_uuid: string | null;
+    product_title: string | null;
+  };
+
+  it("answers stories/paginate as a bare array of arrays, one per shop, each story with exactly the client's fields", async () => {
+    const response = await call("rest/stories/paginate");
+    expect(response.status).toBe(200);
+    expect(Array.isArray(response.body)).toBe(true);
+    const groups = response.body as StoryItem[][];
+    expect(groups.length).toBeGreaterThan(1);
+    const shops = groups.map((group) => group[0]?.shop_id);
+    expect(new Set(shops).size).toBe(groups.length);
+    for (const group of groups) {
+      expect(group.length).toBeGreaterThan(0);
+      for (const story of group) {
+        expect(Object.keys(story).sort()).toEqual(
+          ["logo_img", "product_title", "product_uuid", "shop_id", "title", "url"].sort(),
+        );
+        expect(story.shop_id).toBe(group[0]?.shop_id);
+        expect(story.title.length).toBeGreaterThan(0);
+        expect(story.url).toMatch(/^http:\/\/tiffin\.test\/storage\/images\/stories\//);
+        if (story.product_uuid) expect(story.product_title?.length ?? 0).toBeGreaterThan(0);
+      }
+    }
+    const firstShop = (await call("rest/stories/paginate?perPage=1")).body as StoryItem[][];
+    expect(firstShop).toEqual(groups.slice(0, 1));
+    const secondShop = (await call("rest/stories/paginate?perPage=1&page=2")).body as StoryItem[][];
+    expect(secondShop).toEqual(groups.slice(1, 2));
+  });
+
+  it("leaves out a switched-off story", async () => {
+    const before = ((await call("rest/stories/paginate?perPage=100")).body as StoryItem[][]).flat().length;
+    const story = await env.DB.prepare("SELECT id, file_urls FROM stories WHERE active = 1 LIMIT 1").first<{
+      id: number;
+      file_urls: string;
+    }>();
+    await env.DB.prepare("UPDATE stories SET active = 0 WHERE id = ?1").bind(story?.id).run();
+    const after = ((await call("rest/stories/paginate?perPage=100")).body as StoryItem[][]).flat().length;
+    await env.DB.prepare("UPDATE stories SET active = 1 WHERE id = ?1").bind(story?.id).run();
+    expect(after).toBe(before - (JSON.parse(story?.file_urls ?? "[]") as string[]).length);
+  });
+});
+
+describe("paying with cash or wallet the way a Foodyman client does", () => {
+  it("answers POST payments/order/{id}/transactions with the order itself carrying its new transaction", async () => {
+    const user = await createUser({ wallet: 100_000 });
+    const { cartId } = await fillCart(user);
+    const placed = await call("dashboard/user/orders", send("POST", orderBody(cartId, { payment_id: 3 }), user.auth));
+    const order = (placed.body as { data: { id: number; total_price: number } }).data;
+    const paid = await call(`payments/order/${order.id}/transactions`, send("POST", { payment_sys_id: 2 }, user.auth));
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const data = (paid.body as { data: Record<string, unknown> }).data;
+    expect(data).toMatchObject({
+      id: order.id,
+      total_price: order.total_price,
+      transaction: { status: "paid", payment_system: { tag: "wallet" } },
+    });
+    expect(Array.isArray(data.details)).toBe(true);
+    expect((data.details as unknown[]).length).toBeGreaterThan(0);
+    const shown = await call(`dashboard/user/orders/${order.id}`, { headers: user.auth });
+    expect((shown.body as { data: unknown }).data).toEqual(data);
+  });
+
+  it("answers POST payments/parcel-order/{id}/transactions with the parcel carrying its transaction, and 404 for another customer's parcel", async () => {
+    const user = await createUser({ wallet: 100_000 });
+    const body = {
+      type_id: 1,
+      currency_id: 1,
+      phone_from: "+44 20 7946 0001",
+      username_from: "Sam Sender",
+      address_from: { ...HOME, address: "1 Strand", house: "1" },
+      phone_to: "+44 20 7946 0002",
+      username_to: "Rita Receiver",
+      address_to: { latitude: 51.5155, longitude: -0.1419, address: "10 Oxford St" },
+      delivery_date: dayFromNow(1),
+      delivery_time: "15:00",
+    };
+    const created = await call("dashboard/user/parcel-orders", send("POST", body, user.auth));
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const parcel = (created.body as { data: { id: number } }).data;
+    const stranger = await createUser({ wallet: 100_000 });
+    const foreign = await call(
+      `payments/parcel-order/${parcel.id}/transactions`,
+      send("POST", { payment_sys_id: 2 }, stranger.auth),
+    );
+    expect(foreign.status).toBe(404);
+    expect(await countRows("transactions", "payable_type = 'parcel' AND payable_id = ?1", parcel.id)).toBe(0);
+
+    const paid = await call(
+      `payments/parcel-order/${parcel.id}/transactions`,
+      send("POST", { payment_sys_id: 1 }, user.auth),
+    );
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const data = (paid.body as { data: Record<string, unknown> }).data;
+    expect(data).toMatchObject({
+      id: parcel.id,
+      username_to: "Rita Receiver",
+      transaction: { payment_system: { tag: "cash" } },
+    });
+  });
+});
+
+describe("open=1 the way a Foodyman client means it: open today", () => {
+  const hh = (h: number) => `${String((h + 24) % 24).padStart(2, "0")}-00`;
+  const openIds = async (path = "rest/shops/paginate?open=1&perPage=100") =>
+    ((await call(path)).body as { data: { id: number }[] }).data.map((s) => s.id);
+
+  it("keeps a shop that works today though not this hour, and drops one off today, closed on today's date, or switched off", async () => {
+    const { day, date, time } = shopClock(new Date(), "Europe/London");
+    const hour = Number(time.slice(0, 2));
+    expect(await countRows("shops", "id IN (3, 4, 5, 6) AND time_zone = 'Europe/London' AND open = 1")).toBe(4);
+    // Every day, from two to three hours from now: today, but not this minute.
+    await env.DB.prepare(
+      "UPDATE shop_working_days SET from_time = ?1, to_time = ?2, disabled = 0 WHERE shop_id IN (3, 4, 5, 6)",
+    )
+      .bind(hh(hour + 2), hh(hour + 3))
+      .run();
+    await env.DB.prepare("UPDATE shop_working_days SET disabled = 1 WHERE shop_id = 4 AND day = ?1").bind(day).run();
+    await env.DB.prepare("UPDATE shops SET open = 0 WHERE id = 5").run();
+    await env.DB.prepare("INSERT INTO shop_closed_dates (shop_id, day) VALUES (6, ?1)").bind(date).run();
+    try {
+      for (const path of ["rest/shops/paginate?open=1&perPage=100", "rest/shops/search?search=a&open=1&perPage=100"]) {
+        const ids = await openIds(path);
+        if (path.includes("paginate")) expect(ids, path).toContain(3);
+        for (const closed of [4, 5, 6]) expect(ids, path).not.toContain(closed);
+      }
+      const all = await openIds("rest/shops/paginate?perPage=100");
+      expect(all).toEqual(expect.arrayContaining([3, 4, 5, 6]));
+    } finally {
+      await env.DB.prepare("UPDATE shops SET open = 1 WHERE id = 5").run();
+      await env.DB.prepare("DELETE FROM shop_closed_dates WHERE shop_id = 6 AND day = ?1").bind(date).run();
+    }
+  });
+
+  it("judges today by the shop's own time zone: a shop working only on Kiritimati's weekday is open there, not in Pago Pago", async () => {
+    // UTC+14 and UTC-11 are always on different dates, so their weekdays always differ.
+    const { day } = shopClock(new Date(), "Pacific/Kiritimati");
+    await env.DB.prepare(
+      "UPDATE shop_working_days SET disabled = CASE WHEN day = ?1 THEN 0 ELSE 1 END WHERE shop_id = 5",
+    )
+      .bind(day)
+      .run();
+    await env.DB.prepare("UPDATE shops SET time_zone = 'Pacific/Pago_Pago' WHERE id = 5").run();
+    expect(await openIds()).not.toContain(5);
+    await env.DB.prepare("UPDATE shops SET time_zone = 'Pacific/Kiritimati' WHERE id = 5").run();
+    expect(await openIds()).toContain(5);
+    await env.DB.prepare("UPDATE shops SET time_zone = 'Europe/London' WHERE id = 5").run();
+    await env.DB.prepare("UPDATE shop_working_days SET disabled = 0 WHERE shop_id = 5").run();
+  });
+});
+
+describe("money rows the way a Foodyman client adds them up", () => {
+  const cents = (major: number) => Math.round(major * 100);
+  type Quote = Record<
+    "price" | "total_discount" | "total_tax" | "delivery_fee" | "service_fee" | "tips" | "coupon_price" | "total_price",
+    number
+  >;
+  type Placed = Record<
+    | "origin_price"
+    | "total_discount"
+    | "tax"
+    | "shop_tax"
+    | "delivery_fee"
+    | "service_fee"
+    | "tips"
+    | "coupon_price"
+    | "total_price",
+    number
+  >;
+
+  it.each([
+    [1, "the default currency"],
+    [4, "AED"],
+  ])(
+    "currency %i (%s): calculate's and the placed order's price, discount, tax, delivery fee, service fee, tips and coupon rows sum to the total",
+    async (currencyId) => {
+      const user = await createUser();
+      const taxed = await createProduct(1, { price: 1333, tax: 7, quantity: 50 });
+      const discounted = await createProduct(1, { price: 2199, discount: 111, quantity: 50 });
+      const cart = await call(
+        "dashboard/user/cart/insert-product",
+        send(
+          "POST",
+          {
+            shop_id: 1,
+            products: [
+              { stock_id: taxed.stockId, quantity: 3 },
+              { stock_id: discounted.stockId, quantity: 1 },
+            ],
+          },
+          user.auth,
+        ),
+      );
+      const cartId = (cart.body as { data: { id: number } }).data.id;
+      const location = { latitude: HOME.latitude + 0.0123, longitude: HOME.longitude - 0.0171 };
+      const quoted = await call(
+        `dashboard/user/cart/calculate/${cartId}?currency_id=${currencyId}`,
+        send(
+          "POST",
+          { type: "delivery", address: location, tips: 1.37, coupon: "FIVEOFF", currency_id: currencyId },
+          user.auth,
+        ),
+      );
+      expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
+      const q = (quoted.body as { data: Quote }).data;
+      expect(q.total_tax).toBeGreaterThan(0);
+      expect(q.coupon_price).toBeGreaterThan(0);
+      expect(
+        cents(q.price) -
+          cents(q.total_discount) +
+          cents(q.total_tax) +
+          cents(q.delivery_fee) +
+          cents(q.service_fee) +
+          cents(q.tips) -
+          cents(q.coupon_price),
+      ).toBe(cents(q.total_price));
+
+      const placed = await call(
+        `dashboard/user/orders?currency_id=${currencyId}`,
+        send(
+          "POST",
+          orderBody(cartId, { currency_id: currencyId, location, tips: 1.37, coupon: "FIVEOFF" }),
+          user.auth,
+        ),
+      );
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      const id = (placed.body as { data: { id: number } }).data.id;
+      const shown = (await call(`dashboard/user/orders/${id}`, { headers: user.auth })).body as { data: Placed };
+      for (const o of [(placed.body as { data: Placed }).data, shown.data]) {
+        expect(o.tax).toBe(o.shop_tax);
+        expect(o.tax).toBe(q.total_tax);
+        expect(o.total_price).toBe(q.total_price);
+        expect(
+          cents(o.origin_price) -
+            cents(o.total_discount) +
+            cents(o.tax) +
+            cents(o.delivery_fee) +
+            cents(o.service_fee) +
+            cents(o.tips) -
+            cents(o.coupon_price),
+        ).toBe(cents(o.total_price));
+      }
+    },
+  );
+});
+
+describe("address location the way a Foodyman client sends and reads it: [latitude, longitude]", () => {
+  const body = (location: unknown) => ({
+    title: "Home",
+    address: { address: "1 Strand", house: "1" },
+    location,
+    active: true,
+  });
+
+  it("saves an address sent with location [lat, lng], answers it as [lat, lng], and updates it the same way", async () => {
+    const user = await createUser();
+    const saved = await call("dashboard/user/addresses", send("POST", body([51.5101, -0.1337]), user.auth));
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const address = (saved.body as { data: { id: number; location: unknown } }).data;
+    expect(address.location).toEqual([51.5101, -0.1337]);
+    const updated = await call(`dashboard/user/addresses/${address.id}`, send("PUT", body([51.52, -0.14]), user.auth));
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    const list = (await call("dashboard/user/addresses", { headers: user.auth })).body as {
+      data: { id: number; location: unknown }[];
+    };
+    expect(list.data.find((a) => a.id === address.id)?.location).toEqual([51.52, -0.14]);
+    // The older object form is still read, and answered as the array.
+    const old = await call(
+      "dashboard/user/addresses",
+      send("POST", body({ latitude: 51.5, longitude: -0.12 }), user.auth),
+    );
+    expect((old.body as { data: { location: unknown } }).data.location).toEqual([51.5, -0.12]);
+  });
+
+  it("refuses a location that is not two numbers in range, saving nothing", async () => {
+    const user = await createUser();
+    for (const location of [[51.5], [91, 0], [51.5, -0.12, 3], ["north", "west"], "51.5,-0.12", null]) {
+      const response = await call("dashboard/user/addresses", send("POST", body(location), user.auth));
+      expect(response.status, JSON.stringify(location)).toBe(400);
+      const fields = Object.keys((response.body as { params?: Record<string, unknown> }).params ?? {});
+      expect(
+        fields.some((field) => field.startsWith("location")),
+        JSON.stringify([location, fields]),
+      ).toBe(true);
+    }
+    expect(await countRows("user_addresses", "user_id = ?1", user.id)).toBe(0);
+  });
+
+  it("places a delivery order with location [lat, lng] and shows the order's location as [lat, lng]; calculate takes the array too", async () => {
+    const user = await createUser({ wallet: 100_000 });
+    const { cartId } = await fillCart(user);
+    const point: [number, number] = [HOME.latitude + 0.001, HOME.longitude];
+    const quoted = await call(
+      `dashboard/user/cart/calculate/${cartId}`,
+      send("POST", { type: "delivery", address: point }, user.auth),
+    );
+    expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
+    const placed = await call("dashboard/user/orders", send("POST", orderBody(cartId, { location: point }), user.auth));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const order = (placed.body as { data: { id: number; location: unknown; total_price: number } }).data;
+    expect(order.location).toEqual(point);
+    expect(order.total_price).toBe((quoted.body as { data: { total_price: number } }).data.total_price);
+    const shown = (await call(`dashboard/user/orders/${order.id}`, { headers: user.auth })).body as {
+      data: { location: unknown };
+    };
+    expect(shown.data.location).toEqual(point);
+    const row = await env.DB.prepare("SELECT latitude, longitude FROM orders WHERE id = ?1").bind(order.id).first();
+    expect(row).toEqual({ latitude: point[0], longitude: point[1] });
   });
 });

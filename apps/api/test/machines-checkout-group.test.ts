@@ -213,7 +213,7 @@ describe("checkout machine against the API", () => {
       delivery_type: "delivery",
       delivery_date: day,
       delivery_time: slot,
-      location: HOME,
+      location: [HOME.latitude, HOME.longitude],
       address: { address: "1 Strand" },
       payment_id: PAYMENTS.wallet.id,
     }).catch((error: unknown) => error);

@@ -1,11 +1,6 @@
 import { env } from "cloudflare:test";
 import { createHmac } from "node:crypto";
-import {
-  errorBodySchema,
-  orderResponse,
-  paymentRedirectResponse,
-  paymentTransactionResponse,
-} from "@tiffin/api-client";
+import { errorBodySchema, orderResponse, paidOrderResponse, paymentRedirectResponse } from "@tiffin/api-client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stripeProvider, stripeSignature } from "../src/payments/stripe";
 import { call } from "./helpers/api";
@@ -152,10 +147,10 @@ describe("cash and wallet for an existing order", () => {
     const { user, order } = await sandboxOrder();
     const pay = (id: number) =>
       call(`payments/order/${order.id}/transactions`, send("POST", { payment_sys_id: id }, user.auth));
-    const cash = paymentTransactionResponse.parse((await pay(1)).body).data;
-    expect(cash).toMatchObject({ status: "progress", payment_system: { tag: "cash" } });
-    const wallet = paymentTransactionResponse.parse((await pay(2)).body).data;
-    expect(wallet).toMatchObject({ status: "paid", payment_system: { tag: "wallet" } });
+    const cash = paidOrderResponse.parse((await pay(1)).body).data;
+    expect(cash.transaction).toMatchObject({ status: "progress", payment_system: { tag: "cash" } });
+    const wallet = paidOrderResponse.parse((await pay(2)).body).data;
+    expect(wallet).toMatchObject({ id: order.id, transaction: { status: "paid", payment_system: { tag: "wallet" } } });
     expect(await walletBalance(user.id)).toBe(100_000 - Math.round(order.total_price * 100));
     expect(errorBodySchema.parse((await pay(2)).body).message).toBe("This has already been paid");
     expect((await call(`payments/order/${order.id}/transactions`, send("POST", { payment_sys_id: 2 }))).status).toBe(

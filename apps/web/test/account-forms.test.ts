@@ -54,7 +54,7 @@ describe("saved address form", () => {
       input: {
         title: "Home",
         address: { address: "1 Main St", office: null, house: null, floor: null },
-        location: { latitude: 51.5, longitude: -0.12 },
+        location: [51.5, -0.12],
       },
     });
   });

@@ -18,7 +18,7 @@ describe("search paging", () => {
 describe("home filters", () => {
   it("round-trips through the query and drops unknown sort orders", () => {
     const filters = readHomeFilters(new URLSearchParams("category_id=4&order_by=new&free_delivery=1&open=1&page=2"));
-    expect(filters).toEqual({ categoryId: 4, orderBy: "new", freeDelivery: true, openNow: true, pages: 2 });
+    expect(filters).toEqual({ categoryId: 4, orderBy: "new", freeDelivery: true, openToday: true, pages: 2 });
     expect(homeQuery(filters)).toBe("?category_id=4&order_by=new&free_delivery=1&open=1&page=2");
     expect(readHomeFilters(new URLSearchParams("order_by=drop")).orderBy).toBeNull();
     expect(readHomeFilters(new URLSearchParams("newest=1")).orderBy).toBe("new");

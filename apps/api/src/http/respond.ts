@@ -1,8 +1,12 @@
 import type { Context } from "hono";
+import { imageBaseOf, withAbsoluteImages } from "./images";
+
+/** The body with its pictures as absolute URLs (http/images.ts). */
+const absolute = <T>(c: Context, data: T): T => withAbsoluteImages(data, imageBaseOf(c));
 
 /** `{timestamp, status:true, message, data}` */
 export function ok<T>(c: Context, data: T, message = "Successfully"): Response {
-  return c.json({ timestamp: new Date().toISOString(), status: true as const, message, data });
+  return c.json({ timestamp: new Date().toISOString(), status: true as const, message, data: absolute(c, data) });
 }
 
 export interface PageRequest {
@@ -35,7 +39,7 @@ function pageParts(c: Context, count: number, total: number, { page, perPage }: 
 
 /** The bare paginated shape `{data, links, meta}`. */
 export function paginated<T>(c: Context, rows: T[], total: number, request: PageRequest): Response {
-  return c.json({ data: rows, ...pageParts(c, rows.length, total, request) });
+  return c.json({ data: absolute(c, rows), ...pageParts(c, rows.length, total, request) });
 }
 
 /**
@@ -47,7 +51,7 @@ export function okPage<T>(c: Context, rows: T[], total: number, request: PageReq
     timestamp: new Date().toISOString(),
     status: true as const,
     message: "Successfully",
-    data: rows,
+    data: absolute(c, rows),
     ...pageParts(c, rows.length, total, request),
   });
 }

@@ -7,6 +7,7 @@ import { notFound } from "../http/errors";
 import { ok, paginated } from "../http/respond";
 import { listOf, pageQuery, parseBody, parseQuery, queryPerPage } from "../http/validate";
 import { type AddressRow, presentAddress, userAddresses } from "../services/addresses";
+import { locationInput } from "../services/location";
 
 const text = (max: number) => z.string().trim().max(max).nullable().optional();
 const addressBody = z.object({
@@ -20,13 +21,7 @@ const addressBody = z.object({
     },
     { message: "Required" },
   ),
-  location: z.object(
-    {
-      latitude: z.coerce.number({ message: "Required" }).min(-90).max(90),
-      longitude: z.coerce.number({ message: "Required" }).min(-180).max(180),
-    },
-    { message: "Required" },
-  ),
+  location: locationInput,
   active: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
 });
 const idParam = z.string().regex(/^\d+$/).transform(Number);

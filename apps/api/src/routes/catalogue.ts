@@ -3,6 +3,7 @@ import { z } from "zod";
 import { statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { badRequest, notFound } from "../http/errors";
+import { absoluteImage, imageBaseOf } from "../http/images";
 import { ok, okPage, paginated } from "../http/respond";
 import { pageQuery, parseQuery, queryInt, queryNumber, queryPerPage } from "../http/validate";
 import {
@@ -13,7 +14,7 @@ import {
   pageBranches,
   pageBrands,
   pageShopReviews,
-  pageStories,
+  pageStoryGroups,
 } from "../services/catalogue";
 import { selectCategories } from "../services/categories";
 import { shopCovers, shopsCovering } from "../services/delivery-zones";
@@ -157,8 +158,18 @@ export const catalogueRoutes = new Hono<ApiEnv>()
   })
   .get("/rest/stories/paginate", async (c) => {
     const q = parseQuery(c, pageQuery.passthrough());
-    const { total, rows } = await pageStories(c.env.DB, c.var, q);
-    return paginated(c, rows, total, q);
+    // A bare array of arrays, one per shop, as the Foodyman clients read it; pictures absolute.
+    const base = imageBaseOf(c);
+    const groups = await pageStoryGroups(c.env.DB, c.var, q);
+    return c.json(
+      groups.map((group) =>
+        group.map((story) => ({
+          ...story,
+          url: absoluteImage(story.url, base),
+          logo_img: story.logo_img === null ? null : absoluteImage(story.logo_img, base),
+        })),
+      ),
+    );
   })
   .get("/rest/shop/delivery-zone/check/distance", async (c) => {
     const { address } = parseQuery(c, addressQuery);

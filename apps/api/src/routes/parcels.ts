@@ -142,6 +142,17 @@ async function ownParcel(c: Context<ApiEnv>, id: number) {
   return row;
 }
 
+/** A customer's own parcel as `parcel-orders/{id}` shows it (with its transaction); null when not theirs. */
+export async function ownParcelShown(d1: D1Database, userId: number, id: number) {
+  const row = await statement<ParcelRow>(
+    d1,
+    "SELECT * FROM parcel_orders WHERE id = ?1 AND user_id = ?2",
+    id,
+    userId,
+  ).first();
+  return row ? ((await presentParcels(d1, [row]))[0] ?? null) : null;
+}
+
 export const parcelRoutes = new Hono<ApiEnv>()
   .get("/rest/parcel-order/types", async (c) => {
     const q = parseQuery(c, pageQuery);

@@ -1,20 +1,20 @@
 import { convertMinor, toMinor } from "@tiffin/core";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { currentUser, requireUser } from "../http/auth";
 import { isSandboxMethod, sandboxOff } from "../http/dev-tools";
 import { badRequest, notFound } from "../http/errors";
-import { toMajor } from "../http/money";
 import { ok } from "../http/respond";
 import { parseBody, parseQuery } from "../http/validate";
 import { PaymentProviderError } from "../payments/port";
 import { IN_HOUSE_TAGS, providerFor } from "../payments/providers";
 import { idField } from "../services/cart-inputs";
+import { ownOrder, presentOrders } from "../services/order-presenter";
 import { ownWalletPayable, unpaidPayable } from "../services/payables";
 import { payInHouse, publicOrigin, settlePayment, startExternalPayment } from "../services/payment-flow";
 import { activePayment, activePaymentByTag } from "../services/payment-methods";
+import { ownParcelShown } from "./parcels";
 
 const processQuery = z.object({
   order_id: idField("order id").optional(),
@@ -96,21 +96,18 @@ export const paymentRoutes = new Hono<ApiEnv>()
     const type = kind === "order" ? "order" : "parcel";
     const payable = await unpaidPayable(c.env.DB, currentUser(c).id, type, Number(c.req.param("id")));
     await payInHouse(c.env.DB, currentUser(c).id, method, payable);
-    const tx = await statement<{ id: number; price: number; status: string; created_at: string; tag: string }>(
-      c.env.DB,
-      `SELECT t.id, t.price, t.status, t.created_at, p.tag FROM transactions t JOIN payments p ON p.id = t.payment_id
-       WHERE t.payable_type = ?1 AND t.payable_id = ?2 ORDER BY t.id DESC LIMIT 1`,
-      type,
-      payable.id,
-    ).first();
-    if (!tx) throw notFound("Transaction not found");
-    return ok(c, {
-      id: tx.id,
-      price: toMajor(tx.price, c.var.rate),
-      status: tx.status,
-      created_at: tx.created_at,
-      payment_system: { tag: tx.tag },
-    });
+    // The order (or parcel) with its transaction, as the Foodyman clients read the answer.
+    const d1 = c.env.DB;
+    const userId = currentUser(c).id;
+    if (type === "parcel") {
+      const parcel = await ownParcelShown(d1, userId, payable.id);
+      if (!parcel) throw notFound("Parcel not found");
+      return ok(c, parcel);
+    }
+    const row = await ownOrder(d1, userId, payable.id);
+    if (!row) throw notFound("Order not found");
+    const [order] = await presentOrders(d1, [row], c.var);
+    return ok(c, order);
   })
   .on(["GET", "POST"], "/payments/:provider{[a-z-]+}/callback", async (c) => {
     const tag = c.req.param("provider");

@@ -1,9 +1,10 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { batch, type Param, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { bearer, currentUser, hashToken } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
+import { imageBaseOf, pathOfSentImage } from "../http/images";
 import { ok } from "../http/respond";
 import { parseBody, parseQuery } from "../http/validate";
 import { avatarBucket, imageKind, isAvatarPath, MAX_AVATAR_BYTES } from "../images/avatars";
@@ -34,15 +35,21 @@ const profileBody = z.object({
     .nullable()
     .optional(),
   gender: z.enum(["male", "female", "other"], { message: "The gender is invalid." }).nullable().optional(),
-  images: z
-    .array(
-      z
-        .string()
-        .max(500)
-        .regex(/^\/storage\/images\/[a-z0-9/_.-]+$/, "The image is invalid."),
-    )
-    .optional(),
+  // A path, or the absolute URL this API answered for it (http/images.ts); checked once made a path.
+  images: z.array(z.string().max(500)).optional(),
 });
+
+const PHOTO_PATH = /^\/storage\/images\/[A-Za-z0-9/_.-]+$/;
+
+/** The profile photo a client sent, stored as a path; a foreign URL or an odd path is refused. */
+function sentPhoto(c: Context<ApiEnv>, sent: string | undefined): string | undefined {
+  if (sent === undefined) return undefined;
+  const path = pathOfSentImage(sent, imageBaseOf(c));
+  if (!PHOTO_PATH.test(path) || path.includes("..")) {
+    throw badRequest("ERROR_400", "The image is invalid.", { images: ["The image is invalid."] });
+  }
+  return path;
+}
 
 const badImage = () =>
   badRequest("ERROR_400", "Choose a JPEG, PNG or WebP image of at most 2 MB", {
@@ -63,6 +70,7 @@ export const profileRoutes = new Hono<ApiEnv>()
     const body: z.infer<typeof profileBody> = text.trim()
       ? await parseBody(c, profileBody)
       : parseQuery(c, profileBody.pick({ phone: true }).passthrough());
+    const photo = sentPhoto(c, "images" in body ? body.images?.[0] : undefined);
     const d1 = c.env.DB;
     const userId = currentUser(c).id;
     const current = await statement<{ email: string | null; phone: string | null }>(
@@ -89,7 +97,7 @@ export const profileRoutes = new Hono<ApiEnv>()
       lastname: body.lastname,
       birthday: body.birthday,
       gender: body.gender,
-      img: body.images?.[0],
+      img: photo,
     };
     const set = Object.entries(fields).filter(([, v]) => v !== undefined);
     if (set.length > 0) {

@@ -84,8 +84,8 @@ export const shopRoutes = new Hono<ApiEnv>()
     const relaxed = ids.length === 0 ? relaxedQuery(tokens) : null;
     if (relaxed) ids = await rankShops(d1, relaxed, { open: q.open, shopIds: within });
     if (q.open) {
-      const openNow = new Set(await findShopIds(d1, { open: true }));
-      ids = ids.filter((id) => openNow.has(id));
+      const openToday = new Set(await findShopIds(d1, { open: true }));
+      ids = ids.filter((id) => openToday.has(id));
     }
     const shops = await loadShops(d1, ids.slice((q.page - 1) * q.perPage, q.page * q.perPage), c.var);
     return paginated(c, shops, ids.length, q);

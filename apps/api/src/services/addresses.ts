@@ -1,4 +1,5 @@
 import { statement } from "../db/statements";
+import { wireLocation } from "./location";
 export interface AddressRow {
   id: number;
   user_id: number;
@@ -18,7 +19,7 @@ export function presentAddress(row: AddressRow) {
     id: row.id,
     title: row.title,
     address: { address: row.address, office: row.office, house: row.house, floor: row.floor },
-    location: { latitude: row.latitude, longitude: row.longitude },
+    location: wireLocation(row.latitude, row.longitude),
     active: row.active === 1,
     created_at: row.created_at,
   };

@@ -8,6 +8,7 @@ import { badRequest, notFound } from "../http/errors";
 import { toMajor } from "../http/money";
 import { cartStatements, type LineRow, type LoadedCart, readCart } from "./cart-store";
 import { type ResolvedCoupon, resolveCoupon } from "./coupons";
+import { locationInput } from "./location";
 import { readSettings } from "./setting-flags";
 import { assertInZone } from "./shop-rules";
 import { lineAmounts } from "./stock-money";
@@ -22,7 +23,7 @@ const money = z.coerce.number({ message: "Must be a number." }).min(0, "Must be 
 export const calculateBody = z
   .object({
     type: z.enum(["delivery", "pickup"], { message: "The type must be delivery or pickup." }),
-    address: pointSchema.nullish(),
+    address: locationInput.nullish(),
     coupon: z.string().trim().max(64).nullish(),
     currency_id: z.coerce.number().int().positive().nullish(),
     tips: money.nullish(),
@@ -167,5 +168,7 @@ export async function calculateCart(c: Context<ApiEnv>, cartId: number, body: z.
       total_price: toMajor(a.price - a.discount, currency.rate),
     };
   });
-  return { products, ...totals };
+  // `price` already holds the products' own tax, so the tax row a client shows beside it is the
+  // shop's: price - discount + total_tax + delivery fee + service fee + tips - coupon = total.
+  return { products, ...totals, total_tax: totals.total_shop_tax };
 }

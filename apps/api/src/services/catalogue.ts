@@ -193,28 +193,50 @@ export async function findBanner(d1: D1Database, locale: Locale, id: number, typ
   return row ? ((await presentBanners(d1, locale, [row]))[0] ?? null) : null;
 }
 
-export async function pageStories(d1: D1Database, locale: Locale, page: Page) {
-  const { total, rows } = await countAndRows(
+/** One story picture the way the Foodyman clients show it: a picture of a shop, maybe of a product. */
+export interface StoryItem {
+  url: string;
+  logo_img: string | null;
+  title: string;
+  shop_id: number;
+  product_uuid: string | null;
+  product_title: string | null;
+}
+
+/**
+ * The active stories grouped by shop, the shop with the newest story first, one item per picture
+ * (a story holds several). `page` pages through the shops.
+ */
+export async function pageStoryGroups(d1: D1Database, locale: Locale, page: Page): Promise<StoryItem[][]> {
+  const results = await statement<Record<string, unknown>>(
     d1,
-    "SELECT COUNT(*) AS n FROM stories st WHERE st.active = 1 AND ?1 = ?1 AND ?2 = ?2",
-    `SELECT st.id, st.shop_id, st.file_urls, st.created_at, p.uuid AS product_uuid, ${shopMiniColumn("st.shop_id")}
-     FROM stories st LEFT JOIN products p ON p.id = st.product_id
-     WHERE st.active = 1 ORDER BY st.created_at DESC, st.id DESC ${limit(page)}`,
-    [locale.lang, locale.defaultLang],
-  );
-  return {
-    total,
-    rows: rows.map((r) => {
-      const shop = miniShop(r.shop);
-      return {
-        id: r.id as number,
-        shop_id: r.shop_id as number,
-        file_urls: JSON.parse(String(r.file_urls)) as string[],
-        product_uuid: (r.product_uuid as string | null) ?? null,
+    `WITH paged AS (SELECT shop_id, MAX(created_at) AS newest, MAX(id) AS newest_id FROM stories
+         WHERE active = 1 GROUP BY shop_id ORDER BY newest DESC, newest_id DESC ${limit(page)})
+       SELECT st.shop_id, st.file_urls, p.uuid AS product_uuid,
+         (SELECT x.title FROM product_translations x WHERE x.product_id = p.id AND x.locale IN (?1, ?2)
+           ORDER BY x.locale = ?1 DESC LIMIT 1) AS product_title, ${shopMiniColumn("st.shop_id")}
+       FROM stories st JOIN paged ON paged.shop_id = st.shop_id LEFT JOIN products p ON p.id = st.product_id
+       WHERE st.active = 1
+       ORDER BY paged.newest DESC, paged.newest_id DESC, st.created_at DESC, st.id DESC`,
+    locale.lang,
+    locale.defaultLang,
+  ).all();
+  const groups = new Map<number, StoryItem[]>();
+  for (const r of results) {
+    const shop = miniShop(r.shop);
+    const shopId = r.shop_id as number;
+    const group = groups.get(shopId) ?? [];
+    for (const url of JSON.parse(String(r.file_urls)) as string[]) {
+      group.push({
+        url,
         logo_img: shop?.logo_img ?? null,
         title: shop?.translation.title ?? "",
-        created_at: r.created_at as string,
-      };
-    }),
-  };
+        shop_id: shopId,
+        product_uuid: (r.product_uuid as string | null) ?? null,
+        product_title: (r.product_title as string | null) ?? null,
+      });
+    }
+    groups.set(shopId, group);
+  }
+  return [...groups.values()].filter((group) => group.length > 0);
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { pointSchema } from "./calculate";
 import { idField } from "./cart-inputs";
+import { locationInput } from "./location";
 
 const addressObject = z.object({
   address: z.string().max(300).nullish(),
@@ -18,7 +18,7 @@ export const createOrderBody = z
     delivery_type: z.enum(["delivery", "pickup"], { message: "The delivery type must be delivery or pickup." }),
     delivery_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "The delivery date must be YYYY-MM-DD."),
     delivery_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "The delivery time must be HH:mm."),
-    location: pointSchema.nullish(),
+    location: locationInput.nullish(),
     address: z.union([addressObject, z.string().max(300)]).nullish(),
     address_id: idField("address id").nullish(),
     coupon: z.string().trim().max(64).nullish(),

@@ -3,6 +3,7 @@ import { batch, type Param, type Results, type Statement, statement } from "../d
 import { toMajor } from "../http/money";
 import { presentStock } from "./cart-presenter";
 import type { LineRow } from "./cart-store";
+import { wireLocation } from "./location";
 import { readShops, type ShopStatements, shopStatements } from "./shops";
 import { unitTax } from "./stock-money";
 import { idList } from "./translated";
@@ -63,7 +64,8 @@ function orderTotals(o: OrderRow) {
   return {
     total_price: fromMinor(minor.total_price),
     origin_price: fromMinor(minor.price),
-    tax: fromMinor(minor.total_tax),
+    // The tax row beside `origin_price`, which holds the products' own tax already: the shop's.
+    tax: fromMinor(minor.total_shop_tax),
     shop_tax: fromMinor(minor.total_shop_tax),
     service_fee: fromMinor(minor.service_fee),
     delivery_fee: fromMinor(minor.delivery_fee),
@@ -248,7 +250,7 @@ export function presentOrderRows(orders: OrderRow[], results: OrderRelations, lo
       delivery_type: o.delivery_type,
       delivery_date: o.delivery_date,
       delivery_time: o.delivery_time,
-      location: o.latitude === null || o.longitude === null ? null : { latitude: o.latitude, longitude: o.longitude },
+      location: o.latitude === null || o.longitude === null ? null : wireLocation(o.latitude, o.longitude),
       address: o.address ? (JSON.parse(o.address) as Record<string, string | null>) : null,
       km: o.km,
       ...totals,

@@ -7,6 +7,7 @@ import { presentShop, type ShopRelations, type ShopRow } from "./shop-presenter"
 export interface ShopFilter {
   type?: "restaurant" | "shop";
   address?: { latitude: number; longitude: number };
+  /** Open today: works today and is not closed today, in its own time zone. */
   open?: boolean;
   search?: string;
   take?: number[];
@@ -24,7 +25,7 @@ export interface ShopFilter {
   rating?: [number, number];
   /** Only shops taking table reservations. */
   booking?: boolean;
-  /** The moment "open" is judged at (now by default). */
+  /** The moment whose day "open today" is judged for (now by default). */
   now?: Date;
 }
 
@@ -54,7 +55,8 @@ export async function findShopIds(d1: D1Database, filter: ShopFilter): Promise<n
   };
   if (filter.type) where.push(`s.type = ${bind(filter.type)}`);
   if (filter.open) {
-    // Each shop is judged by the clock of its own zone: one clause per zone in use.
+    // "Open today", as the Foodyman clients mean `open=1`: the shop works on today's weekday and is
+    // not closed on today's date, both judged by the clock of its own zone (one clause per zone).
     const now = filter.now ?? new Date();
     const zones = await statement<{ time_zone: string }>(
       d1,
@@ -62,11 +64,8 @@ export async function findShopIds(d1: D1Database, filter: ShopFilter): Promise<n
     ).all();
     const clauses = zones.map(({ time_zone }) => {
       const clock = shopClock(now, time_zone);
-      const hm = bind(clock.time);
       return `(s.time_zone = ${bind(time_zone)} AND EXISTS (SELECT 1 FROM shop_working_days w WHERE w.shop_id = s.id
-      AND w.day = ${bind(clock.day)} AND w.disabled = 0
-      AND ((w.from_time <= w.to_time AND w.from_time <= ${hm} AND ${hm} < w.to_time)
-        OR (w.from_time > w.to_time AND (${hm} >= w.from_time OR ${hm} < w.to_time))))
+      AND w.day = ${bind(clock.day)} AND w.disabled = 0)
       AND NOT EXISTS (SELECT 1 FROM shop_closed_dates c WHERE c.shop_id = s.id AND c.day = ${bind(clock.date)}))`;
     });
     where.push(`s.open = 1 AND (${clauses.length ? clauses.join(" OR ") : "0"})`);

@@ -1,4 +1,4 @@
-import type { AddressInput } from "@tiffin/api-client";
+import { type AddressInput, toWireLocation } from "@tiffin/api-client";
 import { parseLocation } from "./location";
 
 /** A saved-address form read from its fields; errors name the field and a key of the bundles. */
@@ -31,7 +31,7 @@ export function readAddressForm(form: FormData): AddressFormResult {
         house: field(form, "house", 100),
         floor: field(form, "floor", 50),
       },
-      location: point,
+      location: toWireLocation(point),
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   ApiError,
   checkCoupon,
   createOrder,
+  fromWireLocation,
   getPaymentMethods,
   getProfile,
   getSettings,
@@ -17,6 +18,7 @@ import {
   type Shop,
   settingsToMap,
   startProviderPayment,
+  toWireLocation,
 } from "@tiffin/api-client";
 import {
   type CalculateLine,
@@ -97,7 +99,7 @@ export function placesFor(addresses: Address[], current: DeliveryAddress, curren
     key: String(a.id),
     label: a.title ?? a.address.address,
     address: a.address.address,
-    location: a.location,
+    location: fromWireLocation(a.location),
   }));
   return [
     ...saved,
@@ -251,7 +253,9 @@ export function orderRequestFrom(
       delivery_type: type,
       delivery_date: choice.date,
       delivery_time: choice.time,
-      ...(type === "delivery" && place ? { location: place.location, address: { address: place.address } } : {}),
+      ...(type === "delivery" && place
+        ? { location: toWireLocation(place.location), address: { address: place.address } }
+        : {}),
       ...(choice.coupon ? { coupon: choice.coupon } : {}),
       ...(choice.phone ? { phone: choice.phone } : {}),
       payment_id: choice.paymentId,

@@ -6,7 +6,7 @@ export interface HomeFilters {
   categoryId: number | null;
   orderBy: OrderBy | null;
   freeDelivery: boolean;
-  openNow: boolean;
+  openToday: boolean;
   /** How many pages of restaurants are shown ("load more" adds one). */
   pages: number;
 }
@@ -21,7 +21,7 @@ export function readHomeFilters(params: URLSearchParams): HomeFilters {
     categoryId: Number.isInteger(category) && category > 0 ? category : null,
     orderBy: ORDER_BY.includes(orderBy as OrderBy) ? (orderBy as OrderBy) : null,
     freeDelivery: params.get("free_delivery") === "1",
-    openNow: params.get("open") === "1",
+    openToday: params.get("open") === "1",
     pages: Number.isInteger(pages) && pages > 1 ? Math.min(pages, 8) : 1,
   };
 }
@@ -32,7 +32,7 @@ export function homeQuery(filters: HomeFilters, extra: Record<string, string> = 
   if (filters.categoryId) params.set("category_id", String(filters.categoryId));
   if (filters.orderBy) params.set("order_by", filters.orderBy);
   if (filters.freeDelivery) params.set("free_delivery", "1");
-  if (filters.openNow) params.set("open", "1");
+  if (filters.openToday) params.set("open", "1");
   if (filters.pages > 1) params.set("page", String(filters.pages));
   for (const [key, value] of Object.entries(extra)) params.set(key, value);
   const query = params.toString();

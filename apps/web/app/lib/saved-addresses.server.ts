@@ -1,4 +1,4 @@
-import { type Address, type ApiClient, listAddresses } from "@tiffin/api-client";
+import { type Address, type ApiClient, fromWireLocation, listAddresses } from "@tiffin/api-client";
 import { setCookie } from "./cookies.server";
 import { formatLocation } from "./location";
 import { orSignOut, type SessionUser } from "./session-user.server";
@@ -30,5 +30,8 @@ export async function savedAddressChoices(api: ApiClient, user: SessionUser | nu
 
 /** The delivery cookies (`location` and `address`) for the address made active. */
 export function deliveryCookies(address: Pick<Address, "location" | "address">): string[] {
-  return [setCookie("location", formatLocation(address.location)), setCookie("address", address.address.address)];
+  return [
+    setCookie("location", formatLocation(fromWireLocation(address.location))),
+    setCookie("address", address.address.address),
+  ];
 }

@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     type: "restaurant",
     perPage: HOME_PAGE_SIZE * filters.pages,
     address: location,
-    ...(filters.openNow ? { open: 1 as const } : {}),
+    ...(filters.openToday ? { open: 1 as const } : {}),
     ...(filters.freeDelivery ? { free_delivery: 1 as const } : {}),
     ...(filters.orderBy ? { order_by: filters.orderBy } : {}),
     ...(filters.categoryId ? { category_id: filters.categoryId } : {}),
@@ -69,10 +69,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ),
     // Critical too: the stories row sits above the restaurants, so streaming it in later would
     // push the whole list down after the first paint (a layout shift).
-    orElse(
-      paginateStories(api, { perPage: 10 }).then((page) => page.data),
-      [],
-    ),
+    // One array of story pictures per shop; the row shows one circle per shop.
+    orElse(paginateStories(api, { perPage: 10 }), []),
     // Awaited as well: the call is quick, and one document parsed and laid out in one pass costs
     // the phone less main-thread time than a second streamed chunk swapped in after first paint.
     orElse(

@@ -22,7 +22,8 @@ export const branchesPageResponse = paginated(branchSchema);
 export const branchResponse = envelope(branchSchema);
 export const bannersPageResponse = paginated(bannerSchema);
 export const bannerResponse = envelope(bannerSchema);
-export const storiesPageResponse = paginated(storySchema);
+/** A bare array of arrays, one per shop, the shop with the newest story first. */
+export const storiesPageResponse = z.array(z.array(storySchema));
 export const recommendedShopsResponse = envelope(z.array(shopSchema));
 export const shopSearchResponse = paginated(shopSchema);
 export const bookingShopsPageResponse = paginated(shopSchema);

@@ -1,5 +1,6 @@
 import type { ApiClient } from "../client";
 import { envelope, paginated } from "../schemas/envelope";
+import type { WireLocation } from "../schemas/location";
 import { type OrderStatus, orderRefundSchema, orderSchema, refundListItemSchema } from "../schemas/order";
 
 export const orderResponse = envelope(orderSchema);
@@ -15,7 +16,8 @@ export interface CreateOrderRequest {
   delivery_type: "delivery" | "pickup";
   delivery_date: string;
   delivery_time: string;
-  location?: { latitude: number; longitude: number };
+  /** `[latitude, longitude]` (toWireLocation). */
+  location?: WireLocation;
   address?: { address?: string; office?: string; house?: string; floor?: string } | string;
   address_id?: number;
   coupon?: string;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { locationSchema } from "./location";
 
 const id = z.number().int();
 
@@ -11,7 +12,7 @@ export const addressSchema = z.object({
     house: z.string().nullable(),
     floor: z.string().nullable(),
   }),
-  location: z.object({ latitude: z.number(), longitude: z.number() }),
+  location: locationSchema,
   active: z.boolean(),
   created_at: z.string(),
 });
@@ -25,7 +26,7 @@ export const addressInputSchema = z.object({
     house: z.string().nullable().optional(),
     floor: z.string().nullable().optional(),
   }),
-  location: z.object({ latitude: z.number(), longitude: z.number() }),
+  location: locationSchema,
   active: z.boolean().optional(),
 });
 export type AddressInput = z.infer<typeof addressInputSchema>;

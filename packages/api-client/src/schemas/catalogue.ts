@@ -47,14 +47,14 @@ export const bannerSchema = z.object({
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
+/** One story picture: `stories/paginate` answers these grouped by shop (an array per shop). */
 export const storySchema = z.object({
-  id,
-  shop_id: id,
-  file_urls: z.array(z.string()),
-  product_uuid: z.string().nullable(),
+  url: z.string(),
   logo_img: z.string().nullable(),
   title: z.string(),
-  created_at: z.string(),
+  shop_id: id,
+  product_uuid: z.string().nullable(),
+  product_title: z.string().nullable(),
 });
 export type Story = z.infer<typeof storySchema>;
 

@@ -7,6 +7,7 @@ export * from "./content";
 export * from "./currency";
 export * from "./envelope";
 export * from "./language";
+export * from "./location";
 export * from "./order";
 export * from "./parcel";
 export * from "./payment";

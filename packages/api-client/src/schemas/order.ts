@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cartStockSchema } from "./cart";
+import { locationSchema } from "./location";
 import { shopSchema } from "./shop";
 
 export const orderStatusSchema = z.enum(["new", "accepted", "cooking", "ready", "on_a_way", "delivered", "canceled"]);
@@ -53,7 +54,7 @@ export const orderSchema = z.object({
   delivery_type: z.enum(["delivery", "pickup"]),
   delivery_date: z.string(),
   delivery_time: z.string(),
-  location: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  location: locationSchema.nullable(),
   address: z.record(z.string(), z.string().nullable()).nullable(),
   km: z.number(),
   total_price: z.number(),

@@ -68,7 +68,8 @@ export interface OrderRequest {
   delivery_type: DeliveryType;
   delivery_date: string;
   delivery_time: string;
-  location?: LatLng;
+  /** The delivery point on the wire: `[latitude, longitude]`. */
+  location?: [number, number];
   address?: { address: string };
   coupon?: string;
   phone?: string;
@@ -285,7 +286,10 @@ export const checkoutMachine = setup({
           delivery_date: context.date ?? "",
           delivery_time: context.time ?? "",
           ...(context.deliveryType === "delivery" && context.address
-            ? { location: context.address.location, address: { address: context.address.address } }
+            ? {
+                location: [context.address.location.latitude, context.address.location.longitude],
+                address: { address: context.address.address },
+              }
             : {}),
           ...(context.coupon ? { coupon: context.coupon.code } : {}),
           ...(context.phone ? { phone: context.phone } : {}),

@@ -238,7 +238,7 @@ function checkSubmission(h: Harness, m: ReturnType<typeof submissionModel.getIni
       delivery_date: OPEN_DAY,
       delivery_time: "10:00",
       phone: PHONE,
-      location: INSIDE.location,
+      location: [INSIDE.location.latitude, INSIDE.location.longitude],
       note: "Ring twice",
       idempotency_key: "checkout-key-0001",
     });

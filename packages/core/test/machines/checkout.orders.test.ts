@@ -61,7 +61,7 @@ describe("checkout: what the order request carries", () => {
         delivery_type: "delivery",
         delivery_date: "2027-01-01",
         delivery_time: "10:00",
-        location: home.location,
+        location: [home.location.latitude, home.location.longitude],
         address: { address: home.address },
         coupon: "SAVE",
         phone: "+447700900001",

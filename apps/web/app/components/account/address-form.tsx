@@ -39,7 +39,10 @@ function TextField({
 /** Add or edit a saved address: a map when keyed, else the address typed with its coordinates. */
 export function AddressForm({ address, start, mapsKey, redirectTo, errors = {} }: AddressFormProps) {
   const { t } = useTranslation();
-  const [point, setPoint] = useState<LatLng>(address?.location ?? start);
+  // The API answers a saved address's point as [latitude, longitude].
+  const [point, setPoint] = useState<LatLng>(
+    address ? { latitude: address.location[0], longitude: address.location[1] } : start,
+  );
   return (
     <Form method="post" className="flex flex-col gap-4" aria-labelledby="address-form-title">
       <h2 id="address-form-title" className="text-xl font-bold">

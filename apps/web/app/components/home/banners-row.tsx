@@ -30,24 +30,26 @@ export function BannersRow({ banners }: { banners: Banner[] }) {
   );
 }
 
-export function StoriesRow({ stories }: { stories: Story[] }) {
+/** One circle per shop with stories (`stories` holds one array of pictures per shop). */
+export function StoriesRow({ stories }: { stories: Story[][] }) {
   const { t } = useTranslation();
-  if (stories.length === 0) return null;
+  const shops = stories.flatMap((group) => (group[0] ? [group[0]] : []));
+  if (shops.length === 0) return null;
   return (
     <section aria-labelledby="stories-heading" className="flex flex-col gap-2">
       <h2 id="stories-heading" className="text-lg font-semibold">
         {t("home:sections.stories")}
       </h2>
       <ul className="flex gap-3 overflow-x-auto pb-2">
-        {stories.map((story) => (
-          <li key={story.id} className="shrink-0">
+        {shops.map((story) => (
+          <li key={story.shop_id} className="shrink-0">
             <a
               href={`/shop/${story.shop_id}`}
               aria-label={story.title || t("home:sections.stories")}
               className="flex w-20 flex-col items-center gap-1 text-center text-xs"
             >
               <img
-                src={story.file_urls[0] ?? story.logo_img ?? "/images/avatar_placeholder.png"}
+                src={story.url || story.logo_img || "/images/avatar_placeholder.png"}
                 alt=""
                 width={64}
                 height={64}

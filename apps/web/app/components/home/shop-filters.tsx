@@ -3,7 +3,7 @@ import type { Category } from "@tiffin/api-client";
 import { useTranslation } from "react-i18next";
 import type { HomeFilters } from "../../lib/home-filters";
 
-/** Category, sorting, free delivery and open now: a GET form, so it filters without JavaScript. */
+/** Category, sorting, free delivery and open today: a GET form, so it filters without JavaScript. */
 export function ShopFilters({ filters, categories }: { filters: HomeFilters; categories: Category[] }) {
   const { t } = useTranslation();
   const field = "h-10 rounded-full border border-border bg-surface px-3 text-sm";
@@ -40,8 +40,8 @@ export function ShopFilters({ filters, categories }: { filters: HomeFilters; cat
         {t("web:freeDelivery")}
       </label>
       <label className="flex h-10 items-center gap-2 text-sm">
-        <input type="checkbox" name="open" value="1" defaultChecked={filters.openNow} className="accent-primary" />
-        {t("web:openNow")}
+        <input type="checkbox" name="open" value="1" defaultChecked={filters.openToday} className="accent-primary" />
+        {t("web:openToday")}
       </label>
       <button
         type="submit"
