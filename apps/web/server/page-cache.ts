@@ -61,11 +61,20 @@ const CATALOGUE_READ =
 
 /**
  * The cache key of an in-process catalogue read, or null when it must go to the API. The build
- * is in it for the same reason as in a page's: a deploy may change what the API answers.
+ * is in it for the same reason as in a page's: a deploy may change what the API answers; the
+ * visitor's origin because the answer's picture URLs are made on it.
  */
-export function catalogueCacheKey(request: Request, version: number | null, build: string): string | null {
+export function catalogueCacheKey(
+  request: Request,
+  version: number | null,
+  build: string,
+  publicOrigin: string,
+): string | null {
   if (version === null || request.method !== "GET") return null;
   const url = new URL(request.url);
   if (!CATALOGUE_READ.test(url.pathname)) return null;
-  return `${CACHE_KEY_ORIGIN}/api/${encodeURIComponent(build)}/${version}${url.pathname}${url.search}`;
+  // Pictures are absolute URLs on the visitor's origin (unless IMAGE_BASE is set), so an answer
+  // made for one origin is never handed to a visitor of another.
+  const site = encodeURIComponent(publicOrigin);
+  return `${CACHE_KEY_ORIGIN}/api/${encodeURIComponent(build)}/${version}/${site}${url.pathname}${url.search}`;
 }

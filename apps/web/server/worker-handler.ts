@@ -123,7 +123,7 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
               );
             // Catalogue reads come from the edge cache while the catalogue version stands.
             const call = async () => {
-              const key = cachesOn(env) ? catalogueCacheKey(apiRequest, await version(), release) : null;
+              const key = cachesOn(env) ? catalogueCacheKey(apiRequest, await version(), release, origin) : null;
               if (!key) return direct();
               return (await cached({ key, freshSeconds: CATALOGUE_FRESH_SECONDS, ctx, produce: direct })).response;
             };

@@ -30,16 +30,27 @@ describe("pageCacheKey", () => {
   });
 });
 
+const SITE = "https://tiffin.example";
+
 describe("catalogueCacheKey", () => {
   it("keys a catalogue read by build and version, and never keys a write or a personal read", () => {
     const read = new Request("https://api.internal/api/v1/rest/settings");
-    const a = catalogueCacheKey(read, 7, "build-a");
+    const a = catalogueCacheKey(read, 7, "build-a", SITE);
     expect(a).not.toBeNull();
-    expect(catalogueCacheKey(read, 7, "build-b")).not.toBe(a);
-    expect(catalogueCacheKey(read, 8, "build-a")).not.toBe(a);
-    expect(catalogueCacheKey(new Request(read, { method: "POST" }), 7, "build-a")).toBeNull();
+    expect(catalogueCacheKey(read, 7, "build-b", SITE)).not.toBe(a);
+    expect(catalogueCacheKey(read, 8, "build-a", SITE)).not.toBe(a);
+    expect(catalogueCacheKey(new Request(read, { method: "POST" }), 7, "build-a", SITE)).toBeNull();
     expect(
-      catalogueCacheKey(new Request("https://api.internal/api/v1/dashboard/user/profile/show"), 7, "b"),
+      catalogueCacheKey(new Request("https://api.internal/api/v1/dashboard/user/profile/show"), 7, "b", SITE),
     ).toBeNull();
+  });
+
+  it("keys a catalogue read by the visitor's origin, whose absolute picture URLs the answer carries", () => {
+    const read = new Request("https://api.internal/api/v1/rest/banners/paginate?perPage=6");
+    const one = catalogueCacheKey(read, 7, "build-a", SITE);
+    const other = catalogueCacheKey(read, 7, "build-a", "http://127.0.0.1:8787");
+    expect(one).not.toBeNull();
+    expect(other).not.toBeNull();
+    expect(other).not.toBe(one);
   });
 });
