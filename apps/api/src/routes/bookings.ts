@@ -1,3 +1,4 @@
+import type { reservationSchema } from "@tiffin/api-client";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../env";
@@ -69,11 +70,11 @@ interface BookingRow {
   end_date: string;
   guest: number;
   note: string | null;
-  status: string;
+  status: z.input<typeof reservationSchema>["status"];
   created_at: string;
 }
 
-async function presentBookings(d1: D1Database, rows: BookingRow[]) {
+async function presentBookings(d1: D1Database, rows: BookingRow[]): Promise<z.input<typeof reservationSchema>[]> {
   if (rows.length === 0) return [];
   const { results } = await d1
     .prepare(`${TABLE_SELECT} WHERE t.id IN (${rows.map((r) => r.table_id).join(",")})`)

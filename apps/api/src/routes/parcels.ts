@@ -1,3 +1,4 @@
+import type { parcelAddressSchema, parcelSchema, transactionSchema } from "@tiffin/api-client";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../env";
@@ -58,7 +59,7 @@ interface ParcelRow {
   id: number;
   user_id: number;
   type_id: number;
-  status: string;
+  status: z.input<typeof parcelSchema>["status"];
   total_price: number;
   km: number;
   currency_id: number | null;
@@ -79,7 +80,7 @@ interface ParcelRow {
   updated_at: string;
 }
 
-async function presentParcels(d1: D1Database, rows: ParcelRow[]) {
+async function presentParcels(d1: D1Database, rows: ParcelRow[]): Promise<z.input<typeof parcelSchema>[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id).join(",");
   const [types, txs] = await d1.batch([
@@ -96,7 +97,7 @@ async function presentParcels(d1: D1Database, rows: ParcelRow[]) {
         payable_id: number;
         id: number;
         price: number;
-        status: string;
+        status: z.input<typeof transactionSchema>["status"];
         created_at: string;
         tag: string;
       }[]
@@ -115,10 +116,10 @@ async function presentParcels(d1: D1Database, rows: ParcelRow[]) {
       rate: r.rate,
       phone_from: r.phone_from,
       username_from: r.username_from,
-      address_from: JSON.parse(r.address_from) as Record<string, unknown>,
+      address_from: JSON.parse(r.address_from) as z.input<typeof parcelAddressSchema>,
       phone_to: r.phone_to,
       username_to: r.username_to,
-      address_to: JSON.parse(r.address_to) as Record<string, unknown>,
+      address_to: JSON.parse(r.address_to) as z.input<typeof parcelAddressSchema>,
       delivery_date: r.delivery_date,
       delivery_time: r.delivery_time,
       note: r.note,

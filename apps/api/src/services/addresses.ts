@@ -1,3 +1,5 @@
+import type { addressSchema } from "@tiffin/api-client";
+import type { z } from "zod";
 export interface AddressRow {
   id: number;
   user_id: number;
@@ -12,7 +14,7 @@ export interface AddressRow {
   created_at: string;
 }
 
-export function presentAddress(row: AddressRow) {
+export function presentAddress(row: AddressRow): z.input<typeof addressSchema> {
   return {
     id: row.id,
     title: row.title,

@@ -1,8 +1,16 @@
+import type {
+  cartLineSchema,
+  cartSchema,
+  cartStockSchema,
+  groupMemberSchema,
+  userCartSchema,
+} from "@tiffin/api-client";
+import type { z } from "zod";
 import { toMajor } from "../http/money";
 import type { LineRow, LoadedCart, MemberRow } from "./cart-store";
 import { lineAmounts } from "./stock-money";
 
-export function presentStock(line: LineRow, rate: number) {
+export function presentStock(line: LineRow, rate: number): z.input<typeof cartStockSchema> {
   return {
     id: line.stock_id,
     price: toMajor(line.price, rate),
@@ -23,7 +31,7 @@ export function presentStock(line: LineRow, rate: number) {
   };
 }
 
-function presentLine(line: LineRow, rate: number) {
+function presentLine(line: LineRow, rate: number): z.input<typeof cartLineSchema> {
   const amounts = lineAmounts(line, line.quantity);
   return {
     id: line.id,
@@ -36,7 +44,7 @@ function presentLine(line: LineRow, rate: number) {
   };
 }
 
-function presentMember(member: MemberRow, lines: LineRow[], rate: number) {
+function presentMember(member: MemberRow, lines: LineRow[], rate: number): z.input<typeof userCartSchema> {
   const own = lines.filter((l) => l.user_cart_id === member.id);
   return {
     id: member.id,
@@ -62,7 +70,10 @@ export function cartTotalMinor(lines: LineRow[]): number {
   }, 0);
 }
 
-export function presentCart(loaded: LoadedCart, display: { currencyId: number | null; rate: number }) {
+export function presentCart(
+  loaded: LoadedCart,
+  display: { currencyId: number | null; rate: number },
+): z.input<typeof cartSchema> {
   const { cart, members, lines } = loaded;
   return {
     id: cart.id,
@@ -76,6 +87,6 @@ export function presentCart(loaded: LoadedCart, display: { currencyId: number | 
   };
 }
 
-export function presentMemberOnly(member: MemberRow) {
+export function presentMemberOnly(member: MemberRow): z.input<typeof groupMemberSchema> {
   return { id: member.id, cart_id: member.cart_id, name: member.name, uuid: member.uuid, status: member.status };
 }

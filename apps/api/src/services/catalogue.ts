@@ -1,3 +1,5 @@
+import type { bannerSchema, branchSchema } from "@tiffin/api-client";
+import type { z } from "zod";
 import type { Locale } from "./shops";
 import { groupBy, idList, translationJoin } from "./translated";
 
@@ -97,7 +99,7 @@ const BRANCH_SELECT = `SELECT b.id, b.shop_id, b.address, b.latitude, b.longitud
   t.id AS t_id, t.locale AS t_locale, t.title AS t_title, ${shopMiniColumn("b.shop_id")}
   FROM branches b ${translationJoin("branch_translations", "branch_id", "b")}`;
 
-function presentBranch(r: Record<string, unknown>) {
+function presentBranch(r: Record<string, unknown>): z.input<typeof branchSchema> {
   return {
     id: r.id as number,
     shop_id: r.shop_id as number,
@@ -132,7 +134,22 @@ const BANNER_SELECT = `SELECT b.id, b.type, b.url, b.img, b.clickable, b.created
   t.id AS t_id, t.locale AS t_locale, t.title AS t_title, t.description AS t_description, t.button_text AS t_button_text
   FROM banners b ${translationJoin("banner_translations", "banner_id", "b")}`;
 
-async function presentBanners(d1: D1Database, locale: Locale, rows: Record<string, unknown>[]) {
+function bannerTranslation(t: Tr | null): z.input<typeof bannerSchema>["translation"] {
+  if (!t) return null;
+  return {
+    id: t.id,
+    locale: t.locale,
+    title: t.title,
+    description: (t.description as string | null) ?? null,
+    button_text: (t.button_text as string | null) ?? null,
+  };
+}
+
+async function presentBanners(
+  d1: D1Database,
+  locale: Locale,
+  rows: Record<string, unknown>[],
+): Promise<z.input<typeof bannerSchema>[]> {
   const ids = rows.map((r) => r.id as number);
   const links = ids.length
     ? (
@@ -156,7 +173,7 @@ async function presentBanners(d1: D1Database, locale: Locale, rows: Record<strin
     url: r.url as string | null,
     img: r.img as string | null,
     clickable: r.clickable === 1,
-    translation: tr(r, ["description", "button_text"]),
+    translation: bannerTranslation(tr(r, ["description", "button_text"])),
     shops: shops.get(r.id as number) ?? [],
     created_at: r.created_at as string,
   }));

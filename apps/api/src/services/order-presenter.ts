@@ -1,4 +1,6 @@
+import type { orderSchema, orderStatusSchema, transactionSchema } from "@tiffin/api-client";
 import { type CartTotals, convertMinor, fromMinor } from "@tiffin/core";
+import type { z } from "zod";
 import { toMajor } from "../http/money";
 import { presentStock } from "./cart-presenter";
 import type { LineRow } from "./cart-store";
@@ -10,8 +12,8 @@ export interface OrderRow {
   uuid: string;
   user_id: number;
   shop_id: number;
-  status: string;
-  delivery_type: string;
+  status: z.input<typeof orderStatusSchema>;
+  delivery_type: z.input<typeof orderSchema>["delivery_type"];
   delivery_date: string;
   delivery_time: string;
   latitude: number | null;
@@ -143,7 +145,11 @@ export function orderRelationStatements(d1: D1Database, ids: string, locale: Loc
  * Full order objects from the results of orderRelationStatements followed by those of
  * shopStatements for the orders' shops (in the order of their first appearance).
  */
-export function presentOrderRows(orders: OrderRow[], results: D1Result[], locale: Locale) {
+export function presentOrderRows(
+  orders: OrderRow[],
+  results: D1Result[],
+  locale: Locale,
+): z.input<typeof orderSchema>[] {
   const [details, transactions, reviews, refunds, users, currencies] = results;
   const detailsBy = byKey((details?.results ?? []) as unknown as DetailRow[], (d) => d.order_id);
   // Ordered so the last row per order is the one to show (a paid one wins).
@@ -153,18 +159,24 @@ export function presentOrderRows(orders: OrderRow[], results: D1Result[], locale
         payable_id: number;
         id: number;
         price: number;
-        status: string;
+        status: z.input<typeof transactionSchema>["status"];
         created_at: string;
         tag: string;
-        refund_status: string | null;
+        refund_status: NonNullable<z.input<typeof transactionSchema>["refund"]>["status"] | null;
         refund_price: number | null;
       }[]
     ).map((t) => [t.payable_id, t]),
   );
-  const reviewBy = new Map(((reviews?.results ?? []) as { order_id: number }[]).map((r) => [r.order_id, r]));
-  const refundsBy = byKey((refunds?.results ?? []) as { order_id: number }[], (r) => r.order_id);
-  const userBy = new Map(((users?.results ?? []) as { id: number }[]).map((u) => [u.id, u]));
-  const currencyBy = new Map(((currencies?.results ?? []) as { id: number }[]).map((c) => [c.id, c]));
+  const reviewBy = new Map(
+    ((reviews?.results ?? []) as NonNullable<z.input<typeof orderSchema>["review"]>[]).map((r) => [r.order_id, r]),
+  );
+  const refundsBy = byKey((refunds?.results ?? []) as z.input<typeof orderSchema>["order_refunds"], (r) => r.order_id);
+  const userBy = new Map(
+    ((users?.results ?? []) as NonNullable<z.input<typeof orderSchema>["user"]>[]).map((u) => [u.id, u]),
+  );
+  const currencyBy = new Map(
+    ((currencies?.results ?? []) as NonNullable<z.input<typeof orderSchema>["currency"]>[]).map((c) => [c.id, c]),
+  );
   const shopIds = [...new Set(orders.map((o) => o.shop_id))];
   const shops = new Map(readShops(results.slice(6), shopIds, { ...locale, rate: 1 }).map((s) => [s.id, s]));
 

@@ -1,3 +1,4 @@
+import type { Weekday } from "@tiffin/api-client";
 import { type LatLng, polygonContains } from "./geo";
 import { shopClock } from "./market-clock";
 import { prefixQuery, searchTokens } from "./search";
@@ -175,7 +176,7 @@ export function shopStatements(d1: D1Database, ids: number[], locale: Omit<Local
 /** Full shop objects, in the order of `ids`, from the results of shopStatements (six consecutive results). */
 export function readShops(results: D1Result[], ids: number[], locale: Locale) {
   const [shops, days, closed, tags, pays, counts] = results;
-  type Day = { shop_id: number; day: string; from_time: string; to_time: string; disabled: number };
+  type Day = { shop_id: number; day: Weekday; from_time: string; to_time: string; disabled: number };
   type Tag = { shop_id: number; id: number; img: string | null; tr: string | null };
   type Pay = { shop_id: number; id: number; tag: string };
   type Count = { shop_id: number; products: number; discounts: number };
