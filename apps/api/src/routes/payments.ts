@@ -1,3 +1,4 @@
+import type { paymentTransactionSchema } from "@tiffin/api-client";
 import { convertMinor, toMinor } from "@tiffin/core";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
@@ -100,7 +101,13 @@ export const paymentRoutes = new Hono<ApiEnv>()
        WHERE t.payable_type = ?1 AND t.payable_id = ?2 ORDER BY t.id DESC LIMIT 1`,
     )
       .bind(type, payable.id)
-      .first<{ id: number; price: number; status: string; created_at: string; tag: string }>();
+      .first<{
+        id: number;
+        price: number;
+        status: z.input<typeof paymentTransactionSchema>["status"];
+        created_at: string;
+        tag: string;
+      }>();
     if (!tx) throw notFound("Transaction not found");
     return ok(c, {
       id: tx.id,
@@ -108,7 +115,7 @@ export const paymentRoutes = new Hono<ApiEnv>()
       status: tx.status,
       created_at: tx.created_at,
       payment_system: { tag: tx.tag },
-    });
+    } satisfies z.input<typeof paymentTransactionSchema>);
   })
   .on(["GET", "POST"], "/payments/:provider{[a-z-]+}/callback", async (c) => {
     const tag = c.req.param("provider");

@@ -1,4 +1,4 @@
-import type { bannerSchema, branchSchema } from "@tiffin/api-client";
+import type { bannerSchema, branchSchema, shopMiniSchema } from "@tiffin/api-client";
 import type { z } from "zod";
 import type { Locale } from "./shops";
 import { groupBy, idList, translationJoin } from "./translated";
@@ -21,7 +21,7 @@ export function shopMiniColumn(shopColumn: string, alias = "shop"): string {
   return `${SHOP_MINI.replace("{shop}", shopColumn)} AS ${alias}`;
 }
 
-function miniShop(json: unknown) {
+function miniShop(json: unknown): z.input<typeof shopMiniSchema> | null {
   if (typeof json !== "string") return null;
   const s = JSON.parse(json) as { id: number; uuid: string; slug: string; logo_img: string | null; title: string };
   return { id: s.id, uuid: s.uuid, slug: s.slug, logo_img: s.logo_img, translation: { title: s.title ?? "" } };
@@ -219,7 +219,7 @@ export async function pageStories(d1: D1Database, locale: Locale, page: Page) {
         file_urls: JSON.parse(String(r.file_urls)) as string[],
         product_uuid: (r.product_uuid as string | null) ?? null,
         logo_img: shop?.logo_img ?? null,
-        title: shop?.translation.title ?? "",
+        title: shop?.translation?.title ?? "",
         created_at: r.created_at as string,
       };
     }),
