@@ -1,4 +1,4 @@
-import { applicationResponse, errorBodySchema } from "@tiffin/api-client";
+import { driverApplicationResponse, errorBodySchema, sellerApplicationResponse } from "@tiffin/api-client";
 import { describe, expect, it } from "vitest";
 import { call } from "./helpers/api";
 import { send } from "./helpers/json";
@@ -19,7 +19,10 @@ describe("applications", () => {
     const user = await createUser();
     const res = await call("dashboard/user/shops", send("POST", seller, user.auth));
     expect(res.status).toBe(200);
-    expect(applicationResponse.parse(res.body).data).toMatchObject({ status: "pending", title: "Corner Dumplings" });
+    expect(sellerApplicationResponse.parse(res.body).data).toMatchObject({
+      status: "pending",
+      title: "Corner Dumplings",
+    });
     const again = await call("dashboard/user/shops", send("POST", seller, user.auth));
     expect(errorBodySchema.parse(again.body).message).toBe("Your application is already being reviewed");
     expect(await countRows("seller_applications", "user_id = ?1", user.id)).toBe(1);
@@ -36,6 +39,9 @@ describe("applications", () => {
     expect(errorBodySchema.parse(bad.body).params?.phone).toEqual(["Phone number is invalid"]);
     expect(await countRows("driver_applications", "user_id = ?1", user.id)).toBe(0);
     const ok = await call("dashboard/user/delivery-driver", send("POST", driver, user.auth));
-    expect(applicationResponse.parse(ok.body).data).toMatchObject({ status: "pending", type_of_technique: "bicycle" });
+    expect(driverApplicationResponse.parse(ok.body).data).toMatchObject({
+      status: "pending",
+      type_of_technique: "bicycle",
+    });
   });
 });

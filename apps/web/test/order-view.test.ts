@@ -96,7 +96,10 @@ describe("orderActions", () => {
   it("offers a review once, after delivery", () => {
     expect(orderActions(order({ status: "on_a_way" })).review).toBe(false);
     expect(orderActions(order({ status: "delivered" })).review).toBe(true);
-    const reviewed = order({ status: "delivered", review: { id: 1, rating: 5, comment: null, created_at: "" } });
+    const reviewed = order({
+      status: "delivered",
+      review: { id: 1, order_id: 1, rating: 5, comment: null, created_at: "" },
+    });
     expect(orderActions(reviewed).review).toBe(false);
   });
 

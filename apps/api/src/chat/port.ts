@@ -1,3 +1,7 @@
+import type { Chat, ChatMessage } from "@tiffin/api-client";
+
+export type { Chat, ChatMessage };
+
 /**
  * The chat port: what the storefront and the API need from a chat store, whichever holds the
  * chats (a Durable Object per chat by default, Firestore when Firebase is configured;
@@ -14,28 +18,7 @@ export interface ChatViewer {
   staff: boolean;
 }
 
-export type ChatKind = "shop" | "support";
-
-export interface Chat {
-  id: string;
-  kind: ChatKind;
-  customer_id: number;
-  order_id: number | null;
-  shop_id: number | null;
-  /** ISO 8601, set by the store's server. */
-  created_at: string;
-}
-
-export interface ChatMessage {
-  id: string;
-  chat_id: string;
-  sender_id: number;
-  /** "customer" or "staff": which side of the chat wrote it. */
-  sender_role: "customer" | "staff";
-  text: string;
-  /** ISO 8601, set by the store's server. */
-  created_at: string;
-}
+export type ChatKind = Chat["kind"];
 
 /** What opening a chat needs; the caller has already checked the order is the customer's. */
 export type OpenChat =

@@ -1,13 +1,10 @@
+import type { OrderStatusEvent } from "@tiffin/api-client";
 import { statement } from "../db/statements";
 import type { ApiBindings } from "../env";
 import { errorBody } from "../http/errors";
 
-/** What an order page needs to move its timeline. */
-export interface OrderStatusEvent {
-  id: number;
-  status: string;
-  status_changed_at: string;
-}
+/** What an order page needs to move its timeline: the stream's event, as the api-client defines it. */
+export type { OrderStatusEvent };
 
 export const TERMINAL = new Set(["delivered", "canceled"]);
 

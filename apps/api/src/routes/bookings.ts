@@ -1,3 +1,4 @@
+import type { reservationSchema } from "@tiffin/api-client";
 import { bookingRulesFrom, minutesStamp } from "@tiffin/core";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
@@ -71,11 +72,11 @@ interface BookingRow {
   end_date: string;
   guest: number;
   note: string | null;
-  status: string;
+  status: z.input<typeof reservationSchema>["status"];
   created_at: string;
 }
 
-async function presentBookings(d1: D1Database, rows: BookingRow[]) {
+async function presentBookings(d1: D1Database, rows: BookingRow[]): Promise<z.input<typeof reservationSchema>[]> {
   if (rows.length === 0) return [];
   const results = await statement<TableRow>(
     d1,

@@ -6,6 +6,7 @@ import { statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { currentUser } from "../http/auth";
 import { notFound } from "../http/errors";
+import { ok } from "../http/respond";
 import { parseBody } from "../http/validate";
 
 const openSchema = z.discriminatedUnion("type", [
@@ -45,17 +46,17 @@ export const chatRoutes = new Hono<ApiEnv>()
       request = { kind: "shop", customer_id: user.id, order_id: order.id, shop_id: order.shop_id };
     }
     const chat = await store(() => chatStoreFor(c.env).openChat(request, chatViewer(user)));
-    return c.json({ timestamp: new Date().toISOString(), status: true, data: chat });
+    return ok(c, chat);
   })
   .get("/dashboard/chats", async (c) => {
     const viewer = chatViewer(currentUser(c));
     const chats = await store(() => firstList<Chat>((onList) => chatStoreFor(c.env).subscribeChats(viewer, onList)));
-    return c.json({ timestamp: new Date().toISOString(), status: true, data: chats });
+    return ok(c, chats);
   })
   .get("/dashboard/chats/live", (c) => feedSocket(c.env, { inbox: chatViewer(currentUser(c)) }, c.req.raw))
   .get("/dashboard/chats/:id", async (c) => {
     const chat = await store(() => chatStoreFor(c.env).getChat(c.req.param("id"), chatViewer(currentUser(c))));
-    return c.json({ timestamp: new Date().toISOString(), status: true, data: chat });
+    return ok(c, chat);
   })
   .get("/dashboard/chats/:id/messages", async (c) => {
     const viewer = chatViewer(currentUser(c));
@@ -63,13 +64,13 @@ export const chatRoutes = new Hono<ApiEnv>()
     const messages = await store(() =>
       firstList<ChatMessage>((onList) => chats.subscribeMessages(c.req.param("id"), viewer, onList)),
     );
-    return c.json({ timestamp: new Date().toISOString(), status: true, data: messages });
+    return ok(c, messages);
   })
   .post("/dashboard/chats/:id/messages", async (c) => {
     const viewer = chatViewer(currentUser(c));
     const { message } = await parseBody(c, messageSchema);
     const added = await store(() => chatStoreFor(c.env).addMessage(c.req.param("id"), viewer, message));
-    return c.json({ timestamp: new Date().toISOString(), status: true, data: added }, 201);
+    return ok(c, added);
   })
   .get("/dashboard/chats/:id/live", async (c) => {
     const viewer = chatViewer(currentUser(c));

@@ -1,3 +1,4 @@
+import type { parcelAddressSchema, parcelSchema, transactionSchema } from "@tiffin/api-client";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { batch, statement } from "../db/statements";
@@ -59,7 +60,7 @@ interface ParcelRow {
   id: number;
   user_id: number;
   type_id: number;
-  status: string;
+  status: z.input<typeof parcelSchema>["status"];
   total_price: number;
   km: number;
   currency_id: number | null;
@@ -80,12 +81,19 @@ interface ParcelRow {
   updated_at: string;
 }
 
-async function presentParcels(d1: D1Database, rows: ParcelRow[]) {
+async function presentParcels(d1: D1Database, rows: ParcelRow[]): Promise<z.input<typeof parcelSchema>[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id).join(",");
   const [types, txs] = await batch(d1, [
     statement<ParcelType>(d1, `SELECT * FROM parcel_types WHERE id IN (${rows.map((r) => r.type_id).join(",")})`),
-    statement<{ payable_id: number; id: number; price: number; status: string; created_at: string; tag: string }>(
+    statement<{
+      payable_id: number;
+      id: number;
+      price: number;
+      status: z.input<typeof transactionSchema>["status"];
+      created_at: string;
+      tag: string;
+    }>(
       d1,
       `SELECT t.payable_id, t.id, t.price, t.status, t.created_at, p.tag FROM transactions t JOIN payments p ON p.id = t.payment_id
        WHERE t.payable_type = 'parcel' AND t.payable_id IN (${ids}) ORDER BY t.status = 'paid', t.id`,
@@ -106,10 +114,10 @@ async function presentParcels(d1: D1Database, rows: ParcelRow[]) {
       rate: r.rate,
       phone_from: r.phone_from,
       username_from: r.username_from,
-      address_from: JSON.parse(r.address_from) as Record<string, unknown>,
+      address_from: JSON.parse(r.address_from) as z.input<typeof parcelAddressSchema>,
       phone_to: r.phone_to,
       username_to: r.username_to,
-      address_to: JSON.parse(r.address_to) as Record<string, unknown>,
+      address_to: JSON.parse(r.address_to) as z.input<typeof parcelAddressSchema>,
       delivery_date: r.delivery_date,
       delivery_time: r.delivery_time,
       note: r.note,

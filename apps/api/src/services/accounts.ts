@@ -1,3 +1,5 @@
+import type { profileSchema } from "@tiffin/api-client";
+import type { z } from "zod";
 import { batch, statement } from "../db/statements";
 import { toMajor } from "../http/money";
 import { userAddresses } from "./addresses";
@@ -58,7 +60,7 @@ export async function loadProfile(d1: D1Database, userId: number, rate: number) 
       ? { id: wallet.id, uuid: wallet.uuid, price: toMajor(wallet.price, rate), symbol: wallet.symbol }
       : null,
     addresses: await userAddresses(d1, user.id),
-  };
+  } satisfies z.input<typeof profileSchema>;
 }
 export type Profile = NonNullable<Awaited<ReturnType<typeof loadProfile>>>;
 

@@ -1,3 +1,5 @@
+import type { addressSchema } from "@tiffin/api-client";
+import type { z } from "zod";
 import { statement } from "../db/statements";
 import { wireLocation } from "./location";
 export interface AddressRow {
@@ -14,7 +16,7 @@ export interface AddressRow {
   created_at: string;
 }
 
-export function presentAddress(row: AddressRow) {
+export function presentAddress(row: AddressRow): z.input<typeof addressSchema> {
   return {
     id: row.id,
     title: row.title,

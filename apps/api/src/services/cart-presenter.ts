@@ -1,8 +1,16 @@
+import type {
+  cartLineSchema,
+  cartSchema,
+  cartStockSchema,
+  groupMemberSchema,
+  userCartSchema,
+} from "@tiffin/api-client";
+import type { z } from "zod";
 import { toMajor } from "../http/money";
 import type { LineRow, LoadedCart, MemberRow } from "./cart-store";
 import { lineAmounts } from "./stock-money";
 
-export function presentStock(line: LineRow, rate: number) {
+export function presentStock(line: LineRow, rate: number): z.input<typeof cartStockSchema> {
   return {
     id: line.stock_id,
     price: toMajor(line.price, rate),
@@ -23,7 +31,7 @@ export function presentStock(line: LineRow, rate: number) {
   };
 }
 
-function presentLine(line: LineRow, rate: number) {
+function presentLine(line: LineRow, rate: number): z.input<typeof cartLineSchema> {
   const amounts = lineAmounts(line, line.quantity);
   return {
     id: line.id,
@@ -36,7 +44,12 @@ function presentLine(line: LineRow, rate: number) {
   };
 }
 
-function presentMember(member: MemberRow, lines: LineRow[], rate: number, viewer: CartViewer) {
+function presentMember(
+  member: MemberRow,
+  lines: LineRow[],
+  rate: number,
+  viewer: CartViewer,
+): z.input<typeof userCartSchema> {
   const own = lines.filter((l) => l.user_cart_id === member.id);
   const seesUuid = viewer === "owner" || viewer.memberId === member.id;
   return {
@@ -71,7 +84,7 @@ export function presentCart(
   loaded: LoadedCart,
   display: { currencyId: number | null; rate: number },
   viewer: CartViewer = "owner",
-) {
+): z.input<typeof cartSchema> {
   const { cart, members, lines } = loaded;
   const invite = viewer === "owner" && cart.is_group === 1 ? { invite_token: cart.invite_token ?? null } : {};
   return {
@@ -87,6 +100,6 @@ export function presentCart(
   };
 }
 
-export function presentMemberOnly(member: MemberRow) {
+export function presentMemberOnly(member: MemberRow): z.input<typeof groupMemberSchema> {
   return { id: member.id, cart_id: member.cart_id, name: member.name, uuid: member.uuid, status: member.status };
 }

@@ -1,3 +1,5 @@
+import type { bannerSchema, branchSchema, shopMiniSchema } from "@tiffin/api-client";
+import type { z } from "zod";
 import { batch, type Param, statement } from "../db/statements";
 import type { Locale } from "./shops";
 import { groupBy, idList, translationJoin } from "./translated";
@@ -24,7 +26,7 @@ export function shopMiniColumn(shopColumn: ShopIdColumn, alias: "shop" = "shop")
     ORDER BY x.locale = ?1 DESC LIMIT 1)) FROM shops s WHERE s.id = ${shopColumn}) AS ${alias}`;
 }
 
-function miniShop(json: unknown) {
+function miniShop(json: unknown): z.input<typeof shopMiniSchema> | null {
   if (typeof json !== "string") return null;
   const s = JSON.parse(json) as { id: number; uuid: string; slug: string; logo_img: string | null; title: string };
   return { id: s.id, uuid: s.uuid, slug: s.slug, logo_img: s.logo_img, translation: { title: s.title ?? "" } };
@@ -102,7 +104,7 @@ const BRANCH_SELECT = `SELECT b.id, b.shop_id, b.address, b.latitude, b.longitud
   t.id AS t_id, t.locale AS t_locale, t.title AS t_title, ${shopMiniColumn("b.shop_id")}
   FROM branches b ${translationJoin("branch_translations", "branch_id", "b")}`;
 
-function presentBranch(r: Record<string, unknown>) {
+function presentBranch(r: Record<string, unknown>): z.input<typeof branchSchema> {
   return {
     id: r.id as number,
     shop_id: r.shop_id as number,
@@ -140,7 +142,22 @@ const BANNER_SELECT = `SELECT b.id, b.type, b.url, b.img, b.clickable, b.created
   t.id AS t_id, t.locale AS t_locale, t.title AS t_title, t.description AS t_description, t.button_text AS t_button_text
   FROM banners b ${translationJoin("banner_translations", "banner_id", "b")}`;
 
-async function presentBanners(d1: D1Database, locale: Locale, rows: Record<string, unknown>[]) {
+function bannerTranslation(t: Tr | null): z.input<typeof bannerSchema>["translation"] {
+  if (!t) return null;
+  return {
+    id: t.id,
+    locale: t.locale,
+    title: t.title,
+    description: (t.description as string | null) ?? null,
+    button_text: (t.button_text as string | null) ?? null,
+  };
+}
+
+async function presentBanners(
+  d1: D1Database,
+  locale: Locale,
+  rows: Record<string, unknown>[],
+): Promise<z.input<typeof bannerSchema>[]> {
   const ids = rows.map((r) => r.id as number);
   const links = ids.length
     ? await statement<{ banner_id: number; shop: string }>(
@@ -162,7 +179,7 @@ async function presentBanners(d1: D1Database, locale: Locale, rows: Record<strin
     url: r.url as string | null,
     img: r.img as string | null,
     clickable: r.clickable === 1,
-    translation: tr(r, ["description", "button_text"]),
+    translation: bannerTranslation(tr(r, ["description", "button_text"])),
     shops: shops.get(r.id as number) ?? [],
     created_at: r.created_at as string,
   }));
@@ -230,7 +247,7 @@ export async function pageStoryGroups(d1: D1Database, locale: Locale, page: Page
       group.push({
         url,
         logo_img: shop?.logo_img ?? null,
-        title: shop?.translation.title ?? "",
+        title: shop?.translation?.title ?? "",
         shop_id: shopId,
         product_uuid: (r.product_uuid as string | null) ?? null,
         product_title: (r.product_title as string | null) ?? null,

@@ -1,3 +1,5 @@
+import type { categorySchema } from "@tiffin/api-client";
+import type { z } from "zod";
 import { type Param, statement } from "../db/statements";
 import type { Locale } from "./shops";
 import { localesColumn, splitLocales, translationJoin } from "./translated";
@@ -5,7 +7,7 @@ import { localesColumn, splitLocales, translationJoin } from "./translated";
 interface CategoryRow {
   id: number;
   uuid: string;
-  type: string;
+  type: z.input<typeof categorySchema>["type"];
   parent_id: number | null;
   img: string | null;
   position: number;
@@ -21,7 +23,7 @@ export const CATEGORY_SELECT = `SELECT c.id, c.uuid, c.type, c.parent_id, c.img,
   ${localesColumn("category_translations", "category_id", "c")}
   FROM categories c ${translationJoin("category_translations", "category_id", "c")}`;
 
-export function presentCategory(row: CategoryRow) {
+export function presentCategory(row: CategoryRow): z.input<typeof categorySchema> {
   return {
     id: row.id,
     uuid: row.uuid,

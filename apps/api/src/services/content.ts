@@ -1,3 +1,5 @@
+import type { blogSchema, careerSchema, faqSchema, pageSchema, receiptSchema } from "@tiffin/api-client";
+import type { z } from "zod";
 import { batch, type Param, statement } from "../db/statements";
 import { toMajor } from "../http/money";
 import type { Locale } from "./shops";
@@ -10,11 +12,12 @@ export interface Page {
 type Row = Record<string, unknown>;
 const limit = (page: Page) => `LIMIT ${page.perPage} OFFSET ${(page.page - 1) * page.perPage}`;
 
-function translation(row: Row, extra: string[] = []) {
+/** The row's translation: id, locale and title, plus the `extra` text columns (null when empty). */
+function translation<K extends string>(row: Row, extra: K[] = []) {
   if (row.t_id === null || row.t_id === undefined) return null;
   const out: Record<string, unknown> = { id: row.t_id, locale: row.t_locale, title: row.t_title };
   for (const key of extra) out[key] = row[`t_${key}`] ?? null;
-  return out as { id: number; locale: string; title: string } & Record<string, unknown>;
+  return out as { id: number; locale: string; title: string } & Record<K, string | null>;
 }
 
 async function pageOf(
@@ -54,7 +57,7 @@ const BLOG_SELECT = `SELECT b.id, b.uuid, b.type, b.img, b.published_at, b.creat
   t.id AS t_id, t.locale AS t_locale, t.title AS t_title, t.short_desc AS t_short_desc, t.description AS t_description,
   ${localesColumn("blog_translations", "blog_id", "b")}
   FROM blogs b ${translationJoin("blog_translations", "blog_id", "b")}`;
-const presentBlog = (r: Row) => ({
+const presentBlog = (r: Row): z.input<typeof blogSchema> => ({
   id: r.id as number,
   uuid: r.uuid as string,
   type: r.type as "blog" | "notification",
@@ -90,7 +93,7 @@ const RECEIPT_SELECT = `SELECT r.id, r.shop_id, r.category_id, r.img, r.active_t
   t.ingredients AS t_ingredients, t.instructions AS t_instructions,
   ${localesColumn("receipt_translations", "receipt_id", "r")}
   FROM receipts r ${translationJoin("receipt_translations", "receipt_id", "r")}`;
-const presentReceipt = (r: Row) => {
+const presentReceipt = (r: Row): z.input<typeof receiptSchema> => {
   const tr = translation(r, ["description"]);
   return {
     id: r.id as number,
@@ -164,7 +167,7 @@ const CAREER_SELECT = `SELECT c.id, c.category_id, c.location, c.created_at,
   t.id AS t_id, t.locale AS t_locale, t.title AS t_title, t.description AS t_description, t.address AS t_address,
   ${localesColumn("career_translations", "career_id", "c")}
   FROM careers c ${translationJoin("career_translations", "career_id", "c")}`;
-const presentCareer = (r: Row) => ({
+const presentCareer = (r: Row): z.input<typeof careerSchema> => ({
   id: r.id as number,
   category_id: r.category_id as number | null,
   location: r.location as string | null,
@@ -189,21 +192,23 @@ export async function pageFaqs(d1: D1Database, locale: Locale, page: Page) {
   const { total, rows } = await pageOf(d1, locale, FAQ_SELECT, "f.active = 1", "f.position, f.id", page);
   return {
     total,
-    rows: rows.map((r) => ({
-      id: r.id as number,
-      uuid: r.uuid as string,
-      type: r.type as string,
-      translation:
-        r.t_id === null
-          ? null
-          : {
-              id: r.t_id as number,
-              locale: r.t_locale as string,
-              question: r.t_question as string,
-              answer: r.t_answer as string,
-            },
-      created_at: r.created_at as string,
-    })),
+    rows: rows.map(
+      (r): z.input<typeof faqSchema> => ({
+        id: r.id as number,
+        uuid: r.uuid as string,
+        type: r.type as string,
+        translation:
+          r.t_id === null
+            ? null
+            : {
+                id: r.t_id as number,
+                locale: r.t_locale as string,
+                question: r.t_question as string,
+                answer: r.t_answer as string,
+              },
+        created_at: r.created_at as string,
+      }),
+    ),
   };
 }
 
@@ -212,7 +217,11 @@ const PAGE_SELECT = `SELECT p.id, p.type, p.img, p.created_at,
   t.id AS t_id, t.locale AS t_locale, t.title AS t_title, t.description AS t_description,
   ${localesColumn("page_translations", "page_id", "p")}
   FROM pages p ${translationJoin("page_translations", "page_id", "p")}`;
-export async function findPage(d1: D1Database, locale: Locale, type: string) {
+export async function findPage(
+  d1: D1Database,
+  locale: Locale,
+  type: string,
+): Promise<z.input<typeof pageSchema> | null> {
   const r = await one(d1, locale, PAGE_SELECT, "p.active = 1 AND p.type = ?3", [type]);
   if (!r) return null;
   return {

@@ -1,3 +1,5 @@
+import type { notificationSchema } from "@tiffin/api-client";
+import type { z } from "zod";
 import { batch, type Statement, statement } from "../db/statements";
 export const NOTIFICATION_TYPES = [
   "new_order",
@@ -14,7 +16,7 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 interface NotificationRow {
   id: number;
-  type: string;
+  type: z.input<typeof notificationSchema>["type"];
   title: string | null;
   body: string | null;
   data: string | null;
@@ -35,7 +37,7 @@ export const NOTIFICATION_SELECT = `SELECT n.id, n.type, n.title, n.body, n.data
   c.firstname AS client_firstname, c.lastname AS client_lastname, c.img AS client_img
   FROM notifications n LEFT JOIN blogs b ON b.id = n.blog_id LEFT JOIN users c ON c.id = n.client_id`;
 
-export function presentNotification(row: NotificationRow) {
+export function presentNotification(row: NotificationRow): z.input<typeof notificationSchema> {
   let data: unknown = null;
   try {
     data = row.data ? JSON.parse(row.data) : null;

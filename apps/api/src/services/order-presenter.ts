@@ -1,4 +1,6 @@
+import type { orderSchema, orderStatusSchema, transactionSchema } from "@tiffin/api-client";
 import { type CartTotals, convertMinor, fromMinor } from "@tiffin/core";
+import type { z } from "zod";
 import { batch, type Param, type Results, type Statement, statement } from "../db/statements";
 import { toMajor } from "../http/money";
 import { presentStock } from "./cart-presenter";
@@ -13,8 +15,8 @@ export interface OrderRow {
   uuid: string;
   user_id: number;
   shop_id: number;
-  status: string;
-  delivery_type: string;
+  status: z.input<typeof orderStatusSchema>;
+  delivery_type: z.input<typeof orderSchema>["delivery_type"];
   delivery_date: string;
   delivery_time: string;
   latitude: number | null;
@@ -125,19 +127,19 @@ export type TransactionRow = {
   payable_id: number;
   id: number;
   price: number;
-  status: string;
+  status: z.input<typeof transactionSchema>["status"];
   created_at: string;
   tag: string;
-  refund_status: string | null;
+  refund_status: NonNullable<z.input<typeof transactionSchema>["refund"]>["status"] | null;
   refund_price: number | null;
 };
 export type ReviewRow = { id: number; order_id: number; rating: number; comment: string | null; created_at: string };
 export type RefundRow = {
   id: number;
   order_id: number;
-  cause: string | null;
+  cause: string;
   answer: string | null;
-  status: string;
+  status: z.input<typeof orderSchema>["order_refunds"][number]["status"];
   created_at: string;
 };
 export type UserRow = {
@@ -211,7 +213,11 @@ export type OrderRelations = [...Results<OrderRelationStatements>, ...Results<Sh
  * Full order objects from the results of orderRelationStatements followed by those of
  * shopStatements for the orders' shops (in the order of their first appearance).
  */
-export function presentOrderRows(orders: OrderRow[], results: OrderRelations, locale: Locale) {
+export function presentOrderRows(
+  orders: OrderRow[],
+  results: OrderRelations,
+  locale: Locale,
+): z.input<typeof orderSchema>[] {
   const [details, transactions, reviews, refunds, users, currencies, ...shopResults] = results;
   const detailsBy = byKey(details.results, (d) => d.order_id);
   // Ordered so the last row per order is the one to show (a paid one wins).

@@ -1,4 +1,6 @@
+import type { parcelTypeSchema } from "@tiffin/api-client";
 import { add, distanceKm, exactFactor, exactInt, mul, roundHalfUp } from "@tiffin/core";
+import type { z } from "zod";
 
 export interface ParcelType {
   id: number;
@@ -29,7 +31,7 @@ export function parcelPrice(
   return { minor: roundHalfUp(mul(base, exactFactor(rate))), km: Math.round(km * 1000) / 1000 };
 }
 
-export function presentParcelType(t: ParcelType, rate: number) {
+export function presentParcelType(t: ParcelType, rate: number): z.input<typeof parcelTypeSchema> {
   const major = (minor: number) => roundHalfUp(mul(exactInt(minor), exactFactor(rate))) / 100;
   return {
     id: t.id,

@@ -1,3 +1,5 @@
+import type { extraSchema, productSchema } from "@tiffin/api-client";
+import type { z } from "zod";
 import { toMajor } from "../http/money";
 import { splitLocales } from "./translated";
 
@@ -52,7 +54,7 @@ export interface ExtraRow {
   id: number;
   extra_group_id: number;
   value: string;
-  g_type: string;
+  g_type: z.input<typeof extraSchema>["group"]["type"];
   g_tid: number | null;
   g_locale: string | null;
   g_title: string | null;
@@ -101,7 +103,7 @@ function translation(id: number | null, locale: string | null, title: string | n
   };
 }
 
-export function presentProduct(row: ProductRow, rel: ProductRelations, rate: number) {
+export function presentProduct(row: ProductRow, rel: ProductRelations, rate: number): z.input<typeof productSchema> {
   const stocks = (rel.stocks.get(row.id) ?? []).map((s) => ({
     id: s.id,
     product_id: s.product_id,

@@ -1,3 +1,5 @@
+import type { shopSchema, weekdaySchema } from "@tiffin/api-client";
+import type { z } from "zod";
 import { toMajor } from "../http/money";
 
 /** A shop row joined with its translation in the requested locale. */
@@ -35,7 +37,7 @@ export interface ShopRow {
 }
 
 export interface ShopRelations {
-  workingDays: Map<number, { day: string; from: string; to: string; disabled: boolean }[]>;
+  workingDays: Map<number, { day: z.input<typeof weekdaySchema>; from: string; to: string; disabled: boolean }[]>;
   closedDates: Map<number, { day: string }[]>;
   tags: Map<
     number,
@@ -45,7 +47,7 @@ export interface ShopRelations {
   productCounts: Map<number, { products: number; discounts: number }>;
 }
 
-export function presentShop(row: ShopRow, rel: ShopRelations, rate: number) {
+export function presentShop(row: ShopRow, rel: ShopRelations, rate: number): z.input<typeof shopSchema> {
   return {
     id: row.id,
     uuid: row.uuid,

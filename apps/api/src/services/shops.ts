@@ -1,3 +1,4 @@
+import type { Weekday } from "@tiffin/api-client";
 import { batch, type Param, type Results, type Statement, statement } from "../db/statements";
 import { type LatLng, polygonContains } from "./geo";
 import { shopClock } from "./market-clock";
@@ -143,7 +144,7 @@ export async function loadShops(d1: D1Database, ids: number[], locale: Locale) {
 }
 
 /** The reads of loadShops (non-empty `ids`), to put in a D1 batch with other statements. */
-type DayRow = { shop_id: number; day: string; from_time: string; to_time: string; disabled: number };
+type DayRow = { shop_id: number; day: Weekday; from_time: string; to_time: string; disabled: number };
 type ClosedRow = { shop_id: number; day: string };
 type TagRow = { shop_id: number; id: number; img: string | null; tr: string | null };
 type PayRow = { shop_id: number; id: number; tag: string };

@@ -24,6 +24,8 @@ export interface OwnerFixture {
   lineId: number;
   stockId: number;
   memberUuid: string;
+  /** The group cart's invite token, which the share link carries. */
+  inviteToken: string;
   notificationId: number;
   parcelId: number;
   bookingId: number;
@@ -165,7 +167,7 @@ export async function ownerFixture(): Promise<OwnerFixture> {
     `dashboard/chats/${chat.data.id}/messages`,
     send("POST", { message: `Chat about ${tag}` }, owner.auth),
   );
-  if (chatMessage.status !== 201) throw new Error(`chat message: ${JSON.stringify(chatMessage.body)}`);
+  if (chatMessage.status !== 200) throw new Error(`chat message: ${JSON.stringify(chatMessage.body)}`);
 
   return {
     owner,
@@ -179,6 +181,7 @@ export async function ownerFixture(): Promise<OwnerFixture> {
     lineId: line?.id ?? 0,
     stockId: open.stock.stockId,
     memberUuid: member.data.uuid as string,
+    inviteToken: token as string,
     notificationId: notification?.id ?? 0,
     parcelId: parcel.data.id as number,
     bookingId: booking?.id ?? 0,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ApiClient } from "../client";
-import { envelope, paginated } from "../schemas/envelope";
+import { envelope, envelopedPage, paginated } from "../schemas/envelope";
 import {
   avgPricesSchema,
   categorySchema,
@@ -16,7 +16,7 @@ export const productSearchResponse = paginated(productSearchHitSchema);
 export const shopProductsResponse = envelope(shopProductsSchema);
 export const avgPricesResponse = envelope(avgPricesSchema);
 export const categoriesPageResponse = paginated(categorySchema);
-export const categoriesResponse = envelope(z.array(categorySchema));
+export const categoriesResponse = envelopedPage(categorySchema);
 export const categoryResponse = envelope(categorySchema);
 export const shopsListResponse = envelope(z.array(shopSchema));
 

@@ -45,6 +45,8 @@ export const profileSchema = z.object({
   my_referral: z.string().nullable(),
   referral: z.string().nullable(),
   currency_id: id.nullable(),
+  /** This browser's push address as the user registered it (shown to that user only). */
+  firebase_token: z.string().nullable(),
   wallet: z.object({ id, uuid: z.string(), price: z.number(), symbol: z.string() }).nullable(),
   addresses: z.array(addressSchema),
 });

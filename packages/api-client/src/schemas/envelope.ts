@@ -39,6 +39,14 @@ export const paginationMetaSchema = z.object({
 });
 export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
 
+/**
+ * A page of a list answered in the envelope, with the `links` and `meta` of a paginated list
+ * beside `data` for clients that page through it.
+ */
+export function envelopedPage<T extends z.ZodType>(item: T) {
+  return envelope(z.array(item)).extend({ links: paginationLinksSchema, meta: paginationMetaSchema });
+}
+
 /** Paginated lists are bare (not enveloped): `{data, links, meta}`. */
 export function paginated<T extends z.ZodType>(item: T) {
   return z.object({

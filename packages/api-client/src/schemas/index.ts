@@ -3,6 +3,7 @@ export * from "./application";
 export * from "./booking";
 export * from "./cart";
 export * from "./catalogue";
+export * from "./chat";
 export * from "./content";
 export * from "./currency";
 export * from "./envelope";

@@ -87,7 +87,13 @@ export const orderSchema = z.object({
   deliveryman: z.null(),
   transaction: transactionSchema.nullable(),
   review: z
-    .object({ id: z.number().int(), rating: z.number().int(), comment: z.string().nullable(), created_at: z.string() })
+    .object({
+      id: z.number().int(),
+      order_id: z.number().int(),
+      rating: z.number().int(),
+      comment: z.string().nullable(),
+      created_at: z.string(),
+    })
     .nullable(),
   order_refunds: z.array(orderRefundSchema),
   created_at: z.string(),
@@ -99,3 +105,11 @@ export const refundListItemSchema = orderRefundSchema.extend({
   updated_at: z.string(),
   order: z.object({ id: z.number().int(), status: orderStatusSchema, total_price: z.number() }),
 });
+
+/** One `status` event of an order's live stream (GET /dashboard/user/orders/{id}/live). */
+export const orderStatusEventSchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  status_changed_at: z.string(),
+});
+export type OrderStatusEvent = z.infer<typeof orderStatusEventSchema>;

@@ -9,7 +9,7 @@ export const shopMiniSchema = z.object({
   uuid: z.string(),
   slug: z.string(),
   logo_img: z.string().nullable(),
-  translation: z.object({ title: z.string() }).passthrough().nullable(),
+  translation: z.object({ title: z.string() }).nullable(),
 });
 
 export const extraSchema = z.object({
@@ -55,7 +55,7 @@ export const productSchema = z.object({
   id,
   uuid: z.string(),
   shop_id: id,
-  shop: shopMiniSchema.extend({ type: z.string(), open: z.boolean() }),
+  shop: shopMiniSchema.extend({ type: z.string(), open: z.boolean(), translation: translationSchema.nullable() }),
   category_id: id.nullable(),
   brand_id: id.nullable(),
   img: z.string().nullable(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { translationSchema } from "./translation";
 
 export const weekdaySchema = z.enum(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
+export type Weekday = z.infer<typeof weekdaySchema>;
 
 export const workingDaySchema = z.object({
   day: weekdaySchema,

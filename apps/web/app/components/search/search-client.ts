@@ -1,31 +1,15 @@
+import type { Paginated, ProductSearchHit, Shop } from "@tiffin/api-client";
 import type { Page } from "@tiffin/core";
 
-/** Browser-side search calls for the header popover: the API's JSON, read as the contract shapes it. */
+/**
+ * Browser-side search calls for the header popover: the API's JSON, typed by the api-client's
+ * response schemas (types only: no schema code reaches the browser bundle).
+ */
 export interface SearchHit {
   id: number;
   title: string;
   href: string;
   img: string | null;
-}
-
-interface Translated {
-  translation?: { title?: string | null } | null;
-}
-interface ShopHit extends Translated {
-  id: number;
-  type?: string;
-  logo_img?: string | null;
-}
-interface ProductHit extends Translated {
-  id: number;
-  uuid: string;
-  img?: string | null;
-  shop_id?: number;
-  shop?: { id: number } | null;
-}
-interface Paged<T> {
-  data?: T[];
-  meta?: { current_page?: number; last_page?: number };
 }
 
 export const POPOVER_PAGE_SIZE = 5;
@@ -35,7 +19,7 @@ function cookie(name: string): string | null {
   return found ? decodeURIComponent(found.slice(name.length + 1)) : null;
 }
 
-async function get<T>(path: string, params: Record<string, string>): Promise<Paged<T>> {
+async function get<T>(path: string, params: Record<string, string>): Promise<Paginated<T>> {
   const query = new URLSearchParams({
     ...params,
     lang: document.documentElement.lang || "en",
@@ -45,15 +29,15 @@ async function get<T>(path: string, params: Record<string, string>): Promise<Pag
   if (currency) query.set("currency_id", currency);
   const response = await fetch(`/api/v1/${path}?${query}`, { headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error("Something went wrong");
-  return (await response.json()) as Paged<T>;
+  return (await response.json()) as Paginated<T>;
 }
 
-function pageOf<T>(body: Paged<unknown>, items: T[]): Page<T> {
+function pageOf<T>(body: Paginated<unknown>, items: T[]): Page<T> {
   return { items, page: body.meta?.current_page ?? 1, lastPage: body.meta?.last_page ?? 1 };
 }
 
 export async function fetchShops({ term, page }: { term: string; page: number }): Promise<Page<SearchHit>> {
-  const body = await get<ShopHit>("rest/shops/search", { search: term, page: String(page) });
+  const body = await get<Shop>("rest/shops/search", { search: term, page: String(page) });
   return pageOf(
     body,
     (body.data ?? []).map((shop) => ({
@@ -66,7 +50,7 @@ export async function fetchShops({ term, page }: { term: string; page: number })
 }
 
 export async function fetchProducts({ term, page }: { term: string; page: number }): Promise<Page<SearchHit>> {
-  const body = await get<ProductHit>("rest/products/search", { search: term, page: String(page) });
+  const body = await get<ProductSearchHit>("rest/products/search", { search: term, page: String(page) });
   return pageOf(
     body,
     (body.data ?? []).map((product) => ({
