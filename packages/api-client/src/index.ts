@@ -14,5 +14,6 @@ export * from "./calls/wallet";
 export * from "./client";
 export * from "./errors";
 export * from "./images";
+export * from "./requests";
 export * from "./schemas";
 export * from "./transport";

@@ -1,33 +1,13 @@
+import { addressBody, addressDeleteQuery, addressesPageQuery } from "@tiffin/api-client";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../env";
 import { currentUser } from "../http/auth";
 import { notFound } from "../http/errors";
 import { ok, paginated } from "../http/respond";
-import { listOf, pageQuery, parseBody, parseQuery, queryPerPage } from "../http/validate";
+import { parseBody, parseQuery } from "../http/validate";
 import { type AddressRow, presentAddress, userAddresses } from "../services/addresses";
 
-const text = (max: number) => z.string().trim().max(max).nullable().optional();
-const addressBody = z.object({
-  title: text(100),
-  address: z.object(
-    {
-      address: z.string({ message: "Required" }).trim().min(1, "Required").max(300),
-      office: text(100),
-      house: text(100),
-      floor: text(50),
-    },
-    { message: "Required" },
-  ),
-  location: z.object(
-    {
-      latitude: z.coerce.number({ message: "Required" }).min(-90).max(90),
-      longitude: z.coerce.number({ message: "Required" }).min(-180).max(180),
-    },
-    { message: "Required" },
-  ),
-  active: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
-});
 const idParam = z.string().regex(/^\d+$/).transform(Number);
 
 async function ownAddress(d1: D1Database, userId: number, raw: string) {
@@ -65,7 +45,7 @@ function addressColumns(body: z.infer<typeof addressBody>) {
 
 export const addressRoutes = new Hono<ApiEnv>()
   .get("/dashboard/user/addresses", async (c) => {
-    const q = parseQuery(c, pageQuery.extend({ perPage: queryPerPage(100) }).passthrough());
+    const q = parseQuery(c, addressesPageQuery);
     const userId = currentUser(c).id;
     const count = await c.env.DB.prepare("SELECT COUNT(*) AS n FROM user_addresses WHERE user_id = ?1")
       .bind(userId)
@@ -123,14 +103,7 @@ export const addressRoutes = new Hono<ApiEnv>()
     return ok(c, presentAddress(row));
   })
   .delete("/dashboard/user/addresses/delete", async (c) => {
-    const { ids } = parseQuery(
-      c,
-      z
-        .object({
-          ids: listOf(z.string().regex(/^\d+$/, "The ids must be integers.").transform(Number), "ids", "Required"),
-        })
-        .passthrough(),
-    );
+    const { ids } = parseQuery(c, addressDeleteQuery);
     const d1 = c.env.DB;
     const userId = currentUser(c).id;
     const placeholders = ids.map((_, i) => `?${i + 2}`).join(", ");

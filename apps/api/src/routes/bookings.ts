@@ -1,35 +1,20 @@
+import {
+  bookingCreateBody,
+  bookingTablesQuery,
+  disableDatesQuery,
+  pageQueryOpen,
+  shopSectionsQuery,
+} from "@tiffin/api-client";
 import { type Context, Hono } from "hono";
-import { z } from "zod";
 import type { ApiEnv } from "../env";
 import { currentUser } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { ok, paginated } from "../http/respond";
-import { pageQuery, parseBody, parseQuery } from "../http/validate";
+import { parseBody, parseQuery } from "../http/validate";
 import { checkSlot, stampOf } from "../services/booking-rules";
-import { idField } from "../services/cart-inputs";
 import { notificationStatement } from "../services/notify";
 import { flagOn, readSettings } from "../services/setting-flags";
 import { loadShops } from "../services/shops";
-
-const stamp = (field: string) =>
-  z.string().regex(/^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d$/, `The ${field} must be YYYY-MM-DD HH:mm.`);
-
-const createBody = z.object({
-  table_id: idField("table id"),
-  booking_id: idField("booking id").nullish(),
-  start_date: stamp("start date"),
-  end_date: stamp("end date").nullish(),
-  guest: z.coerce.number().int("The guest must be an integer.").min(1, "The guest must be at least 1.").max(100),
-  note: z.string().max(1000).nullish(),
-});
-
-const datesQuery = z.object({
-  date_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "The date from must be YYYY-MM-DD."),
-  date_to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "The date to must be YYYY-MM-DD.")
-    .optional(),
-});
 
 async function requireReservations(d1: D1Database) {
   const { reservation_enable_for_user } = await readSettings(d1, ["reservation_enable_for_user"]);
@@ -98,7 +83,7 @@ async function presentBookings(d1: D1Database, rows: BookingRow[]) {
 }
 
 function pageOf(c: Context<ApiEnv>) {
-  const q = parseQuery(c, pageQuery.passthrough());
+  const q = parseQuery(c, pageQueryOpen);
   return { ...q, limit: `LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}` };
 }
 
@@ -121,7 +106,7 @@ export const bookingRoutes = new Hono<ApiEnv>()
   })
   .get("/rest/booking/shop-sections", async (c) => {
     const page = pageOf(c);
-    const { shop_id } = parseQuery(c, z.object({ shop_id: idField("shop id") }).passthrough());
+    const { shop_id } = parseQuery(c, shopSectionsQuery);
     const d1 = c.env.DB;
     await requireReservations(d1);
     const [count, rows] = await d1.batch([
@@ -134,7 +119,7 @@ export const bookingRoutes = new Hono<ApiEnv>()
   })
   .get("/rest/booking/tables", async (c) => {
     const page = pageOf(c);
-    const { shop_section_id } = parseQuery(c, z.object({ shop_section_id: idField("shop section id") }).passthrough());
+    const { shop_section_id } = parseQuery(c, bookingTablesQuery);
     const d1 = c.env.DB;
     await requireReservations(d1);
     const [count, rows] = await d1.batch([
@@ -145,7 +130,7 @@ export const bookingRoutes = new Hono<ApiEnv>()
     return paginated(c, data, (count?.results[0] as { n: number } | undefined)?.n ?? 0, page);
   })
   .get("/rest/booking/disable-dates/table/:id{[0-9]+}", async (c) => {
-    const q = parseQuery(c, datesQuery);
+    const q = parseQuery(c, disableDatesQuery);
     await requireReservations(c.env.DB);
     const to = q.date_to ?? q.date_from;
     const { results } = await c.env.DB.prepare(
@@ -158,7 +143,7 @@ export const bookingRoutes = new Hono<ApiEnv>()
     return c.json(results);
   })
   .post("/dashboard/user/my-bookings", async (c) => {
-    const body = await parseBody(c, createBody);
+    const body = await parseBody(c, bookingCreateBody);
     const d1 = c.env.DB;
     await requireReservations(d1);
     const table = await d1.prepare(`${TABLE_SELECT} WHERE t.id = ?1`).bind(body.table_id).first<TableRow>();

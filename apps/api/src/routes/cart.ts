@@ -1,3 +1,11 @@
+import {
+  calculateBody,
+  idsInput,
+  insertProductBody,
+  memberIdsQuery,
+  openCartBody,
+  singleLineBody,
+} from "@tiffin/api-client";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { ApiEnv } from "../env";
@@ -5,8 +13,7 @@ import { currentUser } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { ok } from "../http/respond";
 import { parseBody, parseQuery, readQuery } from "../http/validate";
-import { calculateBody, calculateCart } from "../services/calculate";
-import { idsInput, insertProductBody, memberIdsQuery, openCartBody, singleLineBody } from "../services/cart-inputs";
+import { calculateCart } from "../services/calculate";
 import { type LineChange, planLineChanges, readStockFacts, stockFactsStatements } from "../services/cart-lines";
 import { groupOffError } from "../services/cart-messages";
 import { presentCart } from "../services/cart-presenter";

@@ -1,32 +1,27 @@
+import {
+  groupCartQuery,
+  groupJoinBody,
+  memberDeleteBody,
+  memberIdsQuery,
+  memberInsertBody,
+  memberLineBody,
+  memberStatusBody,
+} from "@tiffin/api-client";
 import { type Context, Hono } from "hono";
-import { z } from "zod";
 import type { ApiEnv } from "../env";
 import { notFound } from "../http/errors";
 import { ok } from "../http/respond";
-import { listOf, parseBody, parseQuery } from "../http/validate";
-import { idField, insertProductBody, lineSchema, memberIdsQuery } from "../services/cart-inputs";
+import { parseBody, parseQuery } from "../http/validate";
 import { applyLineChanges } from "../services/cart-lines";
 import { invalidGroupError } from "../services/cart-messages";
 import { presentCart, presentMemberOnly } from "../services/cart-presenter";
 import { loadCart, memberByUuid } from "../services/cart-store";
 import { memberCart, requireGroupOrders } from "../services/group-member";
 
-const memberRef = { cart_id: idField("cart id"), user_cart_uuid: z.string().min(1, "The user cart uuid is required.") };
-
-const joinBody = z.object({
-  cart_id: idField("cart id"),
-  shop_id: idField("shop id"),
-  name: z.string().trim().min(1, "Required").max(60, "The name may not be greater than 60 characters."),
-});
-
-const memberInsertBody = insertProductBody.extend(memberRef);
-const memberLineBody = lineSchema.extend({ ...memberRef, shop_id: idField("shop id") });
-const memberDeleteBody = z.object({ ids: listOf(idField("id"), "ids"), ...memberRef });
-
 /** Group-order calls for members: no sign-in, the member uuid is the credential. */
 export const groupCartRoutes = new Hono<ApiEnv>()
   .post("/rest/cart/open", async (c) => {
-    const body = await parseBody(c, joinBody);
+    const body = await parseBody(c, groupJoinBody);
     const d1 = c.env.DB;
     await requireGroupOrders(d1);
     const cart = await loadCart(d1, body.cart_id, c.var);
@@ -41,7 +36,7 @@ export const groupCartRoutes = new Hono<ApiEnv>()
     return ok(c, presentMemberOnly(member));
   })
   .get("/rest/cart/:id{[0-9]+}", async (c) => {
-    const q = parseQuery(c, z.object({ user_cart_uuid: z.string().optional(), shop_id: z.string().optional() }));
+    const q = parseQuery(c, groupCartQuery);
     const { loaded } = await memberCart(c.env.DB, Number(c.req.param("id")), q.user_cart_uuid, c.var);
     return ok(c, presentCart(loaded, { currencyId: c.var.currencyId, rate: c.var.rate }));
   })
@@ -81,7 +76,7 @@ export const groupCartRoutes = new Hono<ApiEnv>()
     return ok(c, null, "You left the group order");
   })
   .post("/rest/cart/status/:uuid", async (c) => {
-    const body = await parseBody(c, z.object({ cart_id: idField("cart id") }));
+    const body = await parseBody(c, memberStatusBody);
     const d1 = c.env.DB;
     const { member } = await memberCart(d1, body.cart_id, c.req.param("uuid"), c.var);
     const next = member.status === "choosing" ? "done" : "choosing";

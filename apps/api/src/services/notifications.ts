@@ -1,14 +1,6 @@
-export const NOTIFICATION_TYPES = [
-  "new_order",
-  "new_user_by_referral",
-  "status_changed",
-  "new_in_table",
-  "booking_status",
-  "new_booking",
-  "news_publish",
-  "order_refunded",
-  "transaction",
-] as const;
+import { NOTIFICATION_TYPES } from "@tiffin/api-client";
+
+export { NOTIFICATION_TYPES };
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 interface NotificationRow {

@@ -1,3 +1,4 @@
+import type { CreateOrder as CreateOrderBody } from "@tiffin/api-client";
 import { clockIn, distanceKm, MESSAGES } from "@tiffin/core";
 import { type ApiDevTools, isSandboxMethod, sandboxOff } from "../http/dev-tools";
 import { badRequest, HttpError, notFound } from "../http/errors";
@@ -5,7 +6,6 @@ import { feeOf, SHOP_MONEY, type ShopMoney, totalsMinor } from "./calculate";
 import { outOfStockError } from "./cart-messages";
 import { cartStatements, type Locale, readCart } from "./cart-store";
 import { type CouponRow, checkCoupon, couponStatement } from "./coupons";
-import type { CreateOrderBody } from "./order-inputs";
 import { type CurrencyTotals, type OrderRow, orderRelationStatements } from "./order-presenter";
 import type { PaymentMethod } from "./payment-methods";
 import { assertInZone, assertShopOpen, type DayRow, shopRuleStatements } from "./shop-rules";
