@@ -98,3 +98,6 @@ export const cartRequests = {
   "DELETE /rest/cart/member/delete": { query: memberIdsQuery },
   "POST /rest/cart/status/:uuid": { body: memberStatusBody },
 } as const;
+
+/** The insert request as the API reads it (numbers, not numeric strings): what clients build. */
+export type InsertProductRequest = z.infer<typeof insertProductBody>;
