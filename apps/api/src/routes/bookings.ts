@@ -6,6 +6,7 @@ import {
   shopSectionsQuery,
 } from "@tiffin/api-client";
 import { type Context, Hono } from "hono";
+import type { z } from "zod";
 import type { ApiEnv } from "../env";
 import { currentUser } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
@@ -82,8 +83,9 @@ async function presentBookings(d1: D1Database, rows: BookingRow[]) {
   });
 }
 
-function pageOf(c: Context<ApiEnv>) {
-  const q = parseQuery(c, pageQueryOpen);
+/** The page asked for, read with the route's query schema, and its LIMIT clause. */
+function pageOf<S extends typeof pageQueryOpen>(c: Context<ApiEnv>, schema: S) {
+  const q: z.infer<S> = parseQuery(c, schema);
   return { ...q, limit: `LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}` };
 }
 
@@ -105,8 +107,8 @@ export const bookingRoutes = new Hono<ApiEnv>()
     });
   })
   .get("/rest/booking/shop-sections", async (c) => {
-    const page = pageOf(c);
-    const { shop_id } = parseQuery(c, shopSectionsQuery);
+    const page = pageOf(c, shopSectionsQuery);
+    const { shop_id } = page;
     const d1 = c.env.DB;
     await requireReservations(d1);
     const [count, rows] = await d1.batch([
@@ -118,8 +120,8 @@ export const bookingRoutes = new Hono<ApiEnv>()
     return paginated(c, rows?.results ?? [], (count?.results[0] as { n: number } | undefined)?.n ?? 0, page);
   })
   .get("/rest/booking/tables", async (c) => {
-    const page = pageOf(c);
-    const { shop_section_id } = parseQuery(c, bookingTablesQuery);
+    const page = pageOf(c, bookingTablesQuery);
+    const { shop_section_id } = page;
     const d1 = c.env.DB;
     await requireReservations(d1);
     const [count, rows] = await d1.batch([
@@ -211,7 +213,7 @@ export const bookingRoutes = new Hono<ApiEnv>()
     return ok(c, booking, "Table booked");
   })
   .get("/dashboard/user/my-bookings", async (c) => {
-    const page = pageOf(c);
+    const page = pageOf(c, pageQueryOpen);
     const d1 = c.env.DB;
     const [count, rows] = await d1.batch([
       d1.prepare("SELECT COUNT(*) AS n FROM user_bookings WHERE user_id = ?1").bind(currentUser(c).id),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idField, pageQueryOpen } from "./fields";
+import { idField, pageQuery, pageQueryOpen } from "./fields";
 
 const stamp = (field: string) =>
   z.string().regex(/^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d$/, `The ${field} must be YYYY-MM-DD HH:mm.`);
@@ -23,16 +23,16 @@ export const disableDatesQuery = z.object({
 });
 export type DisableDatesQuery = z.input<typeof disableDatesQuery>;
 
-export const shopSectionsQuery = z.object({ shop_id: idField("shop id") }).passthrough();
+export const shopSectionsQuery = pageQuery.extend({ shop_id: idField("shop id") }).passthrough();
 export type ShopSectionsQuery = z.input<typeof shopSectionsQuery>;
 
-export const bookingTablesQuery = z.object({ shop_section_id: idField("shop section id") }).passthrough();
+export const bookingTablesQuery = pageQuery.extend({ shop_section_id: idField("shop section id") }).passthrough();
 export type BookingTablesQuery = z.input<typeof bookingTablesQuery>;
 
 export const bookingRequests = {
-  "GET /rest/booking/shops/:id{[0-9]+}": { query: pageQueryOpen },
   "GET /rest/booking/shop-sections": { query: shopSectionsQuery },
   "GET /rest/booking/tables": { query: bookingTablesQuery },
   "GET /rest/booking/disable-dates/table/:id{[0-9]+}": { query: disableDatesQuery },
   "POST /dashboard/user/my-bookings": { body: bookingCreateBody },
+  "GET /dashboard/user/my-bookings": { query: pageQueryOpen },
 } as const;
