@@ -285,7 +285,6 @@ const MATRIX: Record<string, Entry> = {
   "POST /dashboard/chats/:id/messages": {
     request: (f) => post(`dashboard/chats/${f.chatId}/messages`, { message: "Is it on its way?" }),
     stranger: "denied",
-    ownerStatus: 201,
   },
   "GET /dashboard/chats/:id/live": {
     request: (f) => get(`dashboard/chats/${f.chatId}/live`),
