@@ -14,6 +14,7 @@ export * from "./calls/wallet";
 export * from "./client";
 export * from "./errors";
 export * from "./images";
+export * from "./requests";
 export * from "./responses";
 export * from "./schemas";
 export * from "./transport";

@@ -1,5 +1,5 @@
+import { outboxQuery } from "@tiffin/api-client";
 import { Hono } from "hono";
-import { z } from "zod";
 import { statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { assertDevTools } from "../http/dev-tools";
@@ -9,7 +9,7 @@ import { parseQuery } from "../http/validate";
 /** The SMS/email outbox of development builds; a 404 unless dev tools are on. */
 export const outboxRoutes = new Hono<ApiEnv>().get("/dev/outbox", async (c) => {
   assertDevTools(c.var.devTools);
-  const q = parseQuery(c, z.object({ recipient: z.string().trim().max(190).optional() }).passthrough());
+  const q = parseQuery(c, outboxQuery);
   const results = await statement(
     c.env.DB,
     `SELECT id, channel, recipient, subject, body, created_at FROM outbox

@@ -1,5 +1,6 @@
+import { requestSchemas } from "@tiffin/api-client";
 import type { Context } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 import { malformedJson, validationError } from "./errors";
 
 /**
@@ -78,13 +79,33 @@ function scalarsAsLists(query: Record<string, unknown>, schema: z.ZodType): Reco
   return out;
 }
 
+/**
+ * The method and path a request matched, as the route table declares it ("POST /dashboard/user/orders").
+ */
+export function routeKey(c: Context): string {
+  return `${c.req.method} ${c.req.routePath.replace(/^\/api\/v1(?=\/)/, "")}`;
+}
+
+/**
+ * A route reads its input only with the schema @tiffin/api-client declares for it, so the server
+ * and its clients share one definition; any other schema is a programming error.
+ */
+function assertContract(c: Context, part: "body" | "query", schema: z.ZodType): void {
+  const key = routeKey(c);
+  if (requestSchemas[key]?.[part] !== schema) {
+    throw new Error(`${key} reads its ${part} with a schema that is not its @tiffin/api-client request schema`);
+  }
+}
+
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  assertContract(c, "query", schema);
   const result = schema.safeParse(scalarsAsLists(readQuery(c), schema));
   if (!result.success) throw validationError(result.error);
   return result.data;
 }
 
 export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  assertContract(c, "body", schema);
   const result = schema.safeParse(await readBody(c));
   if (!result.success) throw validationError(result.error);
   return result.data;
@@ -95,6 +116,7 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
  * (`auth/register?phone=...`): the query's fields, with the JSON body's over them.
  */
 export async function parseBodyWithQuery<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  assertContract(c, "body", schema);
   const body = await readBody(c);
   const fields = body && typeof body === "object" && !Array.isArray(body) ? body : {};
   const result = schema.safeParse({ ...readQuery(c), ...fields });
@@ -115,57 +137,13 @@ async function readBody(c: Context): Promise<unknown> {
   return body;
 }
 
-/** An integer from a query string, with the field's message when it is not one. */
-export const queryInt = (field: string, min = 1, max = Number.MAX_SAFE_INTEGER) =>
-  z
-    .string()
-    .regex(/^-?\d+$/, `The ${field} must be an integer.`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(min, `The ${field} must be at least ${min}.`)
-        .max(max, `The ${field} may not be greater than ${max}.`),
-    );
-
-export const queryNumber = (field: string) =>
-  z
-    .string()
-    .regex(/^-?\d+(\.\d+)?$/, `The ${field} must be a number.`)
-    .transform(Number);
-
-export const queryFlag = (field: string) =>
-  z
-    .enum(["0", "1", "true", "false"], { message: `The ${field} must be 0 or 1.` })
-    .transform((v) => v === "1" || v === "true");
-
-/** The most rows one page may ask for; a larger perPage is served as this many. */
-export const MAX_PER_PAGE = 100;
-
-/** perPage: a positive integer, capped at MAX_PER_PAGE rather than refused (the contract's rule). */
-export const queryPerPage = (fallback: number) =>
-  queryInt("per page")
-    .transform((n) => Math.min(n, MAX_PER_PAGE))
-    .optional()
-    .default(fallback);
-
-/** page, perPage (cap 100), sort, column. */
-export const pageQuery = z.object({
-  page: queryInt("page").optional().default(1),
-  perPage: queryPerPage(10),
-  sort: z.enum(["asc", "desc"], { message: "The sort must be asc or desc." }).optional(),
-  column: z
-    .string()
-    .regex(/^[a-z_]+$/, "The column is invalid.")
-    .optional(),
-});
-
-/**
- * The longest list of ids or lines one call takes. D1 binds at most 100 values per statement, and
- * a list is bound beside a few other values.
- */
-export const MAX_LIST = 50;
-const tooMany = (field: string) => `The ${field} may not have more than ${MAX_LIST} items.`;
-export const listOf = <T extends z.ZodType>(item: T, field: string, required = `The ${field} field is required.`) =>
-  z.array(item, { message: "Required" }).min(1, required).max(MAX_LIST, tooMany(field));
+export {
+  listOf,
+  MAX_LIST,
+  MAX_PER_PAGE,
+  pageQuery,
+  queryFlag,
+  queryInt,
+  queryNumber,
+  queryPerPage,
+} from "@tiffin/api-client";

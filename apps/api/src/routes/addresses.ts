@@ -1,3 +1,4 @@
+import { addressBody, addressDeleteQuery, addressesPageQuery } from "@tiffin/api-client";
 import { Hono } from "hono";
 import { z } from "zod";
 import { batch, statement } from "../db/statements";
@@ -5,25 +6,9 @@ import type { ApiEnv } from "../env";
 import { currentUser } from "../http/auth";
 import { notFound } from "../http/errors";
 import { ok, paginated } from "../http/respond";
-import { listOf, pageQuery, parseBody, parseQuery, queryPerPage } from "../http/validate";
+import { parseBody, parseQuery } from "../http/validate";
 import { type AddressRow, presentAddress, userAddresses } from "../services/addresses";
-import { locationInput } from "../services/location";
 
-const text = (max: number) => z.string().trim().max(max).nullable().optional();
-const addressBody = z.object({
-  title: text(100),
-  address: z.object(
-    {
-      address: z.string({ message: "Required" }).trim().min(1, "Required").max(300),
-      office: text(100),
-      house: text(100),
-      floor: text(50),
-    },
-    { message: "Required" },
-  ),
-  location: locationInput,
-  active: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
-});
 const idParam = z.string().regex(/^\d+$/).transform(Number);
 
 async function ownAddress(d1: D1Database, userId: number, raw: string) {
@@ -63,7 +48,7 @@ function addressColumns(body: z.infer<typeof addressBody>) {
 
 export const addressRoutes = new Hono<ApiEnv>()
   .get("/dashboard/user/addresses", async (c) => {
-    const q = parseQuery(c, pageQuery.extend({ perPage: queryPerPage(100) }).passthrough());
+    const q = parseQuery(c, addressesPageQuery);
     const userId = currentUser(c).id;
     const count = await statement<{ n: number }>(
       c.env.DB,
@@ -129,14 +114,7 @@ export const addressRoutes = new Hono<ApiEnv>()
     return ok(c, presentAddress(row));
   })
   .delete("/dashboard/user/addresses/delete", async (c) => {
-    const { ids } = parseQuery(
-      c,
-      z
-        .object({
-          ids: listOf(z.string().regex(/^\d+$/, "The ids must be integers.").transform(Number), "ids", "Required"),
-        })
-        .passthrough(),
-    );
+    const { ids } = parseQuery(c, addressDeleteQuery);
     const d1 = c.env.DB;
     const userId = currentUser(c).id;
     const placeholders = ids.map((_, i) => `?${i + 2}`).join(", ");

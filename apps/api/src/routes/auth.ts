@@ -1,3 +1,14 @@
+import {
+  afterVerifyBody,
+  emailField,
+  forgotPasswordBody,
+  forgotPasswordConfirmBody,
+  loginBody,
+  registerBody,
+  resendVerifyBody,
+  socialCallbackBody,
+  verifyPhoneBody,
+} from "@tiffin/api-client";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { batch, type Statement, statement } from "../db/statements";
@@ -6,7 +17,6 @@ import { currentUser, hashToken, requireUser } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { ok } from "../http/respond";
 import { parseBody, parseBodyWithQuery } from "../http/validate";
-import { codeField, emailField, phoneField, required, withConfirmation } from "../services/account-rules";
 import { activeUserBy, loadProfile, newUserStatements, userByUuid } from "../services/accounts";
 import { assertCodeAllowed, codeRequestsPerClient } from "../services/code-limits";
 import { identityVerifier } from "../services/identity";
@@ -32,15 +42,6 @@ const badLogin = () =>
   badRequest("ERROR_102", "Login or password is invalid", { password: ["Login or password is invalid"] });
 const emailTaken = () =>
   badRequest("ERROR_400", "The email has already been taken", { email: ["The email has already been taken"] });
-
-const loginBody = z.union(
-  [
-    z.object({ email: emailField, password: z.string({ message: "Required" }).min(1, "Required") }),
-    z.object({ phone: phoneField, password: z.string({ message: "Required" }).min(1, "Required") }),
-  ],
-  { message: "Please, fill user details" },
-);
-const referralField = z.string().trim().max(64).optional().nullable();
 
 /** A fresh token and the profile: what sign-in calls answer. */
 async function session(c: Context<ApiEnv>, userId: number, extra: Statement<unknown>[] = [], forPasswordReset = false) {
@@ -153,12 +154,7 @@ export const authRoutes = new Hono<ApiEnv>()
     return ok(c, { access_token: token, token_type: "Bearer", user: profile });
   })
   .post("/auth/register", async (c) => {
-    const body = await parseBodyWithQuery(
-      c,
-      z.union([z.object({ phone: phoneField }), z.object({ email: emailField })], {
-        message: "Phone number is required",
-      }),
-    );
+    const body = await parseBodyWithQuery(c, registerBody);
     const d1 = c.env.DB;
     if ("phone" in body) return ok(c, await sendPhoneCode(c, body.phone, "register"));
     if (await activeUserBy(d1, "email", body.email)) throw emailTaken();
@@ -181,7 +177,7 @@ export const authRoutes = new Hono<ApiEnv>()
     return ok(c, [], "A verification code was sent");
   })
   .post("/auth/resend-verify", async (c) => {
-    const { email } = await parseBodyWithQuery(c, z.object({ email: emailField }));
+    const { email } = await parseBodyWithQuery(c, resendVerifyBody);
     const d1 = c.env.DB;
     if (await activeUserBy(d1, "email", email)) throw emailTaken();
     if (!(await latestVerification(d1, email, "email", "register"))) throw notFound("Verification not found");
@@ -216,16 +212,7 @@ export const authRoutes = new Hono<ApiEnv>()
     return ok(c, { email: row.target });
   })
   .post("/auth/after-verify", async (c) => {
-    const body = await parseBody(
-      c,
-      withConfirmation({
-        email: emailField,
-        firstname: required().pipe(z.string().max(100)),
-        lastname: z.string().trim().max(100).optional().nullable(),
-        gender: z.enum(["male", "female", "other"], { message: "The gender is invalid." }).optional().nullable(),
-        referral: referralField,
-      }),
-    );
+    const body = await parseBody(c, afterVerifyBody);
     const d1 = c.env.DB;
     if (await activeUserBy(d1, "email", body.email)) throw emailTaken();
     const since = new Date(Date.now() - SIGNUP_WINDOW_MS).toISOString();
@@ -254,17 +241,17 @@ export const authRoutes = new Hono<ApiEnv>()
     return ok(c, result);
   })
   .post("/auth/verify/phone", async (c) => {
-    const body = await parseBodyWithQuery(c, z.object({ verifyId: codeField, verifyCode: codeField }));
+    const body = await parseBodyWithQuery(c, verifyPhoneBody);
     const verification = await findVerification(c.env.DB, body.verifyId, "phone", "register");
     return ok(c, await phoneSignIn(c, verification?.target ?? "", body.verifyId, body.verifyCode, "register"));
   })
   .post("/auth/forgot/password", async (c) => {
-    const { phone } = await parseBody(c, z.object({ phone: phoneField }));
+    const { phone } = await parseBody(c, forgotPasswordBody);
     if (!(await activeUserBy(c.env.DB, "phone", phone))) throw notFound("User not found");
     return ok(c, await sendPhoneCode(c, phone, "forgot"));
   })
   .post("/auth/forgot/password/confirm", async (c) => {
-    const body = await parseBody(c, z.object({ phone: phoneField, verifyId: codeField, verifyCode: codeField }));
+    const body = await parseBody(c, forgotPasswordConfirmBody);
     return ok(c, await phoneSignIn(c, body.phone, body.verifyId, body.verifyCode, "forgot"));
   })
   .post("/auth/forgot/email-password", async (c) => {
@@ -306,17 +293,7 @@ export const authRoutes = new Hono<ApiEnv>()
   .post("/auth/:provider/callback", async (c) => {
     const provider = providerParam.safeParse(c.req.param("provider"));
     if (!provider.success) throw notFound();
-    const body = await parseBody(
-      c,
-      z.object({
-        id_token: required(),
-        id: z.string().trim().max(128).optional(),
-        name: z.string().trim().max(200).optional().nullable(),
-        // accepted as the contract has it, never used: the token's verified email is the only one
-        email: z.string().trim().toLowerCase().max(190).optional().nullable(),
-        referral: referralField,
-      }),
-    );
+    const body = await parseBody(c, socialCallbackBody);
     const verifier = identityVerifier(c.env);
     if (!verifier) throw badRequest("ERROR_400", "Social sign-in is not configured");
     const identity = await verifier.verify(body.id_token);

@@ -1,38 +1,24 @@
 import type { reservationSchema } from "@tiffin/api-client";
+import {
+  bookingCreateBody,
+  bookingTablesQuery,
+  disableDatesQuery,
+  pageQueryOpen,
+  shopSectionsQuery,
+} from "@tiffin/api-client";
 import { bookingRulesFrom, minutesStamp } from "@tiffin/core";
 import { type Context, Hono } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 import { batch, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { currentUser } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { ok, paginated } from "../http/respond";
-import { pageQuery, parseBody, parseQuery } from "../http/validate";
+import { parseBody, parseQuery } from "../http/validate";
 import { checkSlot } from "../services/booking-rules";
-import { idField } from "../services/cart-inputs";
 import { notificationStatement } from "../services/notify";
 import { flagOn, readSettings } from "../services/setting-flags";
 import { loadShops } from "../services/shops";
-
-const stamp = (field: string) =>
-  z.string().regex(/^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d$/, `The ${field} must be YYYY-MM-DD HH:mm.`);
-
-const createBody = z.object({
-  table_id: idField("table id"),
-  booking_id: idField("booking id").nullish(),
-  start_date: stamp("start date"),
-  end_date: stamp("end date").nullish(),
-  guest: z.coerce.number().int("The guest must be an integer.").min(1, "The guest must be at least 1.").max(100),
-  note: z.string().max(1000).nullish(),
-});
-
-const datesQuery = z.object({
-  date_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "The date from must be YYYY-MM-DD."),
-  date_to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "The date to must be YYYY-MM-DD.")
-    .optional(),
-});
 
 async function requireReservations(d1: D1Database) {
   const { reservation_enable_for_user } = await readSettings(d1, ["reservation_enable_for_user"]);
@@ -101,8 +87,9 @@ async function presentBookings(d1: D1Database, rows: BookingRow[]): Promise<z.in
   });
 }
 
-function pageOf(c: Context<ApiEnv>) {
-  const q = parseQuery(c, pageQuery.passthrough());
+/** The page asked for, read with the route's query schema, and its LIMIT clause. */
+function pageOf<S extends typeof pageQueryOpen>(c: Context<ApiEnv>, schema: S) {
+  const q: z.infer<S> = parseQuery(c, schema);
   return { ...q, limit: `LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}` };
 }
 
@@ -125,8 +112,8 @@ export const bookingRoutes = new Hono<ApiEnv>()
     });
   })
   .get("/rest/booking/shop-sections", async (c) => {
-    const page = pageOf(c);
-    const { shop_id } = parseQuery(c, z.object({ shop_id: idField("shop id") }).passthrough());
+    const page = pageOf(c, shopSectionsQuery);
+    const { shop_id } = page;
     const d1 = c.env.DB;
     await requireReservations(d1);
     const [count, rows] = await batch(d1, [
@@ -140,8 +127,8 @@ export const bookingRoutes = new Hono<ApiEnv>()
     return paginated(c, rows?.results ?? [], count.results[0]?.n ?? 0, page);
   })
   .get("/rest/booking/tables", async (c) => {
-    const page = pageOf(c);
-    const { shop_section_id } = parseQuery(c, z.object({ shop_section_id: idField("shop section id") }).passthrough());
+    const page = pageOf(c, bookingTablesQuery);
+    const { shop_section_id } = page;
     const d1 = c.env.DB;
     await requireReservations(d1);
     const [count, rows] = await batch(d1, [
@@ -160,7 +147,7 @@ export const bookingRoutes = new Hono<ApiEnv>()
     return paginated(c, data, count.results[0]?.n ?? 0, page);
   })
   .get("/rest/booking/disable-dates/table/:id{[0-9]+}", async (c) => {
-    const q = parseQuery(c, datesQuery);
+    const q = parseQuery(c, disableDatesQuery);
     await requireReservations(c.env.DB);
     const to = q.date_to ?? q.date_from;
     const results = await statement<{ start_date: string; end_date: string }>(
@@ -175,7 +162,7 @@ export const bookingRoutes = new Hono<ApiEnv>()
     return c.json(results);
   })
   .post("/dashboard/user/my-bookings", async (c) => {
-    const body = await parseBody(c, createBody);
+    const body = await parseBody(c, bookingCreateBody);
     const d1 = c.env.DB;
     await requireReservations(d1);
     const table = await statement<TableRow>(d1, `${TABLE_SELECT} WHERE t.id = ?1`, body.table_id).first();
@@ -244,7 +231,7 @@ export const bookingRoutes = new Hono<ApiEnv>()
     return ok(c, booking, "Table booked");
   })
   .get("/dashboard/user/my-bookings", async (c) => {
-    const page = pageOf(c);
+    const page = pageOf(c, pageQueryOpen);
     const d1 = c.env.DB;
     const [count, rows] = await batch(d1, [
       statement<{ n: number }>(d1, "SELECT COUNT(*) AS n FROM user_bookings WHERE user_id = ?1", currentUser(c).id),

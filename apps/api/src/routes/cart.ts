@@ -1,3 +1,11 @@
+import {
+  calculateBody,
+  idsInput,
+  insertProductBody,
+  memberIdsQuery,
+  openCartBody,
+  singleLineBody,
+} from "@tiffin/api-client";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { batch, batchWithReads, type Statement, statement } from "../db/statements";
@@ -6,8 +14,7 @@ import { currentUser } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { ok } from "../http/respond";
 import { parseBody, parseQuery, readQuery } from "../http/validate";
-import { calculateBody, calculateCart } from "../services/calculate";
-import { idsInput, insertProductBody, memberIdsQuery, openCartBody, singleLineBody } from "../services/cart-inputs";
+import { calculateCart } from "../services/calculate";
 import { type LineChange, planLineChanges, readStockFacts, stockFactsStatements } from "../services/cart-lines";
 import { groupOffError } from "../services/cart-messages";
 import { presentCart } from "../services/cart-presenter";

@@ -1,3 +1,11 @@
+import {
+  byShopPageQuery,
+  categoriesQuery,
+  deliveryZoneCheckQuery,
+  pageQueryOpen,
+  shopCategoriesQuery,
+  shopProductsPageQuery,
+} from "@tiffin/api-client";
 import { Hono } from "hono";
 import { z } from "zod";
 import { statement } from "../db/statements";
@@ -5,7 +13,7 @@ import type { ApiEnv } from "../env";
 import { badRequest, notFound } from "../http/errors";
 import { absoluteImage, imageBaseOf } from "../http/images";
 import { ok, okPage, paginated } from "../http/respond";
-import { pageQuery, parseQuery, queryInt, queryNumber, queryPerPage } from "../http/validate";
+import { parseQuery } from "../http/validate";
 import {
   findBanner,
   findBranch,
@@ -22,14 +30,6 @@ import { findProductIds, LISTED, loadProducts } from "../services/products";
 import { findShopId } from "../services/shops";
 
 const idParam = z.string().regex(/^\d+$/, "The id must be an integer.").transform(Number);
-const addressQuery = z
-  .object({
-    address: z.object(
-      { latitude: queryNumber("latitude"), longitude: queryNumber("longitude") },
-      { message: "The address is required." },
-    ),
-  })
-  .passthrough();
 const NOT_HERE = "Sorry, we're not available here";
 
 async function shopIdOr404(d1: D1Database, raw: string): Promise<number> {
@@ -42,7 +42,7 @@ export const catalogueRoutes = new Hono<ApiEnv>()
   .get("/rest/shops/:id/categories", async (c) => {
     const shopId = await shopIdOr404(c.env.DB, c.req.param("id"));
     // Paged for clients that page through it; a page of 100 (the cap) holds a whole menu.
-    const q = parseQuery(c, pageQuery.extend({ perPage: queryPerPage(100) }));
+    const q = parseQuery(c, shopCategoriesQuery);
     const categories = await selectCategories(
       c.env.DB,
       c.var,
@@ -79,32 +79,25 @@ export const catalogueRoutes = new Hono<ApiEnv>()
     });
   })
   .get("/rest/shops/:id/products/paginate", async (c) => {
-    const q = parseQuery(c, pageQuery.extend({ category_id: queryInt("category id").optional() }).passthrough());
+    const q = parseQuery(c, shopProductsPageQuery);
     const shopId = await shopIdOr404(c.env.DB, c.req.param("id"));
     const { ids, total } = await findProductIds(c.env.DB, { shopId, categoryId: q.category_id }, q);
     return paginated(c, await loadProducts(c.env.DB, ids, c.var), total, q);
   })
   .get("/rest/shops/:id/products/recommended/paginate", async (c) => {
-    const q = parseQuery(c, pageQuery.passthrough());
+    const q = parseQuery(c, pageQueryOpen);
     const shopId = await shopIdOr404(c.env.DB, c.req.param("id"));
     const { ids, total } = await findProductIds(c.env.DB, { shopId, recommended: true }, q);
     return paginated(c, await loadProducts(c.env.DB, ids, c.var), total, q);
   })
   .get("/rest/shops/:id/reviews", async (c) => {
-    const q = parseQuery(c, pageQuery.passthrough());
+    const q = parseQuery(c, pageQueryOpen);
     const shopId = await shopIdOr404(c.env.DB, c.req.param("id"));
     const { total, rows } = await pageShopReviews(c.env.DB, shopId, q);
     return paginated(c, rows, total, q);
   })
   .get("/rest/categories/paginate", async (c) => {
-    const q = parseQuery(
-      c,
-      pageQuery
-        .extend({
-          type: z.enum(["main", "shop", "receipt"], { message: "The type must be main, shop or receipt." }).optional(),
-        })
-        .passthrough(),
-    );
+    const q = parseQuery(c, categoriesQuery);
     const type = q.type ?? "main";
     const all = await selectCategories(c.env.DB, c.var, "c.type = ?3", [type]);
     return paginated(c, all.slice((q.page - 1) * q.perPage, q.page * q.perPage), all.length, q);
@@ -117,13 +110,13 @@ export const catalogueRoutes = new Hono<ApiEnv>()
     return ok(c, category);
   })
   .get("/rest/brands/paginate", async (c) => {
-    const q = parseQuery(c, pageQuery.extend({ shop_id: queryInt("shop id").optional() }).passthrough());
+    const q = parseQuery(c, byShopPageQuery);
     const { total, rows } = await pageBrands(c.env.DB, q, q.shop_id);
     return paginated(c, rows, total, q);
   })
   .get("/rest/shops-takes", async (c) => ok(c, await listTakes(c.env.DB, c.var)))
   .get("/rest/branches", async (c) => {
-    const q = parseQuery(c, pageQuery.extend({ shop_id: queryInt("shop id").optional() }).passthrough());
+    const q = parseQuery(c, byShopPageQuery);
     const { total, rows } = await pageBranches(c.env.DB, c.var, q, q.shop_id);
     if (total === 0 && q.shop_id !== undefined) throw notFound("Branches not found");
     return paginated(c, rows, total, q);
@@ -135,7 +128,7 @@ export const catalogueRoutes = new Hono<ApiEnv>()
     return ok(c, branch);
   })
   .get("/rest/banners/paginate", async (c) => {
-    const q = parseQuery(c, pageQuery.passthrough());
+    const q = parseQuery(c, pageQueryOpen);
     const { total, rows } = await pageBanners(c.env.DB, c.var, q);
     return paginated(c, rows, total, q);
   })
@@ -146,7 +139,7 @@ export const catalogueRoutes = new Hono<ApiEnv>()
     return ok(c, banner);
   })
   .get("/rest/banners-ads", async (c) => {
-    const q = parseQuery(c, pageQuery.passthrough());
+    const q = parseQuery(c, pageQueryOpen);
     const { total, rows } = await pageBanners(c.env.DB, c.var, q, "ads");
     return paginated(c, rows, total, q);
   })
@@ -157,7 +150,7 @@ export const catalogueRoutes = new Hono<ApiEnv>()
     return ok(c, ad);
   })
   .get("/rest/stories/paginate", async (c) => {
-    const q = parseQuery(c, pageQuery.passthrough());
+    const q = parseQuery(c, pageQueryOpen);
     // A bare array of arrays, one per shop, as the Foodyman clients read it; pictures absolute.
     const base = imageBaseOf(c);
     const groups = await pageStoryGroups(c.env.DB, c.var, q);
@@ -172,13 +165,13 @@ export const catalogueRoutes = new Hono<ApiEnv>()
     );
   })
   .get("/rest/shop/delivery-zone/check/distance", async (c) => {
-    const { address } = parseQuery(c, addressQuery);
+    const { address } = parseQuery(c, deliveryZoneCheckQuery);
     const shops = await shopsCovering(c.env.DB, [address.latitude, address.longitude]);
     if (shops.length === 0) throw badRequest("ERROR_433", NOT_HERE);
     return ok(c, { shops_count: shops.length, shop_ids: shops });
   })
   .get("/rest/shop/:id/delivery-zone/check/distance", async (c) => {
-    const { address } = parseQuery(c, addressQuery);
+    const { address } = parseQuery(c, deliveryZoneCheckQuery);
     const shopId = await shopIdOr404(c.env.DB, c.req.param("id"));
     const inside = await shopCovers(c.env.DB, shopId, [address.latitude, address.longitude]);
     if (inside === null) throw notFound("Delivery zone not found");

@@ -1,5 +1,5 @@
+import { chatMessageBody, chatOpenBody } from "@tiffin/api-client";
 import { Hono } from "hono";
-import { z } from "zod";
 import { chatHttpError, chatStoreFor, chatViewer, feedSocket, firstList } from "../chat/live";
 import { type Chat, ChatError, type ChatMessage, type OpenChat } from "../chat/port";
 import { statement } from "../db/statements";
@@ -8,12 +8,6 @@ import { currentUser } from "../http/auth";
 import { notFound } from "../http/errors";
 import { ok } from "../http/respond";
 import { parseBody } from "../http/validate";
-
-const openSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("shop"), order_id: z.coerce.number().int().positive() }),
-  z.object({ type: z.literal("support") }),
-]);
-const messageSchema = z.object({ message: z.string({ error: "Required" }) });
 
 /** Runs a store call; its refusals become the contract's error answers. */
 async function store<T>(call: () => Promise<T>): Promise<T> {
@@ -33,7 +27,7 @@ async function store<T>(call: () => Promise<T>): Promise<T> {
 export const chatRoutes = new Hono<ApiEnv>()
   .post("/dashboard/chats", async (c) => {
     const user = currentUser(c);
-    const body = await parseBody(c, openSchema);
+    const body = await parseBody(c, chatOpenBody);
     let request: OpenChat = { kind: "support", customer_id: user.id };
     if (body.type === "shop") {
       const order = await statement<{ id: number; shop_id: number }>(
@@ -68,7 +62,7 @@ export const chatRoutes = new Hono<ApiEnv>()
   })
   .post("/dashboard/chats/:id/messages", async (c) => {
     const viewer = chatViewer(currentUser(c));
-    const { message } = await parseBody(c, messageSchema);
+    const { message } = await parseBody(c, chatMessageBody);
     const added = await store(() => chatStoreFor(c.env).addMessage(c.req.param("id"), viewer, message));
     return ok(c, added);
   })

@@ -1,3 +1,4 @@
+import { blogsQuery, couponCheckBody, pageQueryOpen, receiptsQuery } from "@tiffin/api-client";
 import { Hono } from "hono";
 import { z } from "zod";
 import { statement } from "../db/statements";
@@ -7,7 +8,7 @@ import { isSandboxMethod } from "../http/dev-tools";
 import { notFound } from "../http/errors";
 import { toMajor } from "../http/money";
 import { ok, paginated } from "../http/respond";
-import { pageQuery, parseBody, parseQuery, queryInt } from "../http/validate";
+import { parseBody, parseQuery } from "../http/validate";
 import {
   currentReferral,
   findBlog,
@@ -24,7 +25,6 @@ import {
 import { resolveCoupon } from "../services/coupons";
 
 const idParam = z.string().regex(/^\d+$/).transform(Number);
-const pageOnly = pageQuery.passthrough();
 
 function idOr404(raw: string, what: string): number {
   const id = idParam.safeParse(raw);
@@ -34,14 +34,7 @@ function idOr404(raw: string, what: string): number {
 
 export const contentRoutes = new Hono<ApiEnv>()
   .get("/rest/blogs/paginate", async (c) => {
-    const q = parseQuery(
-      c,
-      pageQuery
-        .extend({
-          type: z.enum(["blog", "notification"], { message: "The type must be blog or notification." }).optional(),
-        })
-        .passthrough(),
-    );
+    const q = parseQuery(c, blogsQuery);
     const { total, rows } = await pageBlogs(c.env.DB, c.var, q.type ?? "blog", q);
     return paginated(c, rows, total, q);
   })
@@ -51,12 +44,7 @@ export const contentRoutes = new Hono<ApiEnv>()
     return ok(c, blog);
   })
   .get("/rest/receipts/paginate", async (c) => {
-    const q = parseQuery(
-      c,
-      pageQuery
-        .extend({ shop_id: queryInt("shop id").optional(), category_id: queryInt("category id").optional() })
-        .passthrough(),
-    );
+    const q = parseQuery(c, receiptsQuery);
     const { total, rows } = await pageReceipts(c.env.DB, c.var, q, { shopId: q.shop_id, categoryId: q.category_id });
     return paginated(c, rows, total, q);
   })
@@ -66,7 +54,7 @@ export const contentRoutes = new Hono<ApiEnv>()
     return ok(c, receipt);
   })
   .get("/rest/careers/paginate", async (c) => {
-    const q = parseQuery(c, pageOnly);
+    const q = parseQuery(c, pageQueryOpen);
     const { total, rows } = await pageCareers(c.env.DB, c.var, q);
     return paginated(c, rows, total, q);
   })
@@ -76,7 +64,7 @@ export const contentRoutes = new Hono<ApiEnv>()
     return ok(c, career);
   })
   .get("/rest/faqs/paginate", async (c) => {
-    const q = parseQuery(c, pageOnly);
+    const q = parseQuery(c, pageQueryOpen);
     const { total, rows } = await pageFaqs(c.env.DB, c.var, q);
     return paginated(c, rows, total, q);
   })
@@ -130,13 +118,7 @@ export const contentRoutes = new Hono<ApiEnv>()
     );
   })
   .post("/rest/coupons/check", optionalUser, async (c) => {
-    const body = await parseBody(
-      c,
-      z.object({
-        coupon: z.string({ message: "Required" }).trim().min(1, "Required").max(64),
-        shop_id: z.coerce.number({ message: "Required" }).int("Required").positive("Required"),
-      }),
-    );
+    const body = await parseBody(c, couponCheckBody);
     const d1 = c.env.DB;
     const resolved = await resolveCoupon(d1, body.coupon, body.shop_id, c.var.user?.id ?? 0);
     const row = await statement<{

@@ -1,34 +1,17 @@
+import { deliveryZoneSubscribeBody } from "@tiffin/api-client";
 import { Hono } from "hono";
-import { z } from "zod";
 import { statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { ok } from "../http/respond";
 import { parseBody } from "../http/validate";
-import { emailField } from "../services/account-rules";
 import { assertWithinLimits, tooManyRequests } from "../services/rate-limit";
 
 /** Sign-ups one client address may send inside the window (the table is not a free mailbox). */
 const MAX_SUBSCRIPTIONS_PER_CLIENT = 20;
 const SUBSCRIPTION_WINDOW_MS = 60 * 60 * 1000;
 
-const coordinate = (field: string, limit: number) =>
-  z.coerce
-    .number({ message: `The ${field} must be a number.` })
-    .min(-limit, `The ${field} is invalid.`)
-    .max(limit, `The ${field} is invalid.`)
-    // about a metre: the same doorstep asked twice is one sign-up
-    .transform((v) => Math.round(v * 100_000) / 100_000);
-
-const subscribeBody = z.object({
-  email: emailField,
-  address: z.object(
-    { latitude: coordinate("latitude", 90), longitude: coordinate("longitude", 180) },
-    { message: "The address is required." },
-  ),
-});
-
 export const deliveryZoneSubscriptionRoutes = new Hono<ApiEnv>().post("/rest/delivery-zone/subscribe", async (c) => {
-  const body = await parseBody(c, subscribeBody);
+  const body = await parseBody(c, deliveryZoneSubscribeBody);
   const d1 = c.env.DB;
   const client = c.var.clientAddress;
   if (client) {

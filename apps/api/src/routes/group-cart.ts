@@ -1,11 +1,19 @@
+import {
+  groupCartQuery,
+  groupJoinBody,
+  groupLiveQuery,
+  memberDeleteBody,
+  memberIdsQuery,
+  memberInsertBody,
+  memberLineBody,
+  memberStatusBody,
+} from "@tiffin/api-client";
 import { type Context, Hono } from "hono";
-import { z } from "zod";
 import { statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { notFound } from "../http/errors";
 import { ok } from "../http/respond";
-import { listOf, parseBody, parseQuery } from "../http/validate";
-import { idField, insertProductBody, lineSchema, memberIdsQuery } from "../services/cart-inputs";
+import { parseBody, parseQuery } from "../http/validate";
 import { applyLineChanges } from "../services/cart-lines";
 import { invalidGroupError } from "../services/cart-messages";
 import { presentCart, presentMemberOnly } from "../services/cart-presenter";
@@ -14,24 +22,10 @@ import { inviteMatches } from "../services/group-invite";
 import { groupChanged, subscribeToGroup } from "../services/group-live";
 import { memberCart, requireGroupOrders } from "../services/group-member";
 
-const memberRef = { cart_id: idField("cart id"), user_cart_uuid: z.string().min(1, "The user cart uuid is required.") };
-
-const joinBody = z.object({
-  cart_id: idField("cart id"),
-  shop_id: idField("shop id"),
-  name: z.string().trim().min(1, "Required").max(60, "The name may not be greater than 60 characters."),
-  // The share link's invite token; a missing or wrong one is the same refusal as an unknown cart.
-  token: z.string().max(200).optional(),
-});
-
-const memberInsertBody = insertProductBody.extend(memberRef);
-const memberLineBody = lineSchema.extend({ ...memberRef, shop_id: idField("shop id") });
-const memberDeleteBody = z.object({ ids: listOf(idField("id"), "ids"), ...memberRef });
-
 /** Group-order calls for members: no sign-in, the member uuid is the credential. */
 export const groupCartRoutes = new Hono<ApiEnv>()
   .post("/rest/cart/open", async (c) => {
-    const body = await parseBody(c, joinBody);
+    const body = await parseBody(c, groupJoinBody);
     const d1 = c.env.DB;
     await requireGroupOrders(d1);
     const cart = await loadCart(d1, body.cart_id, c.var);
@@ -57,13 +51,13 @@ export const groupCartRoutes = new Hono<ApiEnv>()
     return ok(c, presentMemberOnly(member));
   })
   .get("/rest/cart/:id{[0-9]+}", async (c) => {
-    const q = parseQuery(c, z.object({ user_cart_uuid: z.string().optional(), shop_id: z.string().optional() }));
+    const q = parseQuery(c, groupCartQuery);
     const { loaded, member } = await memberCart(c.env.DB, Number(c.req.param("id")), q.user_cart_uuid, c.var);
     return ok(c, presentCart(loaded, { currencyId: c.var.currencyId, rate: c.var.rate }, { memberId: member.id }));
   })
   .get("/rest/cart/:id{[0-9]+}/live", async (c) => {
     // The member's uuid is what lets it listen, checked like every other member call.
-    const q = parseQuery(c, z.object({ user_cart_uuid: z.string().optional() }));
+    const q = parseQuery(c, groupLiveQuery);
     const cartId = Number(c.req.param("id"));
     const { member } = await memberCart(c.env.DB, cartId, q.user_cart_uuid, c.var);
     return subscribeToGroup(c.env, c.req.raw, cartId, member.id);
@@ -111,7 +105,7 @@ export const groupCartRoutes = new Hono<ApiEnv>()
     return ok(c, null, "You left the group order");
   })
   .post("/rest/cart/status/:uuid", async (c) => {
-    const body = await parseBody(c, z.object({ cart_id: idField("cart id") }));
+    const body = await parseBody(c, memberStatusBody);
     const d1 = c.env.DB;
     const { member } = await memberCart(d1, body.cart_id, c.req.param("uuid"), c.var);
     const next = member.status === "choosing" ? "done" : "choosing";

@@ -1,5 +1,5 @@
+import { likedShopsBody, MAX_LIKED_SHOPS } from "@tiffin/api-client";
 import { Hono } from "hono";
-import { z } from "zod";
 import { batch, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { currentUser } from "../http/auth";
@@ -8,9 +8,7 @@ import { ok } from "../http/respond";
 import { parseBody } from "../http/validate";
 
 /** At most this many liked shops are kept per user (the storefront's cookie holds as many). */
-export const MAX_LIKED_SHOPS = 50;
-
-const shopIds = z.array(z.number().int().positive()).max(MAX_LIKED_SHOPS);
+export { MAX_LIKED_SHOPS };
 
 async function likedIds(d1: D1Database, userId: number): Promise<number[]> {
   const results = await statement<{ shop_id: number }>(
@@ -27,7 +25,7 @@ export const likedShopRoutes = new Hono<ApiEnv>()
   .get("/dashboard/user/liked-shops", async (c) => ok(c, await likedIds(c.env.DB, currentUser(c).id)))
   // Adds shops (a visitor's cookie on sign-in, or one heart); unknown shops are skipped.
   .post("/dashboard/user/liked-shops", async (c) => {
-    const { shop_ids } = await parseBody(c, z.object({ shop_ids: shopIds }));
+    const { shop_ids } = await parseBody(c, likedShopsBody);
     const d1 = c.env.DB;
     const userId = currentUser(c).id;
     const now = Date.now();

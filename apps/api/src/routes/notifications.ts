@@ -1,3 +1,4 @@
+import { notificationSettingsBody, notificationsQuery } from "@tiffin/api-client";
 import { Hono } from "hono";
 import { z } from "zod";
 import { batch, statement } from "../db/statements";
@@ -5,7 +6,7 @@ import type { ApiEnv } from "../env";
 import { currentUser } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { ok, paginated } from "../http/respond";
-import { pageQuery, parseBody, parseQuery, queryPerPage } from "../http/validate";
+import { parseBody, parseQuery } from "../http/validate";
 import {
   NOTIFICATION_SELECT,
   NOTIFICATION_TYPES,
@@ -13,11 +14,6 @@ import {
   presentNotification,
 } from "../services/notifications";
 
-const listQuery = pageQuery.extend({
-  perPage: queryPerPage(5),
-  type: z.enum(NOTIFICATION_TYPES, { message: "The type is invalid." }).optional(),
-  column: z.enum(["id", "created_at", "read_at"], { message: "The column is invalid." }).optional(),
-});
 const idParam = z.string().regex(/^\d+$/).transform(Number);
 
 async function own(d1: D1Database, userId: number, raw: string) {
@@ -51,33 +47,9 @@ async function notificationSettings(d1: D1Database, userId: number) {
   }));
 }
 
-const settingsBody = z.object({
-  notifications: z
-    .array(
-      z.object({
-        // Laravel-style clients send ids as strings ("3"); both read as the same kind.
-        notification_id: z
-          .union(
-            [
-              z.number().int(),
-              z
-                .string()
-                .regex(/^\d{1,9}$/)
-                .transform(Number),
-            ],
-            { message: "Required" },
-          )
-          .pipe(z.number().int()),
-        active: z.union([z.boolean(), z.literal(0), z.literal(1)], { message: "Required" }),
-      }),
-      { message: "Required" },
-    )
-    .min(1, "Required"),
-});
-
 export const notificationRoutes = new Hono<ApiEnv>()
   .get("/dashboard/notifications", async (c) => {
-    const q = parseQuery(c, listQuery);
+    const q = parseQuery(c, notificationsQuery);
     const d1 = c.env.DB;
     const userId = currentUser(c).id;
     const where = q.type ? "n.user_id = ?1 AND n.type = ?2" : "n.user_id = ?1 AND ?2 IS NULL";
@@ -142,7 +114,7 @@ export const notificationRoutes = new Hono<ApiEnv>()
     return ok(c, await notificationSettings(c.env.DB, currentUser(c).id));
   })
   .post("/dashboard/user/update/notifications", async (c) => {
-    const { notifications } = await parseBody(c, settingsBody);
+    const { notifications } = await parseBody(c, notificationSettingsBody);
     const d1 = c.env.DB;
     const userId = currentUser(c).id;
     const results = await statement<{ id: number }>(d1, "SELECT id FROM notification_kinds").all();

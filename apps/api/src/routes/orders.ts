@@ -1,41 +1,25 @@
+import {
+  createOrderBody,
+  orderRefundBody,
+  orderReviewBody,
+  ordersPageQuery,
+  pageQuery,
+  statusChangeQuery,
+} from "@tiffin/api-client";
 import { Hono } from "hono";
-import { z } from "zod";
 import { batch, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { currentUser } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { toMajor } from "../http/money";
 import { ok, paginated } from "../http/respond";
-import { pageQuery, parseBody, parseQuery } from "../http/validate";
+import { parseBody, parseQuery } from "../http/validate";
 import { startOrderProgress } from "../order-progress/start";
 import { announceStatus, watchOrder } from "../order-progress/watch";
-import { idField } from "../services/cart-inputs";
 import { announceGroupChange } from "../services/group-live";
 import { cancelOrder, statusCannotChange } from "../services/order-cancel";
 import { createOrder } from "../services/order-create";
-import { createOrderBody } from "../services/order-inputs";
 import { type OrderRow, ownOrder, presentOrderRows, presentOrders } from "../services/order-presenter";
-
-const statuses = ["new", "accepted", "cooking", "ready", "on_a_way", "delivered", "canceled"] as const;
-
-const ordersQuery = pageQuery.extend({
-  status: z.enum(statuses, { message: "The status is invalid." }).optional(),
-  statuses: z
-    .array(z.enum(statuses, { message: "The status is invalid." }))
-    .max(statuses.length, `The statuses may not have more than ${statuses.length} items.`)
-    .optional(),
-});
-
-const reviewBody = z.object({
-  rating: z.coerce
-    .number()
-    .int("The rating must be an integer.")
-    .min(1, "The rating must be 1 to 5.")
-    .max(5, "The rating must be 1 to 5."),
-  comment: z.string().trim().max(1000).nullish(),
-});
-
-const refundBody = z.object({ order_id: idField("order id"), cause: z.string().trim().min(1, "Required").max(1000) });
 
 const orderId = (raw: string) => {
   const id = Number(raw);
@@ -56,7 +40,7 @@ export const orderRoutes = new Hono<ApiEnv>()
     return ok(c, order, "Order created");
   })
   .get("/dashboard/user/orders/paginate", async (c) => {
-    const q = parseQuery(c, ordersQuery);
+    const q = parseQuery(c, ordersPageQuery);
     const wanted = q.statuses ?? (q.status ? [q.status] : []);
     const filter = wanted.length ? `AND status IN (${wanted.map((_, i) => `?${i + 2}`).join(", ")})` : "";
     const d1 = c.env.DB;
@@ -87,7 +71,7 @@ export const orderRoutes = new Hono<ApiEnv>()
     return watchOrder(c.env, row.id, c.req.raw.signal);
   })
   .post("/dashboard/user/orders/:id{[0-9]+}/status/change", async (c) => {
-    const { status } = parseQuery(c, z.object({ status: z.string().optional() }));
+    const { status } = parseQuery(c, statusChangeQuery);
     const id = orderId(c.req.param("id"));
     // Customers may only cancel; every other move belongs to the shop.
     if (status !== "canceled") {
@@ -101,7 +85,7 @@ export const orderRoutes = new Hono<ApiEnv>()
     return ok(c, order, "Order canceled");
   })
   .post("/dashboard/user/orders/review/:id{[0-9]+}", async (c) => {
-    const body = await parseBody(c, reviewBody);
+    const body = await parseBody(c, orderReviewBody);
     const d1 = c.env.DB;
     const row = await ownOrder(d1, currentUser(c).id, orderId(c.req.param("id")));
     if (!row) throw notFound("Order not found");
@@ -159,7 +143,7 @@ export const orderRoutes = new Hono<ApiEnv>()
     return paginated(c, data, count.results[0]?.n ?? 0, q);
   })
   .post("/dashboard/user/order-refunds", async (c) => {
-    const body = await parseBody(c, refundBody);
+    const body = await parseBody(c, orderRefundBody);
     const d1 = c.env.DB;
     const row = await ownOrder(d1, currentUser(c).id, body.order_id);
     if (!row) throw notFound("Order not found");

@@ -1,47 +1,19 @@
 import type { parcelAddressSchema, parcelSchema, transactionSchema } from "@tiffin/api-client";
+import { pageQuery, parcelCreateBody, parcelPriceQuery, statusChangeQuery } from "@tiffin/api-client";
 import { type Context, Hono } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 import { batch, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { currentUser } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { toMajor } from "../http/money";
 import { ok, paginated } from "../http/respond";
-import { pageQuery, parseBody, parseQuery } from "../http/validate";
-import { pointSchema } from "../services/calculate";
-import { idField } from "../services/cart-inputs";
+import { parseBody, parseQuery } from "../http/validate";
 import { rateFor } from "../services/currency-rate";
 import { cancelPayable, statusCannotChange } from "../services/order-cancel";
 import { type ParcelType, parcelPrice, presentParcelType } from "../services/parcel-price";
 import { flagOn, readSettings } from "../services/setting-flags";
 import { today } from "../services/shop-rules";
-
-const parcelAddress = pointSchema.extend({
-  address: z.string().trim().min(1, "Required").max(300),
-  house: z.string().max(60).nullish(),
-  stage: z.string().max(60).nullish(),
-  room: z.string().max(60).nullish(),
-});
-
-const createBody = z.object({
-  type_id: idField("type id"),
-  currency_id: idField("currency id").nullish(),
-  rate: z.coerce.number().optional(),
-  phone_from: z.string().trim().min(5, "Phone number is invalid").max(30),
-  username_from: z.string().trim().min(1, "Required").max(100),
-  address_from: parcelAddress,
-  phone_to: z.string().trim().min(5, "Phone number is invalid").max(30),
-  username_to: z.string().trim().min(1, "Required").max(100),
-  address_to: parcelAddress,
-  delivery_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "The delivery date must be YYYY-MM-DD."),
-  delivery_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "The delivery time must be HH:mm."),
-  note: z.string().max(1000).nullish(),
-  description: z.string().max(1000).nullish(),
-  instruction: z.string().max(1000).nullish(),
-  notify: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
-});
-
-const priceQuery = z.object({ type_id: idField("type id"), address_from: pointSchema, address_to: pointSchema });
 
 async function requireParcels(d1: D1Database) {
   const { active_parcel } = await readSettings(d1, ["active_parcel"]);
@@ -177,7 +149,7 @@ export const parcelRoutes = new Hono<ApiEnv>()
     return paginated(c, data, count.results[0]?.n ?? 0, q);
   })
   .get("/rest/parcel-order/calculate-price", async (c) => {
-    const q = parseQuery(c, priceQuery);
+    const q = parseQuery(c, parcelPriceQuery);
     await requireParcels(c.env.DB);
     const type = await parcelType(c.env.DB, q.type_id);
     const price = parcelPrice(type, q.address_from, q.address_to, c.var.rate);
@@ -185,7 +157,7 @@ export const parcelRoutes = new Hono<ApiEnv>()
     return ok(c, { price: price.minor / 100, km: price.km });
   })
   .post("/dashboard/user/parcel-orders", async (c) => {
-    const body = await parseBody(c, createBody);
+    const body = await parseBody(c, parcelCreateBody);
     const d1 = c.env.DB;
     await requireParcels(d1);
     if (body.delivery_date < today()) {
@@ -245,7 +217,7 @@ export const parcelRoutes = new Hono<ApiEnv>()
     return ok(c, parcel);
   })
   .post("/dashboard/user/parcel-orders/:id{[0-9]+}/status/change", async (c) => {
-    const { status } = parseQuery(c, z.object({ status: z.string().optional() }));
+    const { status } = parseQuery(c, statusChangeQuery);
     const row = await ownParcel(c, Number(c.req.param("id")));
     if (status !== "canceled") throw statusCannotChange();
     await cancelPayable(

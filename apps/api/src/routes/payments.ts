@@ -1,6 +1,6 @@
+import { inHousePaymentBody, paymentProcessQuery, walletTopUpBody } from "@tiffin/api-client";
 import { convertMinor, toMinor } from "@tiffin/core";
 import { type Context, Hono } from "hono";
-import { z } from "zod";
 import type { ApiEnv } from "../env";
 import { currentUser, requireUser } from "../http/auth";
 import { isSandboxMethod, sandboxOff } from "../http/dev-tools";
@@ -9,33 +9,11 @@ import { ok } from "../http/respond";
 import { parseBody, parseQuery } from "../http/validate";
 import { PaymentProviderError } from "../payments/port";
 import { IN_HOUSE_TAGS, providerFor } from "../payments/providers";
-import { idField } from "../services/cart-inputs";
 import { ownOrder, presentOrders } from "../services/order-presenter";
 import { ownWalletPayable, unpaidPayable } from "../services/payables";
 import { payInHouse, publicOrigin, settlePayment, startExternalPayment } from "../services/payment-flow";
 import { activePayment, activePaymentByTag } from "../services/payment-methods";
 import { ownParcelShown } from "./parcels";
-
-const processQuery = z.object({
-  order_id: idField("order id").optional(),
-  parcel_id: idField("parcel id").optional(),
-  wallet_id: idField("wallet id").optional(),
-  total_price: z.coerce
-    .number({ message: "The total price must be a number." })
-    .positive("The total price must be greater than 0.")
-    .optional(),
-});
-
-const topUpBody = z.object({
-  payment_type: z.string().min(1, "Required"),
-  price: z.coerce
-    .number({ message: "The price must be a number." })
-    .positive("The price must be greater than 0.")
-    // a sanity bound only: the top-up maximum (MAX_TOP_UP_MINOR) answers 422 in ownWalletPayable
-    .max(1_000_000_000, "The price is too large."),
-});
-
-const inHouseBody = z.object({ payment_sys_id: idField("payment sys id") });
 
 /** Minor units of the default currency from a major amount in the request's currency. */
 const baseMinor = (c: Context<ApiEnv>, major: number) => convertMinor(toMinor(major), 1 / c.var.rate);
@@ -55,7 +33,7 @@ export const paymentRoutes = new Hono<ApiEnv>()
       .param("process")
       .replace(/^order-/, "")
       .replace(/-process$/, "");
-    const q = parseQuery(c, processQuery);
+    const q = parseQuery(c, paymentProcessQuery);
     const method = await externalMethod(c, tag);
     const userId = currentUser(c).id;
     const d1 = c.env.DB;
@@ -76,7 +54,7 @@ export const paymentRoutes = new Hono<ApiEnv>()
     return ok(c, { data: { url } });
   })
   .post("/payments/wallet/payment/top-up", requireUser, async (c) => {
-    const body = await parseBody(c, topUpBody);
+    const body = await parseBody(c, walletTopUpBody);
     const method = await externalMethod(c, body.payment_type);
     const payable = await ownWalletPayable(c.env.DB, currentUser(c).id, baseMinor(c, body.price));
     const origin = publicOrigin(c.env, c.var.forwardedOrigin, c.req.url);
@@ -85,7 +63,7 @@ export const paymentRoutes = new Hono<ApiEnv>()
     return ok(c, { data: { url } });
   })
   .post("/payments/:kind{order|parcel-order|wallet}/:id{[0-9]+}/transactions", requireUser, async (c) => {
-    const body = await parseBody(c, inHouseBody);
+    const body = await parseBody(c, inHousePaymentBody);
     const method = await activePayment(c.env.DB, body.payment_sys_id);
     if (isSandboxMethod(method) && !c.var.devTools) throw sandboxOff("payment_sys_id");
     if (!(IN_HOUSE_TAGS as readonly string[]).includes(method.tag)) {

@@ -1,45 +1,18 @@
+import { avgPricesQuery, productSearchQuery, productsPageQuery } from "@tiffin/api-client";
 import { Hono } from "hono";
-import { z } from "zod";
 import { statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { notFound } from "../http/errors";
 import { toMajor } from "../http/money";
 import { ok, paginated } from "../http/respond";
-import { pageQuery, parseQuery, queryFlag, queryInt, queryNumber } from "../http/validate";
-import {
-  findProductIdByUuid,
-  findProductIds,
-  LISTED,
-  loadProducts,
-  PRODUCT_COLUMNS,
-  type ProductColumn,
-  toMinor,
-} from "../services/products";
+import { parseQuery } from "../http/validate";
+import { findProductIdByUuid, findProductIds, LISTED, loadProducts, toMinor } from "../services/products";
 import { prefixQuery, rankProducts, relaxedQuery, searchTokens } from "../services/search";
 import { findShopIds } from "../services/shops";
 
-const productsQuery = pageQuery.extend({
-  shop_id: queryInt("shop id").optional(),
-  category_id: queryInt("category id").optional(),
-  brand_id: queryInt("brand id").optional(),
-  search: z.string().max(100).optional(),
-  price_from: queryNumber("price from").optional(),
-  price_to: queryNumber("price to").optional(),
-  vegetarian: queryFlag("vegetarian").optional(),
-  column: z
-    .enum(PRODUCT_COLUMNS as [ProductColumn, ...ProductColumn[]], { message: "The column is invalid." })
-    .optional(),
-});
-
-const searchQuery = pageQuery.extend({
-  search: z.string({ message: "Required" }).trim().min(1, "Required").max(100),
-  shop_id: queryInt("shop id").optional(),
-  address: z.object({ latitude: queryNumber("latitude"), longitude: queryNumber("longitude") }).optional(),
-});
-
 export const productRoutes = new Hono<ApiEnv>()
   .get("/rest/products/paginate", async (c) => {
-    const q = parseQuery(c, productsQuery);
+    const q = parseQuery(c, productsPageQuery);
     const rate = c.var.rate;
     const { ids, total } = await findProductIds(
       c.env.DB,
@@ -58,7 +31,7 @@ export const productRoutes = new Hono<ApiEnv>()
     return paginated(c, await loadProducts(c.env.DB, ids, c.var), total, q);
   })
   .get("/rest/products/search", async (c) => {
-    const q = parseQuery(c, searchQuery);
+    const q = parseQuery(c, productSearchQuery);
     const d1 = c.env.DB;
     const tokens = searchTokens(q.search);
     const shopIds = q.address ? await findShopIds(d1, { address: q.address }) : undefined;
@@ -73,7 +46,7 @@ export const productRoutes = new Hono<ApiEnv>()
     return paginated(c, rows, found.total, q);
   })
   .get("/rest/products/most-sold", async (c) => {
-    const q = parseQuery(c, productsQuery);
+    const q = parseQuery(c, productsPageQuery);
     const { ids, total } = await findProductIds(c.env.DB, { shopId: q.shop_id, categoryId: q.category_id }, q, {
       column: "sold_count",
       sort: "desc",
@@ -81,7 +54,7 @@ export const productRoutes = new Hono<ApiEnv>()
     return paginated(c, await loadProducts(c.env.DB, ids, c.var), total, q);
   })
   .get("/rest/products/discount", async (c) => {
-    const q = parseQuery(c, productsQuery);
+    const q = parseQuery(c, productsPageQuery);
     const { ids, total } = await findProductIds(
       c.env.DB,
       { shopId: q.shop_id, categoryId: q.category_id, discounted: true },
@@ -91,7 +64,7 @@ export const productRoutes = new Hono<ApiEnv>()
     return paginated(c, await loadProducts(c.env.DB, ids, c.var), total, q);
   })
   .get("/rest/products-avg-prices", async (c) => {
-    const q = parseQuery(c, z.object({ shop_id: queryInt("shop id").optional() }).passthrough());
+    const q = parseQuery(c, avgPricesQuery);
     const row = await statement<{ min: number | null; max: number | null; avg: number | null }>(
       c.env.DB,
       `SELECT MIN(k.price) AS min, MAX(k.price) AS max, AVG(k.price) AS avg

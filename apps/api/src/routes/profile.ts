@@ -1,5 +1,12 @@
+import {
+  contactConfirmBody,
+  firebaseTokenBody,
+  passwordUpdateBody,
+  profileBody,
+  profilePhoneQuery,
+} from "@tiffin/api-client";
 import { type Context, Hono } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 import { batch, type Param, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { bearer, currentUser, hashToken } from "../http/auth";
@@ -8,12 +15,13 @@ import { imageBaseOf, pathOfSentImage } from "../http/images";
 import { ok } from "../http/respond";
 import { parseBody, parseQuery } from "../http/validate";
 import { avatarBucket, imageKind, isAvatarPath, MAX_AVATAR_BYTES } from "../images/avatars";
-import { codeField, emailField, phoneField, required, withConfirmation } from "../services/account-rules";
 import { loadProfile } from "../services/accounts";
 import { confirmContact, contactTaken, startContactChange, takenByOther } from "../services/contact-change";
 import { hashPassword, verifyPassword } from "../services/passwords";
 import { assertWithinLimits, clearBucket, tooManyRequests } from "../services/rate-limit";
 import { randomToken } from "../services/tokens";
+
+type ProfileInput = z.infer<typeof profileBody>;
 
 /** Wrong current passwords a user may give inside the window before the change is refused a while. */
 const MAX_PASSWORD_CHECKS = 5;
@@ -23,21 +31,6 @@ const wrongCurrentPassword = () =>
   badRequest("ERROR_400", "The current password is incorrect", {
     current_password: ["The current password is incorrect"],
   });
-
-const profileBody = z.object({
-  firstname: required().pipe(z.string().max(100)).optional(),
-  lastname: z.string().trim().max(100).nullable().optional(),
-  email: emailField.optional(),
-  phone: phoneField.optional(),
-  birthday: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "The birthday must be a date (YYYY-MM-DD).")
-    .nullable()
-    .optional(),
-  gender: z.enum(["male", "female", "other"], { message: "The gender is invalid." }).nullable().optional(),
-  // A path, or the absolute URL this API answered for it (http/images.ts); checked once made a path.
-  images: z.array(z.string().max(500)).optional(),
-});
 
 const PHOTO_PATH = /^\/storage\/images\/[A-Za-z0-9/_.-]+$/;
 
@@ -67,9 +60,7 @@ export const profileRoutes = new Hono<ApiEnv>()
   .put("/dashboard/user/profile/update", async (c) => {
     const text = await c.req.raw.clone().text();
     // an empty body with query parameters asks to change the phone
-    const body: z.infer<typeof profileBody> = text.trim()
-      ? await parseBody(c, profileBody)
-      : parseQuery(c, profileBody.pick({ phone: true }).passthrough());
+    const body: ProfileInput = text.trim() ? await parseBody(c, profileBody) : parseQuery(c, profilePhoneQuery);
     const photo = sentPhoto(c, "images" in body ? body.images?.[0] : undefined);
     const d1 = c.env.DB;
     const userId = currentUser(c).id;
@@ -113,16 +104,7 @@ export const profileRoutes = new Hono<ApiEnv>()
     return ok(c, { ...(await profileOr404(d1, userId, c.var.rate)), pending_contact: pending }, message);
   })
   .post("/dashboard/user/profile/contact/confirm", async (c) => {
-    const body = await parseBody(
-      c,
-      z.union(
-        [
-          z.object({ email: emailField, verifyCode: codeField }),
-          z.object({ phone: phoneField, verifyCode: codeField }),
-        ],
-        { message: "Please, fill user details" },
-      ),
-    );
+    const body = await parseBody(c, contactConfirmBody);
     const d1 = c.env.DB;
     const userId = currentUser(c).id;
     if ("email" in body) await confirmContact(d1, userId, "email", body.email, body.verifyCode);
@@ -130,7 +112,7 @@ export const profileRoutes = new Hono<ApiEnv>()
     return ok(c, await profileOr404(d1, userId, c.var.rate), "Contact confirmed");
   })
   .post("/dashboard/user/profile/password/update", async (c) => {
-    const body = await parseBody(c, withConfirmation({ current_password: z.string().max(200).optional() }));
+    const body = await parseBody(c, passwordUpdateBody);
     const d1 = c.env.DB;
     const userId = currentUser(c).id;
     const tokenHash = await hashToken(bearer(c.req.header("Authorization")) ?? "");
@@ -178,7 +160,7 @@ export const profileRoutes = new Hono<ApiEnv>()
     return ok(c, await profileOr404(d1, user.id, c.var.rate), "Photo saved");
   })
   .post("/dashboard/user/profile/firebase/token/update", async (c) => {
-    const { firebase_token } = await parseBody(c, z.object({ firebase_token: required().pipe(z.string().max(4096)) }));
+    const { firebase_token } = await parseBody(c, firebaseTokenBody);
     // A push token names one browser: whoever registers it last owns it, so a browser shared by
     // two customers never receives the first one's pushes after the second signs in there.
     const d1 = c.env.DB;

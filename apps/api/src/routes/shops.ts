@@ -1,47 +1,15 @@
+import { shopSearchQuery, shopsPageQuery } from "@tiffin/api-client";
 import { type Context, Hono } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 import type { ApiEnv } from "../env";
 import { notFound } from "../http/errors";
 import { ok, paginated } from "../http/respond";
-import { MAX_LIST, pageQuery, parseQuery, queryFlag, queryInt, queryNumber } from "../http/validate";
+import { parseQuery } from "../http/validate";
 import { toMinor } from "../services/products";
 import { prefixQuery, rankShops, relaxedQuery, searchTokens } from "../services/search";
 import { findShopId, findShopIds, loadShops, type ShopFilter } from "../services/shops";
 
-/** `x[0]=min&x[1]=max`, either end optional (read as a list when both are there). */
-const range = (field: string) =>
-  z.preprocess(
-    (value) => (Array.isArray(value) ? { 0: value[0], 1: value[1] } : value),
-    z.object({ 0: queryNumber(field).optional(), 1: queryNumber(field).optional() }),
-  );
-const addressQuery = z.object({ latitude: queryNumber("latitude"), longitude: queryNumber("longitude") });
-
-const shopsQuery = pageQuery.extend({
-  type: z.enum(["restaurant", "shop"], { message: "The type must be restaurant or shop." }).optional(),
-  address: addressQuery.optional(),
-  open: queryFlag("open").optional(),
-  category_id: queryInt("category id").optional(),
-  search: z.string().max(100).optional(),
-  take: z.array(queryInt("take")).max(MAX_LIST, `The take may not have more than ${MAX_LIST} items.`).optional(),
-  free_delivery: queryFlag("free delivery").optional(),
-  deals: queryFlag("deals").optional(),
-  has_discount: queryFlag("has discount").optional(),
-  prices: range("price").optional(),
-  rating: range("rating").optional(),
-  order_by: z
-    .enum(["new", "old", "best_sale", "low_sale", "high_rating", "low_rating", "trust_you"], {
-      message: "The order by is invalid.",
-    })
-    .optional(),
-});
-
-const searchQuery = pageQuery.extend({
-  search: z.string({ message: "Required" }).trim().min(1, "Required").max(100),
-  address: addressQuery.optional(),
-  open: queryFlag("open").optional(),
-});
-
-function filterOf(q: z.infer<typeof shopsQuery>, rate: number): ShopFilter {
+function filterOf(q: z.infer<typeof shopsPageQuery>, rate: number): ShopFilter {
   return {
     type: q.type,
     address: q.address,
@@ -59,7 +27,7 @@ function filterOf(q: z.infer<typeof shopsQuery>, rate: number): ShopFilter {
 }
 
 async function shopPage(c: Context<ApiEnv>, extra: Partial<ShopFilter>) {
-  const q = parseQuery(c, shopsQuery);
+  const q = parseQuery(c, shopsPageQuery);
   const ids = await findShopIds(c.env.DB, { ...filterOf(q, c.var.rate), ...extra });
   const pageIds = ids.slice((q.page - 1) * q.perPage, q.page * q.perPage);
   const shops = await loadShops(c.env.DB, pageIds, c.var);
@@ -70,12 +38,12 @@ export const shopRoutes = new Hono<ApiEnv>()
   .get("/rest/shops/paginate", (c) => shopPage(c, {}))
   .get("/rest/booking/shops/paginate", (c) => shopPage(c, { booking: true }))
   .get("/rest/shops/recommended", async (c) => {
-    const q = parseQuery(c, shopsQuery);
+    const q = parseQuery(c, shopsPageQuery);
     const ids = await findShopIds(c.env.DB, { ...filterOf(q, c.var.rate), recommended: true });
     return ok(c, await loadShops(c.env.DB, ids.slice(0, q.perPage), c.var));
   })
   .get("/rest/shops/search", async (c) => {
-    const q = parseQuery(c, searchQuery);
+    const q = parseQuery(c, shopSearchQuery);
     const d1 = c.env.DB;
     const tokens = searchTokens(q.search);
     const within = q.address ? await findShopIds(d1, { address: q.address }) : undefined;

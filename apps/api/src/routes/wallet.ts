@@ -1,39 +1,21 @@
+import { emailField, phoneField, walletHistoriesQuery, walletSearchQuery, walletSendBody } from "@tiffin/api-client";
 import { convertMinor, toMinor } from "@tiffin/core";
 import { Hono } from "hono";
-import { z } from "zod";
 import { batch, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { currentUser } from "../http/auth";
 import { badRequest } from "../http/errors";
 import { toMajor } from "../http/money";
 import { ok, paginated } from "../http/respond";
-import { pageQuery, parseBody, parseQuery } from "../http/validate";
-import { emailField, phoneField } from "../services/account-rules";
+import { parseBody, parseQuery } from "../http/validate";
 import { rateFor } from "../services/currency-rate";
 import { sendMoney } from "../services/wallet-transfer";
-
-const historiesQuery = pageQuery.extend({
-  type: z.enum(["topup", "withdraw"], { message: "The type is invalid." }).optional(),
-});
-const SEARCH_MESSAGE = "The search must be at least 3 characters.";
-const searchQuery = pageQuery.extend({
-  search: z.string({ message: SEARCH_MESSAGE }).trim().min(3, SEARCH_MESSAGE).max(190),
-});
-const sendBody = z.object({
-  uuid: z.string().min(1, "Required"),
-  price: z.coerce
-    .number({ message: "The price must be a number." })
-    .positive("The price must be greater than 0.")
-    .max(1_000_000),
-  currency_id: z.coerce.number().int().positive().nullish(),
-  note: z.string().max(300).nullish(),
-});
 
 type Person = { id: number; uuid: string; firstname: string | null; lastname: string | null; img: string | null };
 
 export const walletRoutes = new Hono<ApiEnv>()
   .get("/dashboard/user/wallet/histories", async (c) => {
-    const q = parseQuery(c, historiesQuery);
+    const q = parseQuery(c, walletHistoriesQuery);
     const d1 = c.env.DB;
     const userId = currentUser(c).id;
     const type = q.type ? "AND h.type = ?2" : "AND ?2 IS NULL";
@@ -80,7 +62,7 @@ export const walletRoutes = new Hono<ApiEnv>()
     return paginated(c, data, (count?.results[0] as { n: number } | undefined)?.n ?? 0, q);
   })
   .get("/dashboard/user/search-sending", async (c) => {
-    const q = parseQuery(c, searchQuery);
+    const q = parseQuery(c, walletSearchQuery);
     const d1 = c.env.DB;
     // exactly one person by their full email or phone: no partial matches, no browsing of users
     const email = emailField.safeParse(q.search);
@@ -99,7 +81,7 @@ export const walletRoutes = new Hono<ApiEnv>()
     return paginated(c, found, person ? 1 : 0, q);
   })
   .post("/dashboard/user/wallet/send", async (c) => {
-    const body = await parseBody(c, sendBody);
+    const body = await parseBody(c, walletSendBody);
     const { rate } = await rateFor(c.env.DB, body.currency_id, c.var.rate);
     // The amount comes in the chosen currency; wallets hold minor units of the default one.
     const amount = convertMinor(toMinor(body.price), 1 / rate);

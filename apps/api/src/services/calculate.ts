@@ -1,6 +1,7 @@
+import type { calculateBody } from "@tiffin/api-client";
 import { type CalculateLine, type CartTotals, calculateCartMinor, calculateCart as coreCalculate } from "@tiffin/core";
 import type { Context } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 import { batch, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { currentUser } from "../http/auth";
@@ -8,30 +9,11 @@ import { badRequest, notFound } from "../http/errors";
 import { toMajor } from "../http/money";
 import { cartStatements, type LineRow, type LoadedCart, readCart } from "./cart-store";
 import { type ResolvedCoupon, resolveCoupon } from "./coupons";
-import { locationInput } from "./location";
 import { readSettings } from "./setting-flags";
 import { assertInZone } from "./shop-rules";
 import { lineAmounts } from "./stock-money";
 
-export const pointSchema = z.object({
-  latitude: z.coerce.number({ message: "The latitude must be a number." }).min(-90).max(90),
-  longitude: z.coerce.number({ message: "The longitude must be a number." }).min(-180).max(180),
-});
-
-const money = z.coerce.number({ message: "Must be a number." }).min(0, "Must be at least 0.").max(100_000);
-
-export const calculateBody = z
-  .object({
-    type: z.enum(["delivery", "pickup"], { message: "The type must be delivery or pickup." }),
-    address: locationInput.nullish(),
-    coupon: z.string().trim().max(64).nullish(),
-    currency_id: z.coerce.number().int().positive().nullish(),
-    tips: money.nullish(),
-  })
-  .refine((b) => b.type === "pickup" || b.address, {
-    message: "The address is required for delivery.",
-    path: ["address"],
-  });
+type CalculateInput = z.infer<typeof calculateBody>;
 
 export interface ShopMoney {
   id: number;
@@ -116,7 +98,7 @@ export async function serviceFeeSetting(d1: D1Database): Promise<number> {
 }
 
 /** POST /dashboard/user/cart/calculate/{id}: the contract's totals in the chosen currency. */
-export async function calculateCart(c: Context<ApiEnv>, cartId: number, body: z.infer<typeof calculateBody>) {
+export async function calculateCart(c: Context<ApiEnv>, cartId: number, body: CalculateInput) {
   const d1 = c.env.DB;
   // One round trip: the cart, its shop, the service fee and the currency's rate.
   const [carts, members, lines, shops, fees, rates, zones] = await batch(d1, [

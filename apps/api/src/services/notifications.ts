@@ -1,17 +1,8 @@
-import type { notificationSchema } from "@tiffin/api-client";
+import { NOTIFICATION_TYPES, type notificationSchema } from "@tiffin/api-client";
 import type { z } from "zod";
 import { batch, type Statement, statement } from "../db/statements";
-export const NOTIFICATION_TYPES = [
-  "new_order",
-  "new_user_by_referral",
-  "status_changed",
-  "new_in_table",
-  "booking_status",
-  "new_booking",
-  "news_publish",
-  "order_refunded",
-  "transaction",
-] as const;
+
+export { NOTIFICATION_TYPES };
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 interface NotificationRow {

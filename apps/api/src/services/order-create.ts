@@ -1,3 +1,4 @@
+import type { CreateOrder as CreateOrderBody } from "@tiffin/api-client";
 import { clockIn, distanceKm, MESSAGES } from "@tiffin/core";
 import { batch, batchWithReads, type Result, type Results, type Statement, statement } from "../db/statements";
 import { type ApiDevTools, isSandboxMethod, sandboxOff } from "../http/dev-tools";
@@ -6,7 +7,6 @@ import { feeOf, SHOP_MONEY, type ShopMoney, totalsMinor } from "./calculate";
 import { outOfStockError } from "./cart-messages";
 import { cartStatements, type Locale, readCart } from "./cart-store";
 import { checkCoupon, couponStatement } from "./coupons";
-import type { CreateOrderBody } from "./order-inputs";
 import {
   type CurrencyTotals,
   type OrderRelationStatements,

@@ -1,3 +1,4 @@
+import type { ProductSortColumn } from "@tiffin/api-client";
 import { batch, type Param, statement } from "../db/statements";
 import {
   type AddonRow,
@@ -110,7 +111,7 @@ const COLUMNS = {
   rating: "COALESCE(p.rating_avg, 0)",
   rating_avg: "COALESCE(p.rating_avg, 0)",
   kcal: "COALESCE(p.kcal, 0)",
-} as const;
+} as const satisfies Record<ProductSortColumn, string>;
 export type ProductColumn = keyof typeof COLUMNS;
 export const PRODUCT_COLUMNS = Object.keys(COLUMNS) as ProductColumn[];
 

@@ -1,5 +1,13 @@
 import { z } from "zod";
 import type { ApiClient } from "../client";
+import type {
+  afterVerifyBody,
+  forgotPasswordConfirmBody,
+  loginBody,
+  socialCallbackBody,
+  verifyPhoneBody,
+} from "../requests/auth";
+import type { contactConfirmBody, passwordUpdateBody, profileBody } from "../requests/profile";
 import {
   type AddressInput,
   addressSchema,
@@ -31,38 +39,24 @@ const post = <S extends z.ZodType>(client: ApiClient, path: string, schema: S, b
   client.request(path, { method: "POST", schema, body });
 
 // sign-in and sign-up
-export const login = async (
-  client: ApiClient,
-  body: { email: string; password: string } | { phone: string; password: string },
-) => (await post(client, "auth/login", loginResponse, body)).data;
+export const login = async (client: ApiClient, body: z.infer<typeof loginBody>) =>
+  (await post(client, "auth/login", loginResponse, body)).data;
 export const registerByPhone = async (client: ApiClient, phone: string) =>
   (await post(client, "auth/register", phoneVerificationResponse, { phone })).data;
 export const registerByEmail = (client: ApiClient, email: string) =>
   post(client, "auth/register", emptyResponse, { email });
-export const verifyPhone = async (client: ApiClient, body: { verifyId: string; verifyCode: string }) =>
+export const verifyPhone = async (client: ApiClient, body: z.infer<typeof verifyPhoneBody>) =>
   (await post(client, "auth/verify/phone", tokenResponse, body)).data;
 export const verifyEmail = async (client: ApiClient, code: string) =>
   (await client.request(`auth/verify/${encodeURIComponent(code)}`, { schema: emailVerifiedResponse })).data;
-export const afterVerify = async (
-  client: ApiClient,
-  body: {
-    email: string;
-    firstname: string;
-    lastname?: string;
-    password: string;
-    password_confirmation: string;
-    gender?: string;
-    referral?: string;
-  },
-) => (await post(client, "auth/after-verify", tokenResponse, body)).data;
+export const afterVerify = async (client: ApiClient, body: z.infer<typeof afterVerifyBody>) =>
+  (await post(client, "auth/after-verify", tokenResponse, body)).data;
 export const resendVerify = (client: ApiClient, email: string) =>
   post(client, "auth/resend-verify", emptyResponse, { email });
 export const forgotPassword = async (client: ApiClient, phone: string) =>
   (await post(client, "auth/forgot/password", phoneVerificationResponse, { phone })).data;
-export const confirmForgotPassword = async (
-  client: ApiClient,
-  body: { phone: string; verifyId: string; verifyCode: string },
-) => (await post(client, "auth/forgot/password/confirm", tokenResponse, body)).data;
+export const confirmForgotPassword = async (client: ApiClient, body: z.infer<typeof forgotPasswordConfirmBody>) =>
+  (await post(client, "auth/forgot/password/confirm", tokenResponse, body)).data;
 export const forgotEmailPassword = (client: ApiClient, email: string) =>
   client.request("auth/forgot/email-password", { method: "POST", schema: emptyResponse, query: { email } });
 export const confirmEmailPassword = async (client: ApiClient, email: string, code: string) =>
@@ -76,7 +70,7 @@ export const confirmEmailPassword = async (client: ApiClient, email: string, cod
 export const socialCallback = async (
   client: ApiClient,
   provider: "google" | "facebook" | "apple",
-  body: { id_token: string; id?: string; name?: string; email?: string; referral?: string },
+  body: z.infer<typeof socialCallbackBody>,
 ) => (await post(client, `auth/${provider}/callback`, loginResponse, body)).data;
 export const logout = (client: ApiClient) => post(client, "auth/logout", emptyResponse);
 
@@ -87,18 +81,7 @@ export const getProfile = async (client: ApiClient) =>
  * Updates the profile. A new email or phone is not set here: a code is sent to it and
  * `pending_contact` names it until `confirmContact` is given that code.
  */
-export const updateProfile = async (
-  client: ApiClient,
-  body: Partial<{
-    firstname: string;
-    lastname: string;
-    email: string;
-    phone: string;
-    birthday: string;
-    gender: string;
-    images: string[];
-  }>,
-) =>
+export const updateProfile = async (client: ApiClient, body: z.infer<typeof profileBody>) =>
   (await client.request("dashboard/user/profile/update", { method: "PUT", schema: profileUpdateResponse, body })).data;
 /** A new profile photo (JPEG, PNG or WebP bytes); answers the profile with its new `img`. */
 export const uploadAvatar = async (client: ApiClient, data: ArrayBuffer, type: string) =>
@@ -110,18 +93,14 @@ export const uploadAvatar = async (client: ApiClient, data: ArrayBuffer, type: s
     })
   ).data;
 /** Makes the pending email or phone the user's, given the code sent to it. */
-export const confirmContact = async (
-  client: ApiClient,
-  body: { email: string; verifyCode: string } | { phone: string; verifyCode: string },
-) => (await post(client, "dashboard/user/profile/contact/confirm", profileResponse, body)).data;
+export const confirmContact = async (client: ApiClient, body: z.infer<typeof contactConfirmBody>) =>
+  (await post(client, "dashboard/user/profile/contact/confirm", profileResponse, body)).data;
 /**
  * Changes the password. `current_password` is required once the account has a password; every
  * other session of the user is signed out.
  */
-export const updatePassword = (
-  client: ApiClient,
-  body: { current_password?: string; password: string; password_confirmation: string },
-) => post(client, "dashboard/user/profile/password/update", profileResponse, body);
+export const updatePassword = (client: ApiClient, body: z.infer<typeof passwordUpdateBody>) =>
+  post(client, "dashboard/user/profile/password/update", profileResponse, body);
 export const updateFirebaseToken = (client: ApiClient, firebase_token: string) =>
   post(client, "dashboard/user/profile/firebase/token/update", emptyResponse, { firebase_token });
 export const deleteAccount = (client: ApiClient) =>

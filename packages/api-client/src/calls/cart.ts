@@ -1,6 +1,16 @@
 import { z } from "zod";
 import type { ApiClient } from "../client";
-import { type CartLineInput, cartSchema, cartTotalsSchema, groupMemberSchema } from "../schemas/cart";
+import type {
+  calculateBody,
+  groupJoinBody,
+  InsertProductRequest,
+  memberDeleteBody,
+  memberInsertBody,
+  memberLineBody,
+  openCartBody,
+  singleLineBody,
+} from "../requests/cart";
+import { cartSchema, cartTotalsSchema, groupMemberSchema } from "../schemas/cart";
 import { envelope } from "../schemas/envelope";
 
 export const cartResponse = envelope(cartSchema);
@@ -8,34 +18,15 @@ export const cartTotalsResponse = envelope(cartTotalsSchema);
 export const groupMemberResponse = envelope(groupMemberSchema);
 export const cartDoneResponse = envelope(z.unknown());
 
-export interface CalculateRequest {
-  type: "delivery" | "pickup";
-  address?: { latitude: number; longitude: number };
-  coupon?: string;
-  currency_id?: number;
-  tips?: number;
-}
+export type CalculateRequest = z.infer<typeof calculateBody>;
 
 /** Signed-in user: the server cart. */
-export async function insertCartProducts(
-  client: ApiClient,
-  body: { shop_id: number; currency_id?: number; rate?: number; products: CartLineInput[] },
-) {
+export async function insertCartProducts(client: ApiClient, body: InsertProductRequest) {
   return (await client.request("dashboard/user/cart/insert-product", { method: "POST", body, schema: cartResponse }))
     .data;
 }
 
-export async function setCartLine(
-  client: ApiClient,
-  body: {
-    shop_id: number;
-    stock_id: number;
-    quantity: number;
-    currency_id?: number;
-    cart_id?: number;
-    group?: boolean;
-  },
-) {
+export async function setCartLine(client: ApiClient, body: z.infer<typeof singleLineBody>) {
   return (await client.request("dashboard/user/cart", { method: "POST", body, schema: cartResponse })).data;
 }
 
@@ -66,7 +57,7 @@ export async function calculateCart(client: ApiClient, cartId: number, body: Cal
 }
 
 /** Group orders, owner side. */
-export async function openGroupCart(client: ApiClient, body: { shop_id: number; currency_id?: number }) {
+export async function openGroupCart(client: ApiClient, body: z.infer<typeof openCartBody>) {
   return (await client.request("dashboard/user/cart/open", { method: "POST", body, schema: cartResponse })).data;
 }
 
@@ -86,11 +77,7 @@ export async function kickGroupMembers(client: ApiClient, cartId: number, member
 }
 
 /** Group orders, member side (no sign-in; the member uuid is the credential). */
-/** Joins with the invite token of the owner's share link; without the right token the API refuses. */
-export async function joinGroupCart(
-  client: ApiClient,
-  body: { cart_id: number; shop_id: number; name: string; token: string },
-) {
+export async function joinGroupCart(client: ApiClient, body: z.infer<typeof groupJoinBody>) {
   return (await client.request("rest/cart/open", { method: "POST", body, schema: groupMemberResponse })).data;
 }
 
@@ -102,24 +89,15 @@ export async function getGroupCart(
   return (await client.request(`rest/cart/${cartId}`, { query: { ...query }, schema: cartResponse })).data;
 }
 
-export async function insertGroupCartProducts(
-  client: ApiClient,
-  body: { shop_id: number; cart_id: number; user_cart_uuid: string; products: CartLineInput[] },
-) {
+export async function insertGroupCartProducts(client: ApiClient, body: z.infer<typeof memberInsertBody>) {
   return (await client.request("rest/cart/insert-product", { method: "POST", body, schema: cartResponse })).data;
 }
 
-export async function setGroupCartLine(
-  client: ApiClient,
-  body: { shop_id: number; cart_id: number; user_cart_uuid: string } & CartLineInput,
-) {
+export async function setGroupCartLine(client: ApiClient, body: z.infer<typeof memberLineBody>) {
   return (await client.request("rest/cart", { method: "POST", body, schema: cartResponse })).data;
 }
 
-export async function deleteGroupCartLines(
-  client: ApiClient,
-  body: { ids: number[]; cart_id: number; user_cart_uuid: string },
-) {
+export async function deleteGroupCartLines(client: ApiClient, body: z.infer<typeof memberDeleteBody>) {
   return (await client.request("rest/cart/product/delete", { method: "DELETE", body, schema: cartResponse })).data;
 }
 

@@ -1,6 +1,7 @@
+import type { z } from "zod";
 import type { ApiClient } from "../client";
+import type { CreateOrderWire, orderRefundBody, orderReviewBody } from "../requests/order";
 import { envelope, paginated } from "../schemas/envelope";
-import type { WireLocation } from "../schemas/location";
 import { type OrderStatus, orderRefundSchema, orderSchema, refundListItemSchema } from "../schemas/order";
 
 export const orderResponse = envelope(orderSchema);
@@ -8,27 +9,8 @@ export const ordersPageResponse = paginated(orderSchema);
 export const refundResponse = envelope(orderRefundSchema.extend({ updated_at: orderSchema.shape.created_at }));
 export const refundsPageResponse = paginated(refundListItemSchema);
 
-export interface CreateOrderRequest {
-  cart_id: number;
-  shop_id: number;
-  currency_id?: number;
-  rate?: number;
-  delivery_type: "delivery" | "pickup";
-  delivery_date: string;
-  delivery_time: string;
-  /** `[latitude, longitude]` (toWireLocation). */
-  location?: WireLocation;
-  address?: { address?: string; office?: string; house?: string; floor?: string } | string;
-  address_id?: number;
-  coupon?: string;
-  note?: string;
-  phone?: string;
-  username?: string;
-  payment_id?: number;
-  tips?: number;
-  /** Sent again with the same value, the request answers the order it already made. */
-  idempotency_key?: string;
-}
+/** The order request as the API reads it. */
+export type CreateOrderRequest = CreateOrderWire;
 
 export async function createOrder(client: ApiClient, body: CreateOrderRequest) {
   return (await client.request("dashboard/user/orders", { method: "POST", body, schema: orderResponse })).data;
@@ -55,7 +37,7 @@ export async function cancelOrder(client: ApiClient, id: number) {
   ).data;
 }
 
-export async function reviewOrder(client: ApiClient, id: number, body: { rating: number; comment?: string }) {
+export async function reviewOrder(client: ApiClient, id: number, body: z.infer<typeof orderReviewBody>) {
   return (await client.request(`dashboard/user/orders/review/${id}`, { method: "POST", body, schema: orderResponse }))
     .data;
 }
@@ -64,6 +46,6 @@ export function paginateRefunds(client: ApiClient, query: { page?: number; perPa
   return client.request("dashboard/user/order-refunds/paginate", { query: { ...query }, schema: refundsPageResponse });
 }
 
-export async function requestRefund(client: ApiClient, body: { order_id: number; cause: string }) {
+export async function requestRefund(client: ApiClient, body: z.infer<typeof orderRefundBody>) {
   return (await client.request("dashboard/user/order-refunds", { method: "POST", body, schema: refundResponse })).data;
 }

@@ -1,4 +1,6 @@
+import type { z } from "zod";
 import type { ApiClient } from "../client";
+import type { parcelCreateBody } from "../requests/parcel";
 import { envelope, paginated } from "../schemas/envelope";
 import { parcelPriceSchema, parcelSchema, parcelTypeSchema } from "../schemas/parcel";
 
@@ -8,25 +10,8 @@ export const parcelResponse = envelope(parcelSchema);
 export const parcelsPageResponse = paginated(parcelSchema);
 
 type Point = { latitude: number; longitude: number };
-type ParcelAddress = Point & { address: string; house?: string; stage?: string; room?: string };
 
-export interface CreateParcelRequest {
-  type_id: number;
-  currency_id?: number;
-  rate?: number;
-  phone_from: string;
-  username_from: string;
-  address_from: ParcelAddress;
-  phone_to: string;
-  username_to: string;
-  address_to: ParcelAddress;
-  delivery_date: string;
-  delivery_time: string;
-  note?: string;
-  description?: string;
-  instruction?: string;
-  notify?: boolean;
-}
+export type CreateParcelRequest = z.infer<typeof parcelCreateBody>;
 
 export function parcelTypes(client: ApiClient, query: { page?: number; perPage?: number } = {}) {
   return client.request("rest/parcel-order/types", { query: { ...query }, schema: parcelTypesResponse });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { lineSchema } from "../requests/cart";
 
 export const cartStockSchema = z.object({
   id: z.number().int(),
@@ -93,8 +94,5 @@ export const cartTotalsSchema = z.object({
 export type CartTotals = z.infer<typeof cartTotalsSchema>;
 
 /** What insert-product and POST /rest/cart take for one line. */
-export interface CartLineInput {
-  stock_id: number;
-  quantity: number;
-  parent_id?: number | null;
-}
+/** One cart line as the API reads it. */
+export type CartLineInput = z.infer<typeof lineSchema>;

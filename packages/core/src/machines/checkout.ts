@@ -1,3 +1,4 @@
+import type { CreateOrderWire } from "@tiffin/api-client/requests";
 /**
  * Checkout: delivery or pickup, an address inside the shop's zone, a day
  * the shop is open and a time slot, a payment method, a phone when the
@@ -60,24 +61,8 @@ export interface CheckoutInput {
   idempotencyKey?: string;
 }
 
-export interface OrderRequest {
-  cart_id: number;
-  shop_id: number;
-  currency_id: number;
-  rate: number;
-  delivery_type: DeliveryType;
-  delivery_date: string;
-  delivery_time: string;
-  /** The delivery point on the wire: `[latitude, longitude]`. */
-  location?: [number, number];
-  address?: { address: string };
-  coupon?: string;
-  phone?: string;
-  payment_id: number;
-  tips?: number;
-  note?: string;
-  idempotency_key?: string;
-}
+/** The order request, as @tiffin/api-client defines it for the API. */
+export type OrderRequest = CreateOrderWire;
 
 export interface CheckoutContext
   extends Required<

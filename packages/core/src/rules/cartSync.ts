@@ -1,3 +1,4 @@
+import type { InsertProductRequest } from "@tiffin/api-client/requests";
 /**
  * The bridge between the domain cart and the contract's server cart:
  * the insert-product body for a change, and the cart read back from a Cart
@@ -12,12 +13,8 @@ export interface InsertProduct {
   parent_id?: number;
 }
 
-export interface InsertProductBody {
-  shop_id: number;
-  currency_id: number;
-  rate?: number;
-  products: InsertProduct[];
-}
+/** The cart insert request, as @tiffin/api-client defines it for the API. */
+export type InsertProductBody = InsertProductRequest;
 
 export interface ServerStock {
   id: number;
