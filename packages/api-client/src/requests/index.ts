@@ -8,7 +8,6 @@ import { catalogueRequests } from "./catalogue";
 import { chatRequests } from "./chat";
 import { contentRequests } from "./content";
 import { deliveryZoneRequests } from "./delivery-zone";
-import { devRequests } from "./dev";
 import { likedShopRequests } from "./liked-shop";
 import { notificationRequests } from "./notification";
 import { orderRequests } from "./order";
@@ -28,7 +27,6 @@ export * from "./catalogue";
 export * from "./chat";
 export * from "./content";
 export * from "./delivery-zone";
-export * from "./dev";
 export * from "./fields";
 export * from "./liked-shop";
 export * from "./notification";
@@ -61,7 +59,6 @@ export const requestSchemas: Readonly<Record<string, RouteRequest>> = {
   ...chatRequests,
   ...contentRequests,
   ...deliveryZoneRequests,
-  ...devRequests,
   ...likedShopRequests,
   ...notificationRequests,
   ...orderRequests,
