@@ -199,7 +199,11 @@ test.describe("the account", () => {
     await second.context.close();
   });
 
-  test("the profile saves name and birthday, and an uploaded photo is served back", async ({ page, request }) => {
+  test("the profile saves name and birthday, and an uploaded photo is served back", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const { email } = await signUp(request, { firstname: "Pia" });
     await logIn(page, email, DEMO_PASSWORD);
     await page.waitForURL((url) => url.pathname === "/");
@@ -221,8 +225,11 @@ test.describe("the account", () => {
     await page.getByRole("button", { name: "Upload photo" }).click();
     await expect(page.getByText("Photo saved")).toBeVisible();
     const src = await page.getByRole("img", { name: "Pia-Maria" }).getAttribute("src");
-    expect(src).toMatch(/^\/storage\/images\/avatars\//);
-    const served = await request.get(src ?? "");
+    // Image fields are absolute URLs on this site (Foodyman's convention), never another host.
+    const photo = new URL(src ?? "", "http://other.invalid");
+    expect(photo.origin).toBe(new URL(baseURL ?? "").origin);
+    expect(photo.pathname).toMatch(/^\/storage\/images\/avatars\//);
+    const served = await request.get(photo.href);
     expect(served.headers()["content-type"]).toBe("image/png");
     expect(Buffer.from(await served.body()).equals(png)).toBe(true);
   });

@@ -158,7 +158,7 @@ test("the footer carries the settings' text, contacts and social links, and each
     `mailto:${setting("email")}`,
   );
   await expect(footer.getByRole("link", { name: "Instagram" })).toHaveAttribute("href", setting("instagram"));
-  for (const [name, href] of [
+  for (const [name, href] of <const>[
     ["Blog", "/blog"],
     ["Recipes", "/recipes"],
     ["Careers", "/careers"],
