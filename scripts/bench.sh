@@ -37,7 +37,8 @@ BENCH_STATE="$ROOT/.wrangler/bench-web-state"
 BENCH_PORT=8797
 prepare_database "$BENCH_STATE"
 log "Serving the build on 127.0.0.1:$BENCH_PORT for Lighthouse"
-setsid pnpm exec wrangler dev --ip 127.0.0.1 --port "$BENCH_PORT" --persist-to "$BENCH_STATE" \
+# NODE_ENV as a deploy bundles it (wrangler dev would otherwise render with React's development build).
+NODE_ENV=production setsid pnpm exec wrangler dev --ip 127.0.0.1 --port "$BENCH_PORT" --persist-to "$BENCH_STATE" \
   >"$ROOT/bench-results/wrangler-web.log" 2>&1 &
 SERVER_PID=$!
 trap 'kill -- -"$SERVER_PID" 2>/dev/null || true' EXIT

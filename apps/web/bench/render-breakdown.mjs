@@ -45,12 +45,13 @@ const worker = new Miniflare({
   d1Databases: { DB: "00000000-0000-4000-8000-000000000000" },
   d1Persist: join(STATE, "v3", "d1"),
   durableObjects: { ORDER_PROGRESS: { className: "OrderProgress", useSQLite: true } },
-  // Production-like: the HTML cache is keyed off in this bench (BYPASS) so every run renders.
+  // Production-like; the caches are off unless --cache, so every run renders from D1.
   bindings: {
     ENVIRONMENT: "production",
     SESSION_SECRET: "a-bench-secret-of-forty-eight-random-characters!",
     IMAGE_BASE: "",
-    PAGE_CACHE: "off",
+    // --cache keeps the edge caches on (catalogue reads; signed-out pages answer from the cache).
+    PAGE_CACHE: process.argv.includes("--cache") ? "on" : "off",
   },
 });
 

@@ -45,13 +45,12 @@ function storedCopy(response: Response, body: string, extra: Record<string, stri
 }
 
 /** The stored copy as the client should see it: its own Cache-Control, no bookkeeping headers. */
-function clientCopy(stored: Response, body: string, dropHeaders: string[]): Response {
-  const headers = new Headers(stored.headers);
+function clientCopy(status: number, headers: Headers, body: string, dropHeaders: string[]): Response {
   const clientCacheControl = headers.get(CLIENT_CACHE_CONTROL);
   if (clientCacheControl) headers.set("Cache-Control", clientCacheControl);
   else headers.delete("Cache-Control");
   for (const name of [CLIENT_CACHE_CONTROL, STORED_AT, ...dropHeaders]) headers.delete(name);
-  return new Response(body, { status: stored.status, headers });
+  return new Response(body, { status, headers });
 }
 
 export interface CachedOptions {
@@ -69,36 +68,116 @@ export interface CachedOptions {
   dropHeaders?: string[];
 }
 
+/**
+ * A small tier of the same entries in this isolate's memory, in front of caches.default: a hit
+ * costs no round trip to the cache at all. It holds only what the Cache API would hold (the same
+ * keys, so a catalogue version bump makes its entries unreachable too), the most recently used
+ * first out of mind last, within a byte budget.
+ */
+interface Remembered {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  storedAt: number;
+  /** A background refresh of this stale entry is under way in this isolate. */
+  refreshing: boolean;
+}
+
+export const MEMORY_BUDGET_CHARS = 8 * 1024 * 1024;
+const memory = new Map<string, Remembered>();
+let memoryChars = 0;
+
+function forget(key: string): void {
+  const entry = memory.get(key);
+  if (!entry) return;
+  memory.delete(key);
+  memoryChars -= entry.body.length;
+}
+
+function remember(key: string, stored: Response, body: string, storedAt: number): Remembered | null {
+  forget(key);
+  if (body.length > MEMORY_BUDGET_CHARS / 8) return null;
+  const entry = { status: stored.status, headers: [...stored.headers], body, storedAt, refreshing: false };
+  memory.set(key, entry);
+  memoryChars += body.length;
+  for (const oldest of memory.keys()) {
+    if (memoryChars <= MEMORY_BUDGET_CHARS) break;
+    forget(oldest);
+  }
+  return entry;
+}
+
+/** How many entries this isolate holds in memory (tests read it). */
+export function rememberedEntries(): number {
+  return memory.size;
+}
+
+/** Empties the memory tier (tests start from nothing). */
+export function forgetEverything(): void {
+  memory.clear();
+  memoryChars = 0;
+}
+
 async function store(options: CachedOptions, response: Response): Promise<Response> {
   if (!isStorable(response)) return response;
   const body = await response.text();
   const extra = options.storedHeaders?.(response) ?? {};
+  const copy = storedCopy(response, body, extra);
+  remember(options.key, copy, body, Date.now());
   options.ctx.waitUntil(
     edgeCache()
-      .put(options.key, storedCopy(response, body, extra))
+      .put(options.key, copy)
       .catch(() => undefined),
   );
   return new Response(body, response);
 }
 
+/** The remembered entry for `key`, else the Cache API's copy (then remembered), else null. */
+async function lookUp(key: string): Promise<Remembered | null> {
+  const kept = memory.get(key);
+  if (kept) {
+    // Most recently used goes to the back of the eviction order.
+    memory.delete(key);
+    memory.set(key, kept);
+    return kept;
+  }
+  const hit = await edgeCache()
+    .match(key)
+    .catch(() => undefined);
+  if (!hit) return null;
+  const body = await hit.text();
+  const storedAt = Number(hit.headers.get(STORED_AT) ?? 0);
+  return (
+    remember(key, hit, body, storedAt) ?? {
+      status: hit.status,
+      headers: [...hit.headers],
+      body,
+      storedAt,
+      refreshing: false,
+    }
+  );
+}
+
 /** The cached answer for `key` (fresh or stale), else a produced one, stored when storable. */
 export async function cached(options: CachedOptions): Promise<{ response: Response; state: CacheState }> {
-  const hit = await edgeCache()
-    .match(options.key)
-    .catch(() => undefined);
+  const hit = await lookUp(options.key);
   if (!hit) return { response: await store(options, await options.produce()), state: "miss" };
-  const age = Date.now() - Number(hit.headers.get(STORED_AT) ?? 0);
+  const age = Date.now() - hit.storedAt;
   const stale = !(age >= 0 && age <= options.freshSeconds * 1000);
-  if (stale) {
+  if (stale && !hit.refreshing) {
+    hit.refreshing = true;
     options.ctx.waitUntil(
       options
         .produce()
         .then((fresh) => store(options, fresh))
         .then((fresh) => fresh.body?.cancel())
-        .catch(() => undefined),
+        .catch(() => undefined)
+        .finally(() => {
+          hit.refreshing = false;
+        }),
     );
   }
-  const stored = await hit.text();
-  const body = options.rewrite ? options.rewrite(stored, hit.headers) : stored;
-  return { response: clientCopy(hit, body, options.dropHeaders ?? []), state: stale ? "stale" : "hit" };
+  const headers = new Headers(hit.headers);
+  const body = options.rewrite ? options.rewrite(hit.body, headers) : hit.body;
+  return { response: clientCopy(hit.status, headers, body, options.dropHeaders ?? []), state: stale ? "stale" : "hit" };
 }
