@@ -1,9 +1,6 @@
-import { createRequire } from "node:module";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { addProduct, apiToken, getOrder, logIn, orderIdOf, SHOP_ONE, SHOP_TWO } from "./support/cart";
 import { signUp } from "./support/session";
-
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 // Four browsers on one shared runner: give the journey room.
 test.describe.configure({ timeout: 120_000 });
@@ -117,48 +114,3 @@ test("group order: the owner shares a link, members join by name and choose, the
   await expect(amir.page.getByRole("alert")).toHaveText("You cannot join. Invalid group order");
   for (const p of [amir, bea, mallory]) await p.context.close();
 });
-
-for (const lang of ["en", "ar"] as const) {
-  test(`group order pages have no axe violations (${lang})`, async ({ page, request, browser, baseURL, context }) => {
-    const { email } = await signUp(request, { firstname: "Axe" });
-    await logIn(page, email, "/");
-    await context.addCookies([{ name: "lang", value: lang, url: baseURL ?? "" }]);
-    await page.goto(`/restaurant/${SHOP_ONE.id}`);
-    await page.locator("form[action='/group'] button").click();
-    await page.waitForURL((url) => url.pathname === "/group");
-    const link = await page.locator("#group-share-link").inputValue();
-    const member = await person(browser, baseURL);
-    await member.context.addCookies([{ name: "lang", value: lang, url: baseURL ?? "" }]);
-    const cartId = Number(new URL(link).pathname.split("/").pop());
-    // The join form, a link without its token, the member's page and the owner's page.
-    const stops: Array<[Page, () => Promise<void>]> = [
-      [member.page, async () => void (await member.page.goto(link))],
-      [member.page, async () => void (await member.page.goto(`/group/${cartId}?shop_id=1`))],
-      [
-        member.page,
-        async () => {
-          await member.page.goto(link);
-          await member.page.locator("#group-name").fill("Axe");
-          await member.page.locator("main form button[type=submit]").click();
-          await expect(member.page.locator("#group-mine-heading")).toBeVisible();
-        },
-      ],
-      [page, async () => void (await page.reload())],
-    ];
-    for (const [p, open] of stops) {
-      await open();
-      await expect(p.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
-      await p.addScriptTag({ path: axePath });
-      const violations = await p.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: unknown[] }> } }).axe;
-        const result = await axe.run(document);
-        return (result.violations as { id: string; nodes: { target: string[] }[] }[]).map((v) => ({
-          id: v.id,
-          targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
-        }));
-      });
-      expect({ url: p.url(), violations }).toEqual({ url: p.url(), violations: [] });
-    }
-    await member.context.close();
-  });
-}
