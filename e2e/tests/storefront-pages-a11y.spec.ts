@@ -83,22 +83,32 @@ async function sendParcel(request: APIRequestContext, token: string): Promise<nu
   return ((await response.json()) as { data: { id: number } }).data.id;
 }
 
-/** Books a table through the form, at a random offered time of the last bookable date. */
+/**
+ * Books a table through the form at a random offered time, on the latest bookable date that still
+ * has one (earlier runs on the same database may have taken a date's every slot).
+ */
 async function bookTable(page: Page): Promise<string> {
   await page.goto("/reservations");
   const date = page.locator("select[name=date]");
-  const last = await date.locator("option").last().getAttribute("value");
-  await date.selectOption(last ?? "");
-  await page.waitForURL((url) => url.searchParams.get("date") === last);
-  const times = await page
-    .locator("input[type=radio][name=time]")
-    .evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value));
-  expect(times.length, "an offered time").toBeGreaterThan(0);
-  const time = times[Math.floor(Math.random() * times.length)];
-  await page.locator(`main label:has(input[name=time][value="${time}"])`).click();
-  await page.locator("main form[method=post] button[type=submit]").click();
-  await page.waitForURL(/\/reservations\/\d+\?booked=1$/);
-  return new URL(page.url()).pathname;
+  const dates = await date
+    .locator("option")
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  for (const day of dates.reverse()) {
+    if ((await date.inputValue()) !== day) {
+      await date.selectOption(day);
+      await page.waitForURL((url) => url.searchParams.get("date") === day);
+    }
+    const times = await page
+      .locator("input[type=radio][name=time]")
+      .evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value));
+    if (times.length === 0) continue;
+    const time = times[Math.floor(Math.random() * times.length)];
+    await page.locator(`main label:has(input[name=time][value="${time}"])`).click();
+    await page.locator("main form[method=post] button[type=submit]").click();
+    await page.waitForURL(/\/reservations\/\d+\?booked=1$/);
+    return new URL(page.url()).pathname;
+  }
+  throw new Error("no bookable time on any date");
 }
 
 for (const theme of ["light", "dark"] as const) {
