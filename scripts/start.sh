@@ -10,4 +10,6 @@ prepare_database
 build_web dev
 log "Serving http://127.0.0.1:8787"
 cd "$ROOT"
+# The demo chat lives in its Durable Object: written through the API once the Worker answers.
+node apps/api/seed/chats.mjs "http://127.0.0.1:${PORT:-8787}" &
 exec pnpm exec wrangler dev "$DEV_ENTRY" --ip 127.0.0.1 --port "${PORT:-8787}"

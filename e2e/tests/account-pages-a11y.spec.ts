@@ -13,10 +13,6 @@ const PAGES = [
   "/be-seller",
   "/deliver",
   "/help",
-  "/reservations",
-  "/reservations/mine",
-  "/parcels",
-  "/parcels/new",
   // The code step of a new email or phone.
   "/profile?contact=axe-new%40tiffin.test",
 ];

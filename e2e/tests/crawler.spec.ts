@@ -84,6 +84,11 @@ async function crawlAs(page: Page, baseURL: string | undefined) {
 
 test("every link two levels deep from home answers without 4xx or 5xx, signed out", async ({ page, baseURL }) => {
   test.setTimeout(600_000);
+  // The footer leads to the content pages and the landing, so the crawl covers them.
+  const home = await page.request.get("/");
+  for (const path of ["/blog", "/recipes", "/careers", "/branches", "/promotions", "/brands", "/welcome"]) {
+    expect(pageLinks(await home.text(), baseURL ?? "")).toContain(path);
+  }
   await crawlAs(page, baseURL);
 });
 
@@ -96,7 +101,7 @@ test("every link two levels deep from home and the user menu answers without 4xx
   await signIn(page, request, "demo@tiffin.test");
   // The user menu is part of home's HTML (a <details> popover), so its links are crawled from there.
   const home = await page.request.get("/");
-  for (const path of ["/wallet", "/saved-locations", "/referrals"]) {
+  for (const path of ["/wallet", "/saved-locations", "/referrals", "/chats", "/reservations", "/parcels"]) {
     expect(pageLinks(await home.text(), baseURL ?? "")).toContain(path);
   }
   await crawlAs(page, baseURL);

@@ -1,10 +1,24 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signIn, signUp } from "./support/session";
 
+/**
+ * Types the receiver's point and waits for the price of that point (not of the half-typed one in
+ * between, whose answer can arrive first), then for the page to show it.
+ */
 async function setReceiverPoint(page: Page, latitude: string, longitude: string) {
   const receiver = page.getByRole("group", { name: "Receiver" });
+  const answered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      url.pathname.startsWith("/parcels/price") &&
+      url.searchParams.get("to_lat") === latitude &&
+      url.searchParams.get("to_lng") === longitude
+    );
+  });
   await receiver.getByLabel("Latitude").fill(latitude);
   await receiver.getByLabel("Longitude").fill(longitude);
+  await answered;
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 test("a visitor who opens parcels is sent to sign in", async ({ page }) => {
@@ -66,4 +80,27 @@ test("sending a parcel: the price follows the addresses, out of range is refused
 
   await page.goto("/parcels");
   await expect(page.locator(`a[href='/parcels/${id}']`)).toContainText("Camden Market");
+});
+
+test("a saved address fills the receiver's address and point, and the price follows it", async ({ page, request }) => {
+  const { email } = await signUp(request, { firstname: "Saver" });
+  await signIn(page, request, email);
+  await page.goto("/saved-locations?new=1");
+  await page.locator("main input[name=address]").fill("221B Baker Street");
+  await page.locator("main button[name=intent][value=save]").click();
+  await expect(page.locator("a[href^='/saved-locations?delete=']")).toHaveCount(1);
+
+  await page.goto("/parcels/new");
+  await page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined);
+  const receiver = page.getByRole("group", { name: "Receiver" });
+  await expect(receiver.getByLabel("Address", { exact: true })).toHaveValue("");
+  await expect(page.getByTestId("parcel-price")).toHaveText("Enter both addresses to see the price");
+  await receiver.getByLabel("Saved address").selectOption({ label: "221B Baker Street" });
+  await expect(receiver.getByLabel("Address", { exact: true })).toHaveValue("221B Baker Street");
+  await expect(receiver.getByLabel("Latitude")).toHaveValue(/^-?\d+(\.\d+)?$/);
+  await expect(receiver.getByLabel("Longitude")).toHaveValue(/^-?\d+(\.\d+)?$/);
+  await expect(page.getByTestId("parcel-price")).toContainText(/\d+\.\d{2}/);
+  // Back to typing: the fields keep what was filled, for the sender to correct.
+  await receiver.getByLabel("Saved address").selectOption({ label: "Type an address" });
+  await expect(receiver.getByLabel("Address", { exact: true })).toHaveValue("221B Baker Street");
 });

@@ -5,13 +5,15 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ApiError, getGroupCart, getShop, insertGroupCartProducts } from "@tiffin/api-client";
-import { MESSAGES, readShareLink } from "@tiffin/core";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ApiError, getGroupCart, getProduct, getShop, insertGroupCartProducts } from "@tiffin/api-client";
+import { addLine, cartFromServer, insertProductBody, MESSAGES, readShareLink } from "@tiffin/core";
 import { Button, Price } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
 import { GroupLive } from "../components/group/group-live";
+import { ProductDialog } from "../components/shop/product-dialog";
 import { apiFor } from "../lib/api.server";
+import { changeFromForm } from "../lib/cart-form.server";
 import { getShopMenu, orElse } from "../lib/catalogue.server";
 import {
   forgetMember,
@@ -34,6 +36,14 @@ function refusalOf(error: unknown): Refusal | null {
   return error.message === MESSAGES.kicked ? "kicked" : "invalid";
 }
 
+/** The member's page without ?product: where the product dialog closes to. */
+function pageHref(url: URL): string {
+  const search = new URLSearchParams(url.search);
+  search.delete("product");
+  const query = search.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
 function memberOf(request: Request, cartId: number): MemberCookie | null {
   const member = readMemberCookie(request);
   return member?.cartId === cartId ? member : null;
@@ -51,10 +61,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     return link && link.cartId === cartId ? { state: "join" as const } : { state: "invalid" as const };
   }
   try {
-    const [cart, shop, menu] = await Promise.all([
+    const productUuid = url.searchParams.get("product");
+    const [cart, shop, menu, product] = await Promise.all([
       getGroupCart(api, cartId, { shop_id: member.shopId, user_cart_uuid: member.uuid }),
       getShop(api, member.shopId),
       orElse(getShopMenu(api, member.shopId), { recommended: [], categories: [] }),
+      productUuid ? orElse(getProduct(api, productUuid), null) : Promise.resolve(null),
     ]);
     const me = cart.user_carts.find((m) => m.uuid === member.uuid);
     if (!me) return { state: "invalid" as const };
@@ -67,8 +79,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         id: line.id,
         title: line.stock.product.translation?.title ?? "",
         quantity: line.quantity,
+        addons: line.addons.map((addon) => addon.stock.product?.translation?.title ?? "").filter(Boolean),
       })),
       products: menu.categories.flatMap((category) => category.products.map(productView)).filter((p) => p.stocks[0]),
+      // The product dialog, with its options, add-ons and quantity, for the group's shop only.
+      product: product && product.shop.id === member.shopId ? productView(product) : null,
+      shopId: member.shopId,
+      pageHref: pageHref(url),
       live: `/api/v1/rest/cart/${cartId}/live?user_cart_uuid=${encodeURIComponent(member.uuid)}`,
     };
   } catch (error) {
@@ -78,7 +95,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
 }
 
-type MemberActionResult = { error: Refusal | "name" };
+type MemberActionResult = { error?: Refusal | "name"; ok?: true };
 
 export async function action({
   request,
@@ -105,20 +122,26 @@ export async function action({
   const member = memberOf(request, cartId);
   if (!member) return data({ error: "invalid" as const }, { status: 400 });
   if (intent === "add") {
-    const stockId = Number(form.get("stock_id"));
+    // The dialog's line (stock, add-ons, quantity), always in the group's shop; the member's own
+    // lines grow by it under the cart rules the owner's cart follows.
+    form.set("shop_id", String(member.shopId));
+    const change = changeFromForm(form);
+    if (change?.intent !== "add") return data({ error: "invalid" as const }, { status: 400 });
     try {
-      await insertGroupCartProducts(api, {
-        shop_id: member.shopId,
-        cart_id: cartId,
-        user_cart_uuid: member.uuid,
-        products: [{ stock_id: stockId, quantity: Number(form.get("quantity") ?? 1) || 1 }],
-      });
+      const cart = await getGroupCart(api, cartId, { shop_id: member.shopId, user_cart_uuid: member.uuid });
+      const mine = cart.user_carts.findIndex((m) => m.uuid === member.uuid);
+      if (mine < 0) return data({ error: "invalid" as const }, { status: 400 });
+      const previous = cartFromServer({ ...cart, currency_id: cart.currency_id ?? undefined }, mine);
+      const next = addLine(previous, change.line);
+      const body = insertProductBody(previous, next.cart, { currency_id: cart.currency_id ?? 1 });
+      if (body) await insertGroupCartProducts(api, { ...body, cart_id: cartId, user_cart_uuid: member.uuid });
     } catch (error) {
       const refusal = refusalOf(error);
       if (!refusal) throw error;
       return data({ error: refusal }, { status: 400 });
     }
-    return redirect(back);
+    // A plain form post goes back to the page; the dialog's fetcher gets its answer and closes.
+    return form.has("redirectTo") ? redirect(pageHref(url)) : data({ ok: true });
   }
   if (intent === "done" || intent === "choose" || intent === "leave") {
     const status = form.get("status") === "done" ? "done" : "choosing";
@@ -187,6 +210,7 @@ export default function GroupMemberPage() {
                 {page.lines.map((line) => (
                   <li key={line.id}>
                     {line.quantity} × {line.title}
+                    {line.addons.length > 0 ? ` + ${line.addons.join(", ")}` : ""}
                   </li>
                 ))}
               </ul>
@@ -222,22 +246,27 @@ export default function GroupMemberPage() {
                     <span className="font-medium">{product.title}</span>
                     <Price amount={product.price} currency={currency} />
                   </span>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="add" />
-                    <input type="hidden" name="stock_id" value={product.stocks[0]?.id} />
-                    <Button
-                      type="submit"
-                      size="sm"
-                      disabled={busy}
-                      aria-label={t("web:group.add", { title: product.title })}
-                    >
-                      +
-                    </Button>
-                  </Form>
+                  <Link
+                    to={`${page.pageHref}${page.pageHref.includes("?") ? "&" : "?"}product=${encodeURIComponent(product.uuid)}`}
+                    preventScrollReset
+                    aria-label={t("web:group.add", { title: product.title })}
+                    className="flex h-9 min-w-9 items-center justify-center rounded-full bg-primary px-3 font-semibold text-primary-fg hover:bg-primary-hover"
+                  >
+                    +
+                  </Link>
                 </li>
               ))}
             </ul>
           </section>
+          {page.product ? (
+            <ProductDialog
+              key={page.product.uuid}
+              product={page.product}
+              shopId={page.shopId}
+              closeHref={page.pageHref}
+              action={page.pageHref}
+            />
+          ) : null}
         </>
       ) : null}
     </main>

@@ -1,7 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { fromWireLocation } from "@tiffin/api-client";
 import { clockIn } from "@tiffin/core";
-import { type FormEvent, useRef } from "react";
+import { type ChangeEvent, type FormEvent, useRef } from "react";
+import { orElse } from "../lib/catalogue.server";
 import { readDeliveryAddress } from "../lib/delivery-address.server";
 import { bookingTexts } from "../lib/i18n/booking-bundles";
 import { fillText } from "../lib/i18n/content-bundles";
@@ -9,6 +11,7 @@ import { formatPrice } from "../lib/money";
 import { type ParcelField, readParcelForm, readPoint } from "../lib/parcel-form";
 import { type PriceResult, parcelChoices, priceBetween, sendParcel } from "../lib/parcels.server";
 import { requireService } from "../lib/reservations.server";
+import { savedAddresses } from "../lib/saved-addresses.server";
 import { readSessionUser } from "../lib/session-user.server";
 import { readerTimeZone } from "../lib/time-zone.server";
 import { useRootData } from "../root";
@@ -22,12 +25,27 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 /** /parcels/new: sender, parcel type, receiver, date and time, and payment (cash or wallet). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireService(request, context, "active_parcel");
-  const [choices, user] = await Promise.all([parcelChoices(api), readSessionUser(request, context.cloudflare.env)]);
+  const [choices, user, saved] = await Promise.all([
+    parcelChoices(api),
+    readSessionUser(request, context.cloudflare.env),
+    orElse(savedAddresses(api), []),
+  ]);
   const delivery = readDeliveryAddress(request);
   const today = clockIn(new Date(), readerTimeZone(request)).date;
   return {
     ...choices,
     texts: bookingTexts(request),
+    // The reader's saved addresses: picking one fills an address with its text and point.
+    saved: saved.map((a) => {
+      const point = fromWireLocation(a.location);
+      return {
+        id: a.id,
+        label: a.title ? `${a.title}: ${a.address.address}` : a.address.address,
+        address: a.address.address,
+        latitude: point.latitude,
+        longitude: point.longitude,
+      };
+    }),
     today,
     sender: {
       name: user?.firstname ?? "",
@@ -112,6 +130,38 @@ export default function NewParcelPage() {
       {error(name as ParcelField)}
     </label>
   );
+  // A saved address fills the text and the point; the form's change then asks for the price.
+  const pickSaved = (prefix: "from" | "to", event: ChangeEvent<HTMLSelectElement>) => {
+    const chosen = view.saved.find((a) => String(a.id) === event.currentTarget.value);
+    const fields = event.currentTarget.form?.elements;
+    if (!chosen || !fields) return;
+    const set = (name: string, value: string) => {
+      const field = fields.namedItem(name);
+      if (field instanceof HTMLInputElement) field.value = value;
+    };
+    set(`address_${prefix}`, chosen.address);
+    set(`${prefix}_lat`, String(chosen.latitude));
+    set(`${prefix}_lng`, String(chosen.longitude));
+  };
+  const savedPicker = (prefix: "from" | "to") =>
+    view.saved.length > 0 ? (
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        {t.savedAddress}
+        <select
+          name={`saved_${prefix}`}
+          defaultValue=""
+          onChange={(event) => pickSaved(prefix, event)}
+          className={input}
+        >
+          <option value="">{t.typeAddress}</option>
+          {view.saved.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.label}
+            </option>
+          ))}
+        </select>
+      </label>
+    ) : null;
   const point = (prefix: "from" | "to", lat?: number, lng?: number) => (
     <div className="grid grid-cols-2 gap-3">
       <label className="flex flex-col gap-1 text-sm font-medium">
@@ -134,6 +184,7 @@ export default function NewParcelPage() {
           <legend className="px-1 font-semibold">{t.sender}</legend>
           {text("username_from", t.name, view.sender.name)}
           {text("phone_from", t.phone, "", "tel")}
+          {savedPicker("from")}
           {text("address_from", t.address, view.sender.address)}
           {point("from", view.sender.latitude, view.sender.longitude)}
         </fieldset>
@@ -164,6 +215,7 @@ export default function NewParcelPage() {
           <legend className="px-1 font-semibold">{t.receiver}</legend>
           {text("username_to", t.name)}
           {text("phone_to", t.phone, "", "tel")}
+          {savedPicker("to")}
           {text("address_to", t.address)}
           {point("to")}
         </fieldset>

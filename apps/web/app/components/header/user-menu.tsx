@@ -14,6 +14,8 @@ export function AccountLinks({ user, services }: { user: SignedInUser; services?
     ["/wallet", t("header.wallet")],
     ...(services?.reservations ? ([["/reservations", t("web:services.reservations")]] as [string, string][]) : []),
     ...(services?.parcels ? ([["/parcels", t("web:services.parcels")]] as [string, string][]) : []),
+    // Chats with shops and support; staff answer every chat from the same page.
+    ["/chats", t("web:chat.listTitle")],
     ["/saved-locations", t("web:savedLocations.title")],
     ["/referrals", t("web:referrals.title")],
     ["/liked", t("header.likedRestaurants")],

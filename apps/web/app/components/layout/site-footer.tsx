@@ -12,6 +12,7 @@ const DISCOVER = [
 
 const COMPANY = [
   ["/about", "siteFooter.about"],
+  ["/welcome", "siteFooter.welcome"],
   ["/careers", "siteFooter.careers"],
   ["/terms", "siteFooter.terms"],
   ["/privacy", "siteFooter.privacy"],

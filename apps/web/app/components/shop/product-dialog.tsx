@@ -12,6 +12,8 @@ export interface ProductDialogProps {
   shopId: number;
   /** The shop page without ?product: where closing and a plain form post lead. */
   closeHref: string;
+  /** Where the line is posted: the cart, or a group order member's page. */
+  action?: string;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface ProductDialogProps {
  * hydrated it becomes a modal <dialog> (focus kept inside, Escape closes) and adds through a
  * fetcher, so the header's count moves at once.
  */
-export function ProductDialog({ product, shopId, closeHref }: ProductDialogProps) {
+export function ProductDialog({ product, shopId, closeHref, action = "/cart" }: ProductDialogProps) {
   const { t } = useTranslation();
   const root = useRootData();
   const fetcher = useFetcher<{ ok: boolean; error?: string }>();
@@ -72,7 +74,7 @@ export function ProductDialog({ product, shopId, closeHref }: ProductDialogProps
     const data = new FormData(event.currentTarget);
     data.delete("redirectTo");
     lastPosted.current = data;
-    fetcher.submit(data, { method: "post", action: "/cart" });
+    fetcher.submit(data, { method: "post", action });
   };
 
   const error = fetcher.data && !fetcher.data.ok && fetcher.data.error !== "oneShop" ? fetcher.data.error : null;
@@ -104,7 +106,7 @@ export function ProductDialog({ product, shopId, closeHref }: ProductDialogProps
           onKeep={() => setConflict(null)}
         />
       ) : null}
-      <form method="post" action="/cart" onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form method="post" action={action} onSubmit={onSubmit} className="flex flex-col gap-5">
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="shop_id" value={shopId} />
         <input type="hidden" name="redirectTo" value={closeHref} />
