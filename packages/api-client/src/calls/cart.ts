@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ApiClient } from "../client";
+import type { groupCartQuery, QueryInput } from "../requests";
 import type {
   calculateBody,
   groupJoinBody,
@@ -81,11 +82,7 @@ export async function joinGroupCart(client: ApiClient, body: z.infer<typeof grou
   return (await client.request("rest/cart/open", { method: "POST", body, schema: groupMemberResponse })).data;
 }
 
-export async function getGroupCart(
-  client: ApiClient,
-  cartId: number,
-  query: { shop_id?: number; user_cart_uuid: string },
-) {
+export async function getGroupCart(client: ApiClient, cartId: number, query: QueryInput<typeof groupCartQuery>) {
   return (await client.request(`rest/cart/${cartId}`, { query: { ...query }, schema: cartResponse })).data;
 }
 
