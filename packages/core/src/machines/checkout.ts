@@ -1,5 +1,5 @@
-import type { PaymentMethod as ApiPaymentMethod } from "@tiffin/api-client/schemas";
 import type { CreateOrderWire } from "@tiffin/api-client/requests";
+import type { PaymentMethod as ApiPaymentMethod } from "@tiffin/api-client/schemas";
 /**
  * Checkout: delivery or pickup, an address inside the shop's zone, a day
  * the shop is open and a time slot, a payment method, a phone when the
