@@ -13,13 +13,18 @@ import type {
 } from "../requests/cart";
 import { cartSchema, cartTotalsSchema, groupMemberSchema } from "../schemas/cart";
 import { envelope } from "../schemas/envelope";
+import type { WireLocation } from "../schemas/location";
 
 export const cartResponse = envelope(cartSchema);
 export const cartTotalsResponse = envelope(cartTotalsSchema);
 export const groupMemberResponse = envelope(groupMemberSchema);
 export const cartDoneResponse = envelope(z.unknown());
 
-export type CalculateRequest = z.infer<typeof calculateBody>;
+/**
+ * The calculate request as a client sends it: the schema's input, with the delivery address in the
+ * contract's form, `[latitude, longitude]` (the API still reads the older object from other clients).
+ */
+export type CalculateRequest = Omit<z.input<typeof calculateBody>, "address"> & { address?: WireLocation | null };
 
 /** Signed-in user: the server cart. */
 export async function insertCartProducts(client: ApiClient, body: InsertProductRequest) {
