@@ -319,7 +319,7 @@ export const authRoutes = new Hono<ApiEnv>()
     ).first();
     const byEmail = !linked && email ? await activeUserBy(d1, "email", email) : null;
     const now = new Date().toISOString();
-    let result: { token: string; user: unknown };
+    let result: Awaited<ReturnType<typeof session>> | Awaited<ReturnType<typeof signUp>>;
     if (linked || byEmail) {
       const userId = (linked?.id ?? byEmail?.id) as number;
       result = await session(c, userId, [
@@ -343,7 +343,7 @@ export const authRoutes = new Hono<ApiEnv>()
         referral: body.referral || null,
         emailVerified: Boolean(email && !held),
       });
-      const created = result.user as { id: number } | null;
+      const created = result.user;
       if (created) {
         await statement(
           d1,
