@@ -320,8 +320,9 @@ export const authRoutes = new Hono<ApiEnv>()
     const byEmail = !linked && email ? await activeUserBy(d1, "email", email) : null;
     const now = new Date().toISOString();
     let result: Awaited<ReturnType<typeof session>> | Awaited<ReturnType<typeof signUp>>;
-    if (linked || byEmail) {
-      const userId = (linked?.id ?? byEmail?.id) as number;
+    const known = linked ?? byEmail;
+    if (known) {
+      const userId = known.id;
       result = await session(c, userId, [
         statement(
           d1,
