@@ -3,7 +3,7 @@ import type { ApiClient } from "../client";
 import type { ordersPageQuery, pageQuery, QueryInput } from "../requests";
 import type { CreateOrderWire, orderRefundBody, orderReviewBody } from "../requests/order";
 import { envelope, paginated } from "../schemas/envelope";
-import { type OrderStatus, orderRefundSchema, orderSchema, refundListItemSchema } from "../schemas/order";
+import { orderRefundSchema, orderSchema, refundListItemSchema } from "../schemas/order";
 
 export const orderResponse = envelope(orderSchema);
 export const ordersPageResponse = paginated(orderSchema);
