@@ -106,6 +106,78 @@ describe("lists a Foodyman client pages through", () => {
   });
 });
 
+describe("every list a Foodyman client pages through", () => {
+  type Page = {
+    data: { id?: number; uuid?: string }[];
+    meta: { current_page: number; last_page: number; per_page: number; total: number };
+    links: { first: string | null; last: string | null; prev: string | null; next: string | null };
+  };
+  const key = (item: { id?: number; uuid?: string }) => String(item.id ?? item.uuid);
+  const withPage = (path: string, page: number) => `${path}${path.includes("?") ? "&" : "?"}perPage=1&page=${page}`;
+
+  async function expectPaged(path: string, headers?: Record<string, string>) {
+    const read = async (page: number) => {
+      const response = await call(withPage(path, page), headers ? { headers } : {});
+      expect(response.status, `${path} page ${page}`).toBe(200);
+      return response.body as Page;
+    };
+    const first = await read(1);
+    const { total } = first.meta;
+    expect(first.meta, path).toMatchObject({ current_page: 1, per_page: 1, last_page: Math.max(1, total) });
+    expect(first.data.length, path).toBe(Math.min(1, total));
+    expect(first.links.prev, path).toBeNull();
+    if (total > 1) {
+      expect(first.links.next, path).toContain("page=2");
+      const second = await read(2);
+      expect(second.meta, path).toMatchObject({ current_page: 2, per_page: 1, total });
+      expect(second.data.map(key), path).not.toEqual(first.data.map(key));
+      expect(second.links.prev, path).toContain("page=1");
+    } else {
+      expect(first.links.next, path).toBeNull();
+    }
+    return total;
+  }
+
+  it("answers meta (current_page, last_page, per_page, total) and links on every public list, one item a page", async () => {
+    const lists = [
+      "rest/shops/paginate",
+      "rest/shops/1/categories",
+      "rest/shops/1/products/paginate",
+      "rest/shops/1/products/recommended/paginate",
+      "rest/shops/1/reviews",
+      "rest/products/paginate",
+      "rest/products/most-sold",
+      "rest/products/discount",
+      "rest/categories/paginate",
+      "rest/brands/paginate",
+      "rest/banners/paginate",
+      "rest/banners-ads",
+      "rest/branches",
+      "rest/booking/shops/paginate",
+      "rest/blogs/paginate",
+      "rest/receipts/paginate",
+      "rest/careers/paginate",
+      "rest/faqs/paginate",
+    ];
+    let withSeveral = 0;
+    for (const path of lists) if ((await expectPaged(path)) > 1) withSeveral += 1;
+    // The seed gives most lists more than one item, so page 2 is really read.
+    expect(withSeveral).toBeGreaterThan(lists.length / 2);
+  });
+
+  it("pages a customer's own orders with meta and links, counting only that customer's", async () => {
+    const user = await createUser({ wallet: 100_000 });
+    const other = await createUser({ wallet: 100_000 });
+    for (const who of [user, user, other]) {
+      const { cartId } = await fillCart(who);
+      const placed = await call("dashboard/user/orders", send("POST", orderBody(cartId), who.auth));
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    }
+    expect(await expectPaged("dashboard/user/orders/paginate", user.auth)).toBe(2);
+    expect(await expectPaged("dashboard/user/orders/paginate", other.auth)).toBe(1);
+  });
+});
+
 describe("products the way a Foodyman client reads them", () => {
   type Money = { id: number; price: number; total_price: number; discount: number; tax: number };
   type Product = { id: number; stocks: Money[]; stock: (Money & { bonus: null }) | null };

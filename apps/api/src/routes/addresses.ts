@@ -4,7 +4,7 @@ import { z } from "zod";
 import { batch, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { currentUser } from "../http/auth";
-import { notFound } from "../http/errors";
+import { badRequest, notFound } from "../http/errors";
 import { ok, paginated } from "../http/respond";
 import { parseBody, parseQuery } from "../http/validate";
 import { type AddressRow, presentAddress, userAddresses } from "../services/addresses";
@@ -70,7 +70,8 @@ export const addressRoutes = new Hono<ApiEnv>()
       ...addressColumns(body),
       new Date().toISOString(),
     ).first();
-    const id = row?.id as number;
+    if (!row) throw badRequest("ERROR_501", "The address could not be saved");
+    const id = row.id;
     const first = await statement<{ n: number }>(
       d1,
       "SELECT COUNT(*) AS n FROM user_addresses WHERE user_id = ?1",

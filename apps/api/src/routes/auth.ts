@@ -319,9 +319,10 @@ export const authRoutes = new Hono<ApiEnv>()
     ).first();
     const byEmail = !linked && email ? await activeUserBy(d1, "email", email) : null;
     const now = new Date().toISOString();
-    let result: { token: string; user: unknown };
-    if (linked || byEmail) {
-      const userId = (linked?.id ?? byEmail?.id) as number;
+    let result: Awaited<ReturnType<typeof session>> | Awaited<ReturnType<typeof signUp>>;
+    const known = linked ?? byEmail;
+    if (known) {
+      const userId = known.id;
       result = await session(c, userId, [
         statement(
           d1,
@@ -343,7 +344,7 @@ export const authRoutes = new Hono<ApiEnv>()
         referral: body.referral || null,
         emailVerified: Boolean(email && !held),
       });
-      const created = result.user as { id: number } | null;
+      const created = result.user;
       if (created) {
         await statement(
           d1,

@@ -34,12 +34,12 @@ async function display(c: C, currencyId: number | null | undefined) {
  * The signed-in user's open cart, created for the shop when there is none (404 for a shop that
  * does not exist), read in the same D1 batch (plus any extra reads, e.g. the stocks a change touches).
  */
-async function ownCart(
+async function ownCart<const E extends readonly Statement<unknown>[] = []>(
   c: C,
   shopId: number,
   currency: { currencyId: number | null; rate: number },
-  group = false,
-  extra: Statement<unknown>[] = [],
+  group: boolean,
+  extra: E,
 ) {
   const d1 = c.env.DB;
   const ownerId = currentUser(c).id;
@@ -161,7 +161,7 @@ export const cartRoutes = new Hono<ApiEnv>()
     const body = await parseBody(c, openCartBody);
     if (!(await groupOrdersOn(c.env.DB))) throw groupOffError();
     const currency = await display(c, body.currency_id);
-    const { loaded } = await ownCart(c, body.shop_id, currency, true);
+    const { loaded } = await ownCart(c, body.shop_id, currency, true, []);
     if (loaded.cart.shop_id !== body.shop_id) {
       if (loaded.lines.length > 0)
         throw badRequest("ERROR_400", "You can only add items from one restaurant to your shopping cart");

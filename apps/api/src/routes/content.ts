@@ -95,12 +95,12 @@ export const contentRoutes = new Hono<ApiEnv>()
     if (!row) throw notFound("Referral is not active");
     const rate = c.var.rate;
     return ok(c, {
-      id: row.id as number,
-      price_from: toMajor(row.price_from as number, rate),
-      price_to: toMajor(row.price_to as number, rate),
-      img: row.img as string | null,
-      expired_at: row.expired_at as string | null,
-      translation: referralTranslation(row, ["description", "faq"]),
+      id: row.id,
+      price_from: toMajor(row.price_from, rate),
+      price_to: toMajor(row.price_to, rate),
+      img: row.img,
+      expired_at: row.expired_at,
+      translation: referralTranslation(row),
     });
   })
   .get("/rest/payments", async (c) => {

@@ -13,6 +13,26 @@ import { sendMoney } from "../services/wallet-transfer";
 
 type Person = { id: number; uuid: string; firstname: string | null; lastname: string | null; img: string | null };
 
+/** One wallet history row with its author (`a_`, absent for a top-up) and its owner (`u_`). */
+interface HistoryRow {
+  uuid: string;
+  type: "topup" | "withdraw";
+  price: number;
+  note: string | null;
+  status: string;
+  created_at: string;
+  author_id: number | null;
+  a_uuid: string | null;
+  a_firstname: string | null;
+  a_lastname: string | null;
+  a_img: string | null;
+  u_id: number;
+  u_uuid: string;
+  u_firstname: string | null;
+  u_lastname: string | null;
+  u_img: string | null;
+}
+
 export const walletRoutes = new Hono<ApiEnv>()
   .get("/dashboard/user/wallet/histories", async (c) => {
     const q = parseQuery(c, walletHistoriesQuery);
@@ -20,13 +40,13 @@ export const walletRoutes = new Hono<ApiEnv>()
     const userId = currentUser(c).id;
     const type = q.type ? "AND h.type = ?2" : "AND ?2 IS NULL";
     const [count, rows] = await batch(d1, [
-      statement(
+      statement<{ n: number }>(
         d1,
         `SELECT COUNT(*) AS n FROM wallet_histories h WHERE h.user_id = ?1 ${type}`,
         userId,
         q.type ?? null,
       ),
-      statement(
+      statement<HistoryRow>(
         d1,
         `SELECT h.uuid, h.type, h.price, h.note, h.status, h.created_at, h.author_id,
             a.uuid AS a_uuid, a.firstname AS a_firstname, a.lastname AS a_lastname, a.img AS a_img,
@@ -38,28 +58,21 @@ export const walletRoutes = new Hono<ApiEnv>()
         q.type ?? null,
       ),
     ]);
-    type Row = Record<string, string | number | null>;
-    const person = (r: Row, p: string, id: unknown): Person | null =>
-      id === null
+    const author = (r: HistoryRow): Person | null =>
+      r.author_id === null || r.a_uuid === null
         ? null
-        : {
-            id: id as number,
-            uuid: r[`${p}_uuid`] as string,
-            firstname: r[`${p}_firstname`] as string | null,
-            lastname: r[`${p}_lastname`] as string | null,
-            img: r[`${p}_img`] as string | null,
-          };
-    const data = ((rows?.results ?? []) as Row[]).map((r) => ({
-      uuid: r.uuid as string,
-      type: r.type as "topup" | "withdraw",
-      price: toMajor(r.price as number, c.var.rate),
-      note: r.note as string | null,
-      status: r.status as string,
-      author: person(r, "a", r.author_id),
-      user: person(r, "u", r.u_id),
-      created_at: r.created_at as string,
+        : { id: r.author_id, uuid: r.a_uuid, firstname: r.a_firstname, lastname: r.a_lastname, img: r.a_img };
+    const data = rows.results.map((r) => ({
+      uuid: r.uuid,
+      type: r.type,
+      price: toMajor(r.price, c.var.rate),
+      note: r.note,
+      status: r.status,
+      author: author(r),
+      user: { id: r.u_id, uuid: r.u_uuid, firstname: r.u_firstname, lastname: r.u_lastname, img: r.u_img },
+      created_at: r.created_at,
     }));
-    return paginated(c, data, (count?.results[0] as { n: number } | undefined)?.n ?? 0, q);
+    return paginated(c, data, count.results[0]?.n ?? 0, q);
   })
   .get("/dashboard/user/search-sending", async (c) => {
     const q = parseQuery(c, walletSearchQuery);

@@ -1,4 +1,4 @@
-import { batch, type Statement, statement } from "../db/statements";
+import { batch, type Results, type Statement, statement } from "../db/statements";
 import { badRequest } from "../http/errors";
 import { oneShopError, outOfStockError } from "./cart-messages";
 import type { LoadedCart, MemberRow } from "./cart-store";
@@ -35,30 +35,40 @@ function dedupe(changes: LineChange[]) {
   return wanted;
 }
 
+interface OfferedAddon {
+  stock_id: number;
+  addon_id: number;
+}
+
 /** Reads of the stocks (and their offered addons) a change touches, to put in a D1 batch. */
-export function stockFactsStatements(d1: D1Database, changes: LineChange[]): Statement<unknown>[] {
+export function stockFactsStatements(
+  d1: D1Database,
+  changes: LineChange[],
+): readonly [Statement<StockFacts>, Statement<OfferedAddon>] {
   const stockIds = [...new Set(changes.flatMap((c) => (c.parent_id ? [c.stock_id, c.parent_id] : [c.stock_id])))];
   const marks = stockIds.map((_, i) => `?${i + 1}`).join(", ");
   return [
-    statement(
+    statement<StockFacts>(
       d1,
       `SELECT s.id, s.quantity, p.id AS product_id, p.shop_id, p.addon AS product_addon, p.active
          FROM stocks s JOIN products p ON p.id = s.product_id WHERE s.id IN (${marks})`,
       ...stockIds,
     ),
-    statement(d1, `SELECT stock_id, addon_id FROM stock_addons WHERE stock_id IN (${marks})`, ...stockIds),
-  ];
+    statement<OfferedAddon>(
+      d1,
+      `SELECT stock_id, addon_id FROM stock_addons WHERE stock_id IN (${marks})`,
+      ...stockIds,
+    ),
+  ] as const;
 }
 
-export function readStockFacts(results: D1Result[]): StockFactsSet {
-  const [stockRows, addonRows] = results;
+/** The answers of `stockFactsStatements`, as a batch gives them back. */
+export function readStockFacts([stockRows, addonRows]: Results<
+  ReturnType<typeof stockFactsStatements>
+>): StockFactsSet {
   return {
-    stocks: new Map(((stockRows?.results ?? []) as StockFacts[]).map((s) => [s.id, s])),
-    offered: new Set(
-      ((addonRows?.results ?? []) as { stock_id: number; addon_id: number }[]).map(
-        (r) => `${r.stock_id}:${r.addon_id}`,
-      ),
-    ),
+    stocks: new Map(stockRows.results.map((s) => [s.id, s])),
+    offered: new Set(addonRows.results.map((r) => `${r.stock_id}:${r.addon_id}`)),
   };
 }
 

@@ -4,13 +4,18 @@ import { batch, type Param, statement } from "../db/statements";
 import type { Locale } from "./shops";
 import { groupBy, idList, translationJoin } from "./translated";
 
-type Tr = { id: number; locale: string; title: string } & Record<string, unknown>;
+/** The translation columns `translationJoin` adds to a row (all null when there is none). */
+interface TranslationColumns {
+  t_id: number | null;
+  t_locale: string | null;
+  t_title: string | null;
+}
 
-function tr(row: Record<string, unknown>, extra: string[] = []): Tr | null {
+type Tr = { id: number; locale: string; title: string };
+
+function tr(row: TranslationColumns): Tr | null {
   if (row.t_id === null || row.t_id === undefined) return null;
-  const out: Tr = { id: row.t_id as number, locale: String(row.t_locale ?? ""), title: String(row.t_title ?? "") };
-  for (const key of extra) out[key] = row[`t_${key}`] ?? null;
-  return out;
+  return { id: row.t_id, locale: row.t_locale ?? "", title: row.t_title ?? "" };
 }
 
 /** Columns of the catalogue reads that hold a shop id. */
@@ -28,7 +33,7 @@ export function shopMiniColumn(shopColumn: ShopIdColumn, alias: "shop" = "shop")
 
 function miniShop(json: unknown): z.input<typeof shopMiniSchema> | null {
   if (typeof json !== "string") return null;
-  const s = JSON.parse(json) as { id: number; uuid: string; slug: string; logo_img: string | null; title: string };
+  const s: { id: number; uuid: string; slug: string; logo_img: string | null; title: string | null } = JSON.parse(json);
   return { id: s.id, uuid: s.uuid, slug: s.slug, logo_img: s.logo_img, translation: { title: s.title ?? "" } };
 }
 
@@ -38,12 +43,20 @@ export interface Page {
 }
 const limit = (page: Page) => `LIMIT ${page.perPage} OFFSET ${(page.page - 1) * page.perPage}`;
 
-async function countAndRows(d1: D1Database, countSql: string, rowsSql: string, binds: Param[]) {
+async function countAndRows<Row>(d1: D1Database, countSql: string, rowsSql: string, binds: Param[]) {
   const [count, rows] = await batch(d1, [
-    statement<Record<string, unknown>>(d1, countSql, ...binds),
-    statement<Record<string, unknown>>(d1, rowsSql, ...binds),
+    statement<{ n: number }>(d1, countSql, ...binds),
+    statement<Row>(d1, rowsSql, ...binds),
   ]);
-  return { total: Number(count?.results[0]?.n ?? 0), rows: rows?.results ?? [] };
+  return { total: count.results[0]?.n ?? 0, rows: rows.results };
+}
+
+interface BrandRow {
+  id: number;
+  uuid: string;
+  title: string;
+  img: string | null;
+  products_count: number;
 }
 
 export async function pageBrands(d1: D1Database, page: Page, shopId?: number) {
@@ -52,7 +65,7 @@ export async function pageBrands(d1: D1Database, page: Page, shopId?: number) {
       ? "b.active = 1"
       : "b.active = 1 AND b.id IN (SELECT brand_id FROM products WHERE shop_id = ?1)";
   const binds = shopId === undefined ? [] : [shopId];
-  const { total, rows } = await countAndRows(
+  const { total, rows } = await countAndRows<BrandRow>(
     d1,
     `SELECT COUNT(*) AS n FROM brands b WHERE ${where}`,
     `SELECT b.id, b.uuid, b.title, b.img,
@@ -64,21 +77,33 @@ export async function pageBrands(d1: D1Database, page: Page, shopId?: number) {
 }
 
 export async function listTakes(d1: D1Database, locale: Locale) {
-  const results = await statement<Record<string, unknown>>(
+  const results = await statement<{ id: number; img: string | null } & TranslationColumns>(
     d1,
     `SELECT g.id, g.img, t.id AS t_id, t.locale AS t_locale, t.title AS t_title FROM shop_tags g
        ${translationJoin("shop_tag_translations", "shop_tag_id", "g")} ORDER BY g.id`,
     locale.lang,
     locale.defaultLang,
   ).all();
-  return results.map((r) => ({ id: r.id as number, img: r.img as string | null, translation: tr(r) }));
+  return results.map((r) => ({ id: r.id, img: r.img, translation: tr(r) }));
 }
 
 const REVIEW_SELECT = `SELECT r.id, r.rating, r.comment, r.img, r.created_at,
   u.id AS user_id, u.firstname, u.lastname, u.img AS user_img FROM reviews r LEFT JOIN users u ON u.id = r.user_id`;
 
+interface ReviewRow {
+  id: number;
+  rating: number;
+  comment: string | null;
+  img: string | null;
+  created_at: string;
+  user_id: number | null;
+  firstname: string | null;
+  lastname: string | null;
+  user_img: string | null;
+}
+
 export async function pageShopReviews(d1: D1Database, shopId: number, page: Page) {
-  const { total, rows } = await countAndRows(
+  const { total, rows } = await countAndRows<ReviewRow>(
     d1,
     "SELECT COUNT(*) AS n FROM reviews WHERE reviewable_type = 'shop' AND reviewable_id = ?1",
     `${REVIEW_SELECT} WHERE r.reviewable_type = 'shop' AND r.reviewable_id = ?1 ORDER BY r.created_at DESC, r.id DESC ${limit(page)}`,
@@ -87,15 +112,13 @@ export async function pageShopReviews(d1: D1Database, shopId: number, page: Page
   return {
     total,
     rows: rows.map((r) => ({
-      id: r.id as number,
-      rating: r.rating as number,
-      comment: r.comment as string | null,
-      img: r.img as string | null,
+      id: r.id,
+      rating: r.rating,
+      comment: r.comment,
+      img: r.img,
       user:
-        r.user_id === null
-          ? null
-          : { id: r.user_id as number, firstname: r.firstname, lastname: r.lastname, img: r.user_img },
-      created_at: r.created_at as string,
+        r.user_id === null ? null : { id: r.user_id, firstname: r.firstname, lastname: r.lastname, img: r.user_img },
+      created_at: r.created_at,
     })),
   };
 }
@@ -104,12 +127,23 @@ const BRANCH_SELECT = `SELECT b.id, b.shop_id, b.address, b.latitude, b.longitud
   t.id AS t_id, t.locale AS t_locale, t.title AS t_title, ${shopMiniColumn("b.shop_id")}
   FROM branches b ${translationJoin("branch_translations", "branch_id", "b")}`;
 
-function presentBranch(r: Record<string, unknown>): z.input<typeof branchSchema> {
+interface BranchRow extends TranslationColumns {
+  id: number;
+  shop_id: number;
+  address: string;
+  latitude: number;
+  longitude: number;
+  created_at: string;
+  /** The shop as JSON (`shopMiniColumn`). */
+  shop: string | null;
+}
+
+function presentBranch(r: BranchRow): z.input<typeof branchSchema> {
   return {
-    id: r.id as number,
-    shop_id: r.shop_id as number,
-    address: { address: r.address as string },
-    location: { latitude: r.latitude as number, longitude: r.longitude as number },
+    id: r.id,
+    shop_id: r.shop_id,
+    address: { address: r.address },
+    location: { latitude: r.latitude, longitude: r.longitude },
     translation: tr(r),
     shop: miniShop(r.shop),
   };
@@ -118,7 +152,7 @@ function presentBranch(r: Record<string, unknown>): z.input<typeof branchSchema>
 export async function pageBranches(d1: D1Database, locale: Locale, page: Page, shopId?: number) {
   const where = shopId === undefined ? "1 = 1" : "b.shop_id = ?3";
   const binds: Param[] = [locale.lang, locale.defaultLang, ...(shopId === undefined ? [] : [shopId])];
-  const { total, rows } = await countAndRows(
+  const { total, rows } = await countAndRows<BranchRow>(
     d1,
     `SELECT COUNT(*) AS n FROM branches b WHERE ?1 = ?1 AND ?2 = ?2 AND ${where}`,
     `${BRANCH_SELECT} WHERE ${where} ORDER BY b.id ${limit(page)}`,
@@ -128,7 +162,7 @@ export async function pageBranches(d1: D1Database, locale: Locale, page: Page, s
 }
 
 export async function findBranch(d1: D1Database, locale: Locale, id: number) {
-  const row = await statement<Record<string, unknown>>(
+  const row = await statement<BranchRow>(
     d1,
     `${BRANCH_SELECT} WHERE b.id = ?3`,
     locale.lang,
@@ -142,23 +176,29 @@ const BANNER_SELECT = `SELECT b.id, b.type, b.url, b.img, b.clickable, b.created
   t.id AS t_id, t.locale AS t_locale, t.title AS t_title, t.description AS t_description, t.button_text AS t_button_text
   FROM banners b ${translationJoin("banner_translations", "banner_id", "b")}`;
 
-function bannerTranslation(t: Tr | null): z.input<typeof bannerSchema>["translation"] {
+interface BannerRow extends TranslationColumns {
+  id: number;
+  type: z.input<typeof bannerSchema>["type"];
+  url: string | null;
+  img: string | null;
+  clickable: number;
+  created_at: string;
+  t_description: string | null;
+  t_button_text: string | null;
+}
+
+function bannerTranslation(r: BannerRow): z.input<typeof bannerSchema>["translation"] {
+  const t = tr(r);
   if (!t) return null;
-  return {
-    id: t.id,
-    locale: t.locale,
-    title: t.title,
-    description: (t.description as string | null) ?? null,
-    button_text: (t.button_text as string | null) ?? null,
-  };
+  return { ...t, description: r.t_description ?? null, button_text: r.t_button_text ?? null };
 }
 
 async function presentBanners(
   d1: D1Database,
   locale: Locale,
-  rows: Record<string, unknown>[],
+  rows: BannerRow[],
 ): Promise<z.input<typeof bannerSchema>[]> {
-  const ids = rows.map((r) => r.id as number);
+  const ids = rows.map((r) => r.id);
   const links = ids.length
     ? await statement<{ banner_id: number; shop: string }>(
         d1,
@@ -174,14 +214,14 @@ async function presentBanners(
     (l) => miniShop(l.shop),
   );
   return rows.map((r) => ({
-    id: r.id as number,
-    type: r.type as string,
-    url: r.url as string | null,
-    img: r.img as string | null,
+    id: r.id,
+    type: r.type,
+    url: r.url,
+    img: r.img,
     clickable: r.clickable === 1,
-    translation: bannerTranslation(tr(r, ["description", "button_text"])),
-    shops: shops.get(r.id as number) ?? [],
-    created_at: r.created_at as string,
+    translation: bannerTranslation(r),
+    shops: shops.get(r.id) ?? [],
+    created_at: r.created_at,
   }));
 }
 
@@ -189,7 +229,7 @@ async function presentBanners(
 export type BannerType = "banner" | "ads";
 
 export async function pageBanners(d1: D1Database, locale: Locale, page: Page, type: BannerType = "banner") {
-  const { total, rows } = await countAndRows(
+  const { total, rows } = await countAndRows<BannerRow>(
     d1,
     "SELECT COUNT(*) AS n FROM banners b WHERE b.active = 1 AND b.type = ?3 AND ?1 = ?1 AND ?2 = ?2",
     `${BANNER_SELECT} WHERE b.active = 1 AND b.type = ?3 ORDER BY b.id ${limit(page)}`,
@@ -199,7 +239,7 @@ export async function pageBanners(d1: D1Database, locale: Locale, page: Page, ty
 }
 
 export async function findBanner(d1: D1Database, locale: Locale, id: number, type: BannerType = "banner") {
-  const row = await statement<Record<string, unknown>>(
+  const row = await statement<BannerRow>(
     d1,
     `${BANNER_SELECT} WHERE b.active = 1 AND b.id = ?3 AND b.type = ?4`,
     locale.lang,
@@ -225,7 +265,13 @@ export interface StoryItem {
  * (a story holds several). `page` pages through the shops.
  */
 export async function pageStoryGroups(d1: D1Database, locale: Locale, page: Page): Promise<StoryItem[][]> {
-  const results = await statement<Record<string, unknown>>(
+  const results = await statement<{
+    shop_id: number;
+    file_urls: string;
+    product_uuid: string | null;
+    product_title: string | null;
+    shop: string | null;
+  }>(
     d1,
     `WITH paged AS (SELECT shop_id, MAX(created_at) AS newest, MAX(id) AS newest_id FROM stories
          WHERE active = 1 GROUP BY shop_id ORDER BY newest DESC, newest_id DESC ${limit(page)})
@@ -241,16 +287,17 @@ export async function pageStoryGroups(d1: D1Database, locale: Locale, page: Page
   const groups = new Map<number, StoryItem[]>();
   for (const r of results) {
     const shop = miniShop(r.shop);
-    const shopId = r.shop_id as number;
+    const shopId = r.shop_id;
     const group = groups.get(shopId) ?? [];
-    for (const url of JSON.parse(String(r.file_urls)) as string[]) {
+    const urls: string[] = JSON.parse(r.file_urls);
+    for (const url of urls) {
       group.push({
         url,
         logo_img: shop?.logo_img ?? null,
         title: shop?.translation?.title ?? "",
         shop_id: shopId,
-        product_uuid: (r.product_uuid as string | null) ?? null,
-        product_title: (r.product_title as string | null) ?? null,
+        product_uuid: r.product_uuid ?? null,
+        product_title: r.product_title ?? null,
       });
     }
     groups.set(shopId, group);

@@ -9,18 +9,25 @@ export interface Page {
   page: number;
   perPage: number;
 }
-type Row = Record<string, unknown>;
 const limit = (page: Page) => `LIMIT ${page.perPage} OFFSET ${(page.page - 1) * page.perPage}`;
 
-/** The row's translation: id, locale and title, plus the `extra` text columns (null when empty). */
-function translation<K extends string>(row: Row, extra: K[] = []) {
-  if (row.t_id === null || row.t_id === undefined) return null;
-  const out: Record<string, unknown> = { id: row.t_id, locale: row.t_locale, title: row.t_title };
-  for (const key of extra) out[key] = row[`t_${key}`] ?? null;
-  return out as { id: number; locale: string; title: string } & Record<K, string | null>;
+/** The translation columns `translationJoin` adds to a row (all null when there is none). */
+interface TranslationColumns {
+  t_id: number | null;
+  t_locale: string | null;
+  t_title: string | null;
 }
 
-async function pageOf(
+/** A translated row's columns: its own, the translation's, and `locales` (`localesColumn`). */
+type Translated<Own> = Own & TranslationColumns & { locales: string | null };
+
+/** The row's translation: id, locale and title, with `extra` (its other texts); null when none. */
+function translation<E extends Record<string, string | null>>(row: TranslationColumns, extra: E) {
+  if (row.t_id === null) return null;
+  return { id: row.t_id, locale: row.t_locale ?? "", title: row.t_title ?? "", ...extra };
+}
+
+async function pageOf<Row>(
   d1: D1Database,
   locale: Locale,
   select: string,
@@ -30,7 +37,7 @@ async function pageOf(
   binds: Param[] = [],
 ) {
   const [count, rows] = await batch(d1, [
-    statement<Row>(
+    statement<{ n: number }>(
       d1,
       `SELECT COUNT(*) AS n FROM (${select} WHERE ${where})`,
       locale.lang,
@@ -45,10 +52,10 @@ async function pageOf(
       ...binds,
     ),
   ]);
-  return { total: Number(count?.results[0]?.n ?? 0), rows: rows?.results ?? [] };
+  return { total: count.results[0]?.n ?? 0, rows: rows.results };
 }
 
-async function one(d1: D1Database, locale: Locale, select: string, where: string, binds: Param[]) {
+async function one<Row>(d1: D1Database, locale: Locale, select: string, where: string, binds: Param[]) {
   return statement<Row>(d1, `${select} WHERE ${where}`, locale.lang, locale.defaultLang, ...binds).first();
 }
 
@@ -57,21 +64,31 @@ const BLOG_SELECT = `SELECT b.id, b.uuid, b.type, b.img, b.published_at, b.creat
   t.id AS t_id, t.locale AS t_locale, t.title AS t_title, t.short_desc AS t_short_desc, t.description AS t_description,
   ${localesColumn("blog_translations", "blog_id", "b")}
   FROM blogs b ${translationJoin("blog_translations", "blog_id", "b")}`;
-const presentBlog = (r: Row): z.input<typeof blogSchema> => ({
-  id: r.id as number,
-  uuid: r.uuid as string,
-  type: r.type as "blog" | "notification",
-  img: r.img as string | null,
-  published_at: r.published_at as string | null,
-  created_at: r.created_at as string,
-  translation: translation(r, ["short_desc", "description"]),
-  locales: splitLocales(r.locales as string | null),
+type BlogRow = Translated<{
+  id: number;
+  uuid: string;
+  type: "blog" | "notification";
+  img: string | null;
+  published_at: string | null;
+  created_at: string;
+  t_short_desc: string | null;
+  t_description: string | null;
+}>;
+const presentBlog = (r: BlogRow): z.input<typeof blogSchema> => ({
+  id: r.id,
+  uuid: r.uuid,
+  type: r.type,
+  img: r.img,
+  published_at: r.published_at,
+  created_at: r.created_at,
+  translation: translation(r, { short_desc: r.t_short_desc, description: r.t_description }),
+  locales: splitLocales(r.locales),
 });
 const PUBLISHED =
   "b.active = 1 AND b.published_at IS NOT NULL AND b.published_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
 export async function pageBlogs(d1: D1Database, locale: Locale, type: "blog" | "notification", page: Page) {
-  const { total, rows } = await pageOf(
+  const { total, rows } = await pageOf<BlogRow>(
     d1,
     locale,
     BLOG_SELECT,
@@ -83,7 +100,7 @@ export async function pageBlogs(d1: D1Database, locale: Locale, type: "blog" | "
   return { total, rows: rows.map(presentBlog) };
 }
 export async function findBlog(d1: D1Database, locale: Locale, uuid: string) {
-  const row = await one(d1, locale, BLOG_SELECT, `${PUBLISHED} AND b.uuid = ?3`, [uuid]);
+  const row = await one<BlogRow>(d1, locale, BLOG_SELECT, `${PUBLISHED} AND b.uuid = ?3`, [uuid]);
   return row ? presentBlog(row) : null;
 }
 
@@ -93,31 +110,48 @@ const RECEIPT_SELECT = `SELECT r.id, r.shop_id, r.category_id, r.img, r.active_t
   t.ingredients AS t_ingredients, t.instructions AS t_instructions,
   ${localesColumn("receipt_translations", "receipt_id", "r")}
   FROM receipts r ${translationJoin("receipt_translations", "receipt_id", "r")}`;
-const presentReceipt = (r: Row): z.input<typeof receiptSchema> => {
-  const tr = translation(r, ["description"]);
-  return {
-    id: r.id as number,
-    shop_id: r.shop_id as number | null,
-    category_id: r.category_id as number | null,
-    img: r.img as string | null,
-    active_time: r.active_time as number,
-    total_time: r.total_time as number,
-    calories: r.calories as number,
-    servings: r.servings as number,
-    translation: tr,
-    ingredients: JSON.parse(String(r.t_ingredients ?? "[]")) as string[],
-    instructions: JSON.parse(String(r.t_instructions ?? "[]")) as string[],
-    locales: splitLocales(r.locales as string | null),
-    created_at: r.created_at as string,
-  };
-};
+type ReceiptRow = Translated<{
+  id: number;
+  shop_id: number | null;
+  category_id: number | null;
+  img: string | null;
+  active_time: number;
+  total_time: number;
+  calories: number;
+  servings: number;
+  created_at: string;
+  t_description: string | null;
+  /** JSON arrays of texts. */
+  t_ingredients: string | null;
+  t_instructions: string | null;
+}>;
+/** A JSON array of texts as stored; anything else reads as none. */
+function textList(json: string | null): string[] {
+  const value: unknown = JSON.parse(json ?? "[]");
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+}
+const presentReceipt = (r: ReceiptRow): z.input<typeof receiptSchema> => ({
+  id: r.id,
+  shop_id: r.shop_id,
+  category_id: r.category_id,
+  img: r.img,
+  active_time: r.active_time,
+  total_time: r.total_time,
+  calories: r.calories,
+  servings: r.servings,
+  translation: translation(r, { description: r.t_description }),
+  ingredients: textList(r.t_ingredients),
+  instructions: textList(r.t_instructions),
+  locales: splitLocales(r.locales),
+  created_at: r.created_at,
+});
 export async function pageReceipts(
   d1: D1Database,
   locale: Locale,
   page: Page,
   filter: { shopId?: number; categoryId?: number },
 ) {
-  const { total, rows } = await pageOf(
+  const { total, rows } = await pageOf<ReceiptRow>(
     d1,
     locale,
     RECEIPT_SELECT,
@@ -131,26 +165,31 @@ export async function pageReceipts(
 /** The recipe with the products it needs: live, in-stock stocks of the recipe's own shop only. */
 export async function findReceipt(d1: D1Database, locale: Locale, id: number) {
   const [row, stocks] = await Promise.all([
-    one(d1, locale, RECEIPT_SELECT, "r.active = 1 AND r.id = ?3", [id]),
-    statement<Row>(d1, RECEIPT_STOCKS_SELECT, locale.lang, locale.defaultLang, id).all(),
+    one<ReceiptRow>(d1, locale, RECEIPT_SELECT, "r.active = 1 AND r.id = ?3", [id]),
+    statement<ReceiptStockRow>(d1, RECEIPT_STOCKS_SELECT, locale.lang, locale.defaultLang, id).all(),
   ]);
   if (!row) return null;
   return {
     ...presentReceipt(row),
     stocks: stocks.map((s) => ({
-      id: s.stock_id as number,
-      quantity: s.quantity as number,
-      price: toMajor(s.price as number, locale.rate),
-      in_stock: (s.stock_quantity as number) > 0,
-      product: {
-        id: s.product_id as number,
-        uuid: s.product_uuid as string,
-        shop_id: s.shop_id as number,
-        img: s.img as string | null,
-        title: (s.t_title as string | null) ?? "",
-      },
+      id: s.stock_id,
+      quantity: s.quantity,
+      price: toMajor(s.price, locale.rate),
+      in_stock: s.stock_quantity > 0,
+      product: { id: s.product_id, uuid: s.product_uuid, shop_id: s.shop_id, img: s.img, title: s.t_title ?? "" },
     })),
   };
+}
+interface ReceiptStockRow {
+  stock_id: number;
+  quantity: number;
+  price: number;
+  stock_quantity: number;
+  product_id: number;
+  product_uuid: string;
+  shop_id: number;
+  img: string | null;
+  t_title: string | null;
 }
 const RECEIPT_STOCKS_SELECT = `SELECT rs.stock_id, rs.quantity, s.price, s.quantity AS stock_quantity,
   p.id AS product_id, p.uuid AS product_uuid, p.shop_id, p.img, t.title AS t_title
@@ -167,20 +206,28 @@ const CAREER_SELECT = `SELECT c.id, c.category_id, c.location, c.created_at,
   t.id AS t_id, t.locale AS t_locale, t.title AS t_title, t.description AS t_description, t.address AS t_address,
   ${localesColumn("career_translations", "career_id", "c")}
   FROM careers c ${translationJoin("career_translations", "career_id", "c")}`;
-const presentCareer = (r: Row): z.input<typeof careerSchema> => ({
-  id: r.id as number,
-  category_id: r.category_id as number | null,
-  location: r.location as string | null,
-  translation: translation(r, ["description", "address"]),
-  locales: splitLocales(r.locales as string | null),
-  created_at: r.created_at as string,
+type CareerRow = Translated<{
+  id: number;
+  category_id: number | null;
+  location: string | null;
+  created_at: string;
+  t_description: string | null;
+  t_address: string | null;
+}>;
+const presentCareer = (r: CareerRow): z.input<typeof careerSchema> => ({
+  id: r.id,
+  category_id: r.category_id,
+  location: r.location,
+  translation: translation(r, { description: r.t_description, address: r.t_address }),
+  locales: splitLocales(r.locales),
+  created_at: r.created_at,
 });
 export async function pageCareers(d1: D1Database, locale: Locale, page: Page) {
-  const { total, rows } = await pageOf(d1, locale, CAREER_SELECT, "c.active = 1", "c.id", page);
+  const { total, rows } = await pageOf<CareerRow>(d1, locale, CAREER_SELECT, "c.active = 1", "c.id", page);
   return { total, rows: rows.map(presentCareer) };
 }
 export async function findCareer(d1: D1Database, locale: Locale, id: number) {
-  const row = await one(d1, locale, CAREER_SELECT, "c.active = 1 AND c.id = ?3", [id]);
+  const row = await one<CareerRow>(d1, locale, CAREER_SELECT, "c.active = 1 AND c.id = ?3", [id]);
   return row ? presentCareer(row) : null;
 }
 
@@ -188,25 +235,31 @@ export async function findCareer(d1: D1Database, locale: Locale, id: number) {
 const FAQ_SELECT = `SELECT f.id, f.uuid, f.type, f.position, f.created_at,
   t.id AS t_id, t.locale AS t_locale, t.question AS t_question, t.answer AS t_answer
   FROM faqs f ${translationJoin("faq_translations", "faq_id", "f")}`;
+interface FaqRow {
+  id: number;
+  uuid: string;
+  type: string;
+  position: number;
+  created_at: string;
+  t_id: number | null;
+  t_locale: string | null;
+  t_question: string | null;
+  t_answer: string | null;
+}
 export async function pageFaqs(d1: D1Database, locale: Locale, page: Page) {
-  const { total, rows } = await pageOf(d1, locale, FAQ_SELECT, "f.active = 1", "f.position, f.id", page);
+  const { total, rows } = await pageOf<FaqRow>(d1, locale, FAQ_SELECT, "f.active = 1", "f.position, f.id", page);
   return {
     total,
     rows: rows.map(
       (r): z.input<typeof faqSchema> => ({
-        id: r.id as number,
-        uuid: r.uuid as string,
-        type: r.type as string,
+        id: r.id,
+        uuid: r.uuid,
+        type: r.type,
         translation:
           r.t_id === null
             ? null
-            : {
-                id: r.t_id as number,
-                locale: r.t_locale as string,
-                question: r.t_question as string,
-                answer: r.t_answer as string,
-              },
-        created_at: r.created_at as string,
+            : { id: r.t_id, locale: r.t_locale ?? "", question: r.t_question ?? "", answer: r.t_answer ?? "" },
+        created_at: r.created_at,
       }),
     ),
   };
@@ -222,15 +275,17 @@ export async function findPage(
   locale: Locale,
   type: string,
 ): Promise<z.input<typeof pageSchema> | null> {
-  const r = await one(d1, locale, PAGE_SELECT, "p.active = 1 AND p.type = ?3", [type]);
+  const r = await one<
+    Translated<{ id: number; type: string; img: string | null; created_at: string; t_description: string | null }>
+  >(d1, locale, PAGE_SELECT, "p.active = 1 AND p.type = ?3", [type]);
   if (!r) return null;
   return {
-    id: r.id as number,
-    type: r.type as string,
-    img: r.img as string | null,
-    translation: translation(r, ["description"]),
-    locales: splitLocales(r.locales as string | null),
-    created_at: r.created_at as string,
+    id: r.id,
+    type: r.type,
+    img: r.img,
+    translation: translation(r, { description: r.t_description }),
+    locales: splitLocales(r.locales),
+    created_at: r.created_at,
   };
 }
 
@@ -238,12 +293,26 @@ export async function findPage(
 const REFERRAL_SELECT = `SELECT r.id, r.price_from, r.price_to, r.img, r.expired_at,
   t.id AS t_id, t.locale AS t_locale, t.title AS t_title, t.description AS t_description, t.faq AS t_faq
   FROM referrals r ${translationJoin("referral_translations", "referral_id", "r")}`;
-export async function currentReferral(d1: D1Database, locale: Locale) {
-  return one(d1, locale, REFERRAL_SELECT, "(r.expired_at IS NULL OR r.expired_at > ?3) ORDER BY r.id DESC LIMIT 1", [
-    new Date().toISOString(),
-  ]);
+/** The referral programme's row, its translation with its description and FAQ. */
+export interface ReferralRow extends TranslationColumns {
+  id: number;
+  price_from: number;
+  price_to: number;
+  img: string | null;
+  expired_at: string | null;
+  t_description: string | null;
+  t_faq: string | null;
 }
-export { translation as referralTranslation };
+export async function currentReferral(d1: D1Database, locale: Locale) {
+  return one<ReferralRow>(
+    d1,
+    locale,
+    REFERRAL_SELECT,
+    "(r.expired_at IS NULL OR r.expired_at > ?3) ORDER BY r.id DESC LIMIT 1",
+    [new Date().toISOString()],
+  );
+}
+export const referralTranslation = (r: ReferralRow) => translation(r, { description: r.t_description, faq: r.t_faq });
 
 /** The UI texts of a locale, falling back key by key to the default locale. */
 export async function uiTexts(d1: D1Database, locale: Locale): Promise<Record<string, string>> {

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES, type notificationSchema } from "@tiffin/api-client";
+import { NOTIFICATION_TYPES, notificationSchema } from "@tiffin/api-client";
 import type { z } from "zod";
 import { batch, type Statement, statement } from "../db/statements";
 
@@ -29,18 +29,20 @@ export const NOTIFICATION_SELECT = `SELECT n.id, n.type, n.title, n.body, n.data
   FROM notifications n LEFT JOIN blogs b ON b.id = n.blog_id LEFT JOIN users c ON c.id = n.client_id`;
 
 export function presentNotification(row: NotificationRow): z.input<typeof notificationSchema> {
-  let data: unknown = null;
+  let parsed: unknown = null;
   try {
-    data = row.data ? JSON.parse(row.data) : null;
+    parsed = row.data ? JSON.parse(row.data) : null;
   } catch {
-    data = null;
+    parsed = null;
   }
+  // The stored JSON is read through the contract's own shape: anything else shows as no data.
+  const data = notificationSchema.shape.data.safeParse(parsed).data ?? null;
   return {
     id: row.id,
     type: row.type,
     title: row.title,
     body: row.body,
-    data: data as { id: number; type: string; status?: string } | null,
+    data,
     read_at: row.read_at,
     created_at: row.created_at,
     order: row.order_id === null ? null : { id: row.order_id },

@@ -147,8 +147,8 @@ export async function findProductIds(
   const direction = order.sort === "desc" ? "DESC" : "ASC";
   const from = `FROM products p JOIN shops s ON s.id = p.shop_id WHERE ${where.join(" AND ")}`;
   const [count, rows] = await batch(d1, [
-    statement<{ n?: number; id?: number }>(d1, `SELECT COUNT(*) AS n ${from}`, ...binds),
-    statement<{ n?: number; id?: number }>(
+    statement<{ n: number }>(d1, `SELECT COUNT(*) AS n ${from}`, ...binds),
+    statement<{ id: number }>(
       d1,
       `SELECT p.id AS id ${from} ORDER BY ${column} ${direction}, p.id ${direction} LIMIT ? OFFSET ?`,
       ...binds,
@@ -157,8 +157,8 @@ export async function findProductIds(
     ),
   ]);
   return {
-    ids: (rows?.results ?? []).map((r) => r.id as number),
-    total: count?.results[0]?.n ?? 0,
+    ids: rows.results.map((r) => r.id),
+    total: count.results[0]?.n ?? 0,
   };
 }
 

@@ -7,7 +7,7 @@ export async function readSettings(d1: D1Database, keys: readonly string[]): Pro
     `SELECT key, value FROM settings WHERE key IN (${placeholders})`,
     ...keys,
   ).all();
-  return Object.fromEntries(results.filter((r) => r.value !== null).map((r) => [r.key, r.value as string]));
+  return Object.fromEntries(results.flatMap((r) => (r.value === null ? [] : [[r.key, r.value]])));
 }
 
 /** A settings flag: on unless its value is "0" or "false" (an absent key takes `fallback`). */

@@ -8,6 +8,7 @@ import type { FirebaseWebConfig } from "./firebase-social.client";
 import { type AccountTexts, accountBundles } from "./i18n/account-bundles";
 import { likedCookie, readLiked } from "./liked.server";
 import { readPreferences } from "./preferences.server";
+import type { CookieProfile } from "./session-machine.server";
 import { sessionCookies } from "./session-user.server";
 
 /** The account pages' texts in the reader's language. */
@@ -28,12 +29,8 @@ export function apiAs(request: Request, context: AppLoadContext, token: string) 
   });
 }
 
-/** The user fields the session cookie keeps. */
-export interface SignedInProfile {
-  firstname?: string | null;
-  img?: string | null;
-  role?: string | null;
-}
+/** The profile fields the session cookie keeps, as far as a sign-in answer gives them. */
+export type SignedInProfile = Partial<CookieProfile>;
 
 /**
  * Signs the browser in with a fresh token and goes on to `to`: the session cookies, and the

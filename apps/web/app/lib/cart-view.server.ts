@@ -1,4 +1,4 @@
-import { type ApiClient, calculateCart, getShop, getShopProducts } from "@tiffin/api-client";
+import { type ApiClient, type CalculateRequest, calculateCart, getShop, getShopProducts } from "@tiffin/api-client";
 import { type Cart, cartTotals, fromMinor, lineKey, toMinor } from "@tiffin/core";
 import type { CartStore } from "./cart.server";
 import type { CalculateResult } from "./cart-totals";
@@ -44,13 +44,8 @@ function priced(cart: Cart, stocks: Map<number, StockInfo>): Cart {
   };
 }
 
-export interface CalculateChoice {
-  type: "delivery" | "pickup";
-  address?: { latitude: number; longitude: number };
-  coupon?: string;
-  tips?: number;
-  currency_id?: number;
-}
+/** What the totals are asked for: the api-client's calculate request. */
+export type CalculateChoice = CalculateRequest;
 
 /** The API's totals for the signed-in user's cart; null when it cannot price this choice. */
 export async function calculate(

@@ -7,15 +7,10 @@ import {
   searchShops as searchShopsCall,
 } from "@tiffin/api-client";
 
-export interface Point {
-  latitude: number;
-  longitude: number;
-}
+/** A point as the shop search and the delivery-zone check take it. */
+export type Point = NonNullable<Parameters<typeof searchShopsCall>[1]["address"]>;
 
-export async function searchShops(
-  api: ApiClient,
-  query: { search: string; page?: number; perPage?: number; address?: Point },
-) {
+export async function searchShops(api: ApiClient, query: Parameters<typeof searchShopsCall>[1]) {
   try {
     return await searchShopsCall(api, query);
   } catch (error) {

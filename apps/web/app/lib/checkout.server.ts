@@ -195,7 +195,7 @@ export async function checkoutData(
     store.cartId !== null && store.cart.shopId === shopId
       ? await calculate(api, store.cartId, {
           type,
-          ...(type === "delivery" && place ? { address: place.location } : {}),
+          ...(type === "delivery" && place ? { address: toWireLocation(place.location) } : {}),
           ...(coupon?.ok ? { coupon: coupon.code } : {}),
           ...(tips ? { tips } : {}),
           ...(currencyId ? { currency_id: currencyId } : {}),

@@ -1,9 +1,8 @@
 /** The parcel form's fields read and checked the same way on the server and for the live price. */
+import type { CreateParcelRequest } from "@tiffin/api-client";
 
-export interface ParcelPoint {
-  latitude: number;
-  longitude: number;
-}
+/** A parcel end's point, as the api-client's parcel request holds it. */
+export type ParcelPoint = Pick<CreateParcelRequest["address_from"], "latitude" | "longitude">;
 
 export type ParcelField =
   | "type_id"
@@ -40,22 +39,8 @@ const positiveId = (value: string) => {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 };
 
-export interface ParcelRequest {
-  type_id: number;
-  payment_id: number;
-  username_from: string;
-  phone_from: string;
-  address_from: ParcelPoint & { address: string };
-  username_to: string;
-  phone_to: string;
-  address_to: ParcelPoint & { address: string };
-  delivery_date: string;
-  delivery_time: string;
-  description?: string;
-  instruction?: string;
-  note?: string;
-  notify: boolean;
-}
+/** The api-client's parcel request as the form fills it, with the payment method it also picks. */
+export type ParcelRequest = Omit<CreateParcelRequest, "currency_id" | "rate"> & { payment_id: number };
 
 /** The whole form as the API's request, or the first problem of each field. */
 export function readParcelForm(

@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/cloudflare";
+import type { Profile } from "@tiffin/api-client";
 import { type Credentials, type SessionUser, type SignedIn, sessionMachine, type UserDataKey } from "@tiffin/core";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { clearCookie } from "./cookies.server";
@@ -96,12 +97,8 @@ function recordingMachine(
 const fresh = (): Recorded => ({ saved: null, cleared: [], toLogin: false, failure: null });
 const neverCalled = () => Promise.reject(new Error("not expected here"));
 
-/** The user fields the session cookie keeps. */
-export interface CookieProfile {
-  firstname: string | null;
-  img: string | null;
-  role: string | null;
-}
+/** The profile fields the session cookie keeps (null when the profile has none). */
+export type CookieProfile = { [K in "firstname" | "img" | "role"]: Profile[K] | null };
 
 function cookieProfile(user: SessionUser): CookieProfile {
   const text = (value: unknown) => (typeof value === "string" ? value : null);

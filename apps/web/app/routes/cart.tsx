@@ -6,6 +6,7 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { toWireLocation } from "@tiffin/api-client";
 import { cartTotals, outsideGroup } from "@tiffin/core";
 import { CartView } from "../components/cart/cart-view";
 import { apiFor } from "../lib/api.server";
@@ -104,7 +105,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { currencyId } = readPreferences(request);
   const page = await cartPageData(api, store, {
     type: delivery.confirmed ? "delivery" : "pickup",
-    ...(delivery.confirmed ? { address: delivery.location } : {}),
+    ...(delivery.confirmed ? { address: toWireLocation(delivery.location) } : {}),
     ...(currencyId ? { currency_id: currencyId } : {}),
   });
   const url = new URL(request.url);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ApiClient } from "../client";
+import type { addressesPageQuery, notificationsQuery, QueryInput } from "../requests";
 import type {
   afterVerifyBody,
   forgotPasswordConfirmBody,
@@ -107,7 +108,7 @@ export const deleteAccount = (client: ApiClient) =>
   client.request("dashboard/user/profile/delete", { method: "DELETE", schema: emptyResponse });
 
 // addresses
-export const listAddresses = (client: ApiClient, query: { page?: number; perPage?: number } = {}) =>
+export const listAddresses = (client: ApiClient, query: QueryInput<typeof addressesPageQuery> = {}) =>
   client.request("dashboard/user/addresses", { schema: addressesPageResponse, query: { perPage: 100, ...query } });
 export const createAddress = async (client: ApiClient, body: AddressInput) =>
   (await post(client, "dashboard/user/addresses", addressResponse, body)).data;
@@ -121,10 +122,7 @@ export const deleteAddresses = (client: ApiClient, ids: number[]) =>
   client.request("dashboard/user/addresses/delete", { method: "DELETE", schema: emptyResponse, query: { ids } });
 
 // notifications
-export const paginateNotifications = (
-  client: ApiClient,
-  query: { page?: number; perPage?: number; type?: string; column?: string; sort?: "asc" | "desc" } = {},
-) =>
+export const paginateNotifications = (client: ApiClient, query: QueryInput<typeof notificationsQuery> = {}) =>
   client.request("dashboard/notifications", {
     schema: notificationsPageResponse,
     query: { perPage: 5, column: "id", sort: "desc", ...query },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ApiClient } from "../client";
+import type { bookingTablesQuery, disableDatesQuery, pageQueryOpen, QueryInput, shopSectionsQuery } from "../requests";
 import {
   bookingShopSchema,
   bookingTableSchema,
@@ -20,16 +21,16 @@ export async function getBookingShop(client: ApiClient, shopId: number) {
   return (await client.request(`rest/booking/shops/${shopId}`, { schema: bookingShopResponse })).data;
 }
 
-export function shopSections(client: ApiClient, query: { shop_id: number; page?: number; perPage?: number }) {
+export function shopSections(client: ApiClient, query: QueryInput<typeof shopSectionsQuery>) {
   return client.request("rest/booking/shop-sections", { query: { ...query }, schema: shopSectionsResponse });
 }
 
-export function bookingTables(client: ApiClient, query: { shop_section_id: number; page?: number; perPage?: number }) {
+export function bookingTables(client: ApiClient, query: QueryInput<typeof bookingTablesQuery>) {
   return client.request("rest/booking/tables", { query: { ...query }, schema: bookingTablesResponse });
 }
 
 /** Taken slots of a table between two dates (a bare array). */
-export function disabledDates(client: ApiClient, tableId: number, query: { date_from: string; date_to?: string }) {
+export function disabledDates(client: ApiClient, tableId: number, query: QueryInput<typeof disableDatesQuery>) {
   return client.request(`rest/booking/disable-dates/table/${tableId}`, {
     query: { ...query },
     schema: disabledSlotsResponse,
@@ -44,7 +45,7 @@ export async function bookTable(
     .data;
 }
 
-export function myBookings(client: ApiClient, query: { page?: number; perPage?: number } = {}) {
+export function myBookings(client: ApiClient, query: QueryInput<typeof pageQueryOpen> = {}) {
   return client.request("dashboard/user/my-bookings", { query: { ...query }, schema: reservationsPageResponse });
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ApiClient } from "../client";
+import type { groupCartQuery, QueryInput } from "../requests";
 import type {
   calculateBody,
   groupJoinBody,
@@ -12,13 +13,18 @@ import type {
 } from "../requests/cart";
 import { cartSchema, cartTotalsSchema, groupMemberSchema } from "../schemas/cart";
 import { envelope } from "../schemas/envelope";
+import type { WireLocation } from "../schemas/location";
 
 export const cartResponse = envelope(cartSchema);
 export const cartTotalsResponse = envelope(cartTotalsSchema);
 export const groupMemberResponse = envelope(groupMemberSchema);
 export const cartDoneResponse = envelope(z.unknown());
 
-export type CalculateRequest = z.infer<typeof calculateBody>;
+/**
+ * The calculate request as a client sends it: the schema's input, with the delivery address in the
+ * contract's form, `[latitude, longitude]` (the API still reads the older object from other clients).
+ */
+export type CalculateRequest = Omit<z.input<typeof calculateBody>, "address"> & { address?: WireLocation | null };
 
 /** Signed-in user: the server cart. */
 export async function insertCartProducts(client: ApiClient, body: InsertProductRequest) {
@@ -81,11 +87,7 @@ export async function joinGroupCart(client: ApiClient, body: z.infer<typeof grou
   return (await client.request("rest/cart/open", { method: "POST", body, schema: groupMemberResponse })).data;
 }
 
-export async function getGroupCart(
-  client: ApiClient,
-  cartId: number,
-  query: { shop_id?: number; user_cart_uuid: string },
-) {
+export async function getGroupCart(client: ApiClient, cartId: number, query: QueryInput<typeof groupCartQuery>) {
   return (await client.request(`rest/cart/${cartId}`, { query: { ...query }, schema: cartResponse })).data;
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ApiClient } from "../client";
+import type { byShopPageQuery, deliveryZoneCheckQuery, pageQueryOpen, QueryInput, shopSearchQuery } from "../requests";
 import {
   bannerSchema,
   branchSchema,
@@ -31,34 +32,36 @@ export const deliveryZoneCheckResponse = envelope(deliveryZoneCheckSchema);
 export const shopDeliveryZoneCheckResponse = envelope(shopDeliveryZoneCheckSchema);
 export const deliveryZoneSubscriptionResponse = envelope(deliveryZoneSubscriptionSchema);
 
-type Page = { page?: number; perPage?: number };
-type Point = { latitude: number; longitude: number };
+type Point = QueryInput<typeof deliveryZoneCheckQuery>["address"];
 
-export const paginateBrands = (client: ApiClient, query: Page & { shop_id?: number } = {}) =>
+export const paginateBrands = (client: ApiClient, query: QueryInput<typeof byShopPageQuery> = {}) =>
   client.request("rest/brands/paginate", { schema: brandsPageResponse, query });
 
 export async function getShopTakes(client: ApiClient) {
   return (await client.request("rest/shops-takes", { schema: shopTakesResponse })).data;
 }
 
-export const paginateShopReviews = (client: ApiClient, shopId: number | string, query: Page = {}) =>
-  client.request(`rest/shops/${shopId}/reviews`, { schema: reviewsPageResponse, query });
+export const paginateShopReviews = (
+  client: ApiClient,
+  shopId: number | string,
+  query: QueryInput<typeof pageQueryOpen> = {},
+) => client.request(`rest/shops/${shopId}/reviews`, { schema: reviewsPageResponse, query });
 
-export const paginateBranches = (client: ApiClient, query: Page & { shop_id?: number } = {}) =>
+export const paginateBranches = (client: ApiClient, query: QueryInput<typeof byShopPageQuery> = {}) =>
   client.request("rest/branches", { schema: branchesPageResponse, query });
 
 export async function getBranch(client: ApiClient, id: number) {
   return (await client.request(`rest/branches/${id}`, { schema: branchResponse })).data;
 }
 
-export const paginateBanners = (client: ApiClient, query: Page = {}) =>
+export const paginateBanners = (client: ApiClient, query: QueryInput<typeof pageQueryOpen> = {}) =>
   client.request("rest/banners/paginate", { schema: bannersPageResponse, query });
 
 export async function getBanner(client: ApiClient, id: number) {
   return (await client.request(`rest/banners/${id}`, { schema: bannerResponse })).data;
 }
 
-export const paginateStories = (client: ApiClient, query: Page = {}) =>
+export const paginateStories = (client: ApiClient, query: QueryInput<typeof pageQueryOpen> = {}) =>
   client.request("rest/stories/paginate", { schema: storiesPageResponse, query });
 
 export async function recommendedShops(client: ApiClient, query: ShopsQuery = {}) {
@@ -71,7 +74,7 @@ export async function recommendedShops(client: ApiClient, query: ShopsQuery = {}
   ).data;
 }
 
-export const searchShops = (client: ApiClient, query: Page & { search: string; open?: 0 | 1; address?: Point }) => {
+export const searchShops = (client: ApiClient, query: QueryInput<typeof shopSearchQuery>) => {
   const { address, ...rest } = query;
   return client.request("rest/shops/search", {
     schema: shopSearchResponse,
@@ -79,7 +82,7 @@ export const searchShops = (client: ApiClient, query: Page & { search: string; o
   });
 };
 
-export const paginateBookingShops = (client: ApiClient, query: Page = {}) =>
+export const paginateBookingShops = (client: ApiClient, query: ShopsQuery = {}) =>
   client.request("rest/booking/shops/paginate", { schema: bookingShopsPageResponse, query });
 
 export async function checkDeliveryZone(client: ApiClient, address: Point) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ApiClient } from "../client";
+import type { blogsQuery, pageQueryOpen, QueryInput, receiptsQuery } from "../requests";
 import {
   blogSchema,
   careerSchema,
@@ -26,21 +27,19 @@ export const referralResponse = envelope(referralSchema);
 export const paymentMethodsResponse = envelope(z.array(paymentMethodSchema));
 export const couponResponse = envelope(couponSchema);
 
-type Page = { page?: number; perPage?: number };
-
-export const paginateBlogs = (client: ApiClient, query: Page & { type?: "blog" | "notification" } = {}) =>
+export const paginateBlogs = (client: ApiClient, query: QueryInput<typeof blogsQuery> = {}) =>
   client.request("rest/blogs/paginate", { schema: blogsPageResponse, query });
 export const getBlog = async (client: ApiClient, uuid: string) =>
   (await client.request(`rest/blogs/${encodeURIComponent(uuid)}`, { schema: blogResponse })).data;
-export const paginateReceipts = (client: ApiClient, query: Page & { shop_id?: number; category_id?: number } = {}) =>
+export const paginateReceipts = (client: ApiClient, query: QueryInput<typeof receiptsQuery> = {}) =>
   client.request("rest/receipts/paginate", { schema: receiptsPageResponse, query });
 export const getReceipt = async (client: ApiClient, id: number) =>
   (await client.request(`rest/receipts/${id}`, { schema: receiptResponse })).data;
-export const paginateCareers = (client: ApiClient, query: Page = {}) =>
+export const paginateCareers = (client: ApiClient, query: QueryInput<typeof pageQueryOpen> = {}) =>
   client.request("rest/careers/paginate", { schema: careersPageResponse, query });
 export const getCareer = async (client: ApiClient, id: number) =>
   (await client.request(`rest/careers/${id}`, { schema: careerResponse })).data;
-export const paginateFaqs = (client: ApiClient, query: Page = {}) =>
+export const paginateFaqs = (client: ApiClient, query: QueryInput<typeof pageQueryOpen> = {}) =>
   client.request("rest/faqs/paginate", { schema: faqsPageResponse, query });
 export const getTerms = async (client: ApiClient) => (await client.request("rest/term", { schema: pageResponse })).data;
 export const getPolicy = async (client: ApiClient) =>

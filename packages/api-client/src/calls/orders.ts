@@ -1,8 +1,9 @@
 import type { z } from "zod";
 import type { ApiClient } from "../client";
+import type { ordersPageQuery, pageQuery, QueryInput } from "../requests";
 import type { CreateOrderWire, orderRefundBody, orderReviewBody } from "../requests/order";
 import { envelope, paginated } from "../schemas/envelope";
-import { type OrderStatus, orderRefundSchema, orderSchema, refundListItemSchema } from "../schemas/order";
+import { orderRefundSchema, orderSchema, refundListItemSchema } from "../schemas/order";
 
 export const orderResponse = envelope(orderSchema);
 export const ordersPageResponse = paginated(orderSchema);
@@ -16,10 +17,7 @@ export async function createOrder(client: ApiClient, body: CreateOrderRequest) {
   return (await client.request("dashboard/user/orders", { method: "POST", body, schema: orderResponse })).data;
 }
 
-export function paginateOrders(
-  client: ApiClient,
-  query: { page?: number; perPage?: number; status?: OrderStatus } = {},
-) {
+export function paginateOrders(client: ApiClient, query: QueryInput<typeof ordersPageQuery> = {}) {
   return client.request("dashboard/user/orders/paginate", { query: { ...query }, schema: ordersPageResponse });
 }
 
@@ -42,7 +40,7 @@ export async function reviewOrder(client: ApiClient, id: number, body: z.infer<t
     .data;
 }
 
-export function paginateRefunds(client: ApiClient, query: { page?: number; perPage?: number } = {}) {
+export function paginateRefunds(client: ApiClient, query: QueryInput<typeof pageQuery> = {}) {
   return client.request("dashboard/user/order-refunds/paginate", { query: { ...query }, schema: refundsPageResponse });
 }
 

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ApiClient } from "../client";
+import type { pageQuery, parcelPriceQuery, QueryInput } from "../requests";
 import type { parcelCreateBody } from "../requests/parcel";
 import { envelope, paginated } from "../schemas/envelope";
 import { parcelPriceSchema, parcelSchema, parcelTypeSchema } from "../schemas/parcel";
@@ -9,18 +10,13 @@ export const parcelPriceResponse = envelope(parcelPriceSchema);
 export const parcelResponse = envelope(parcelSchema);
 export const parcelsPageResponse = paginated(parcelSchema);
 
-type Point = { latitude: number; longitude: number };
-
 export type CreateParcelRequest = z.infer<typeof parcelCreateBody>;
 
-export function parcelTypes(client: ApiClient, query: { page?: number; perPage?: number } = {}) {
+export function parcelTypes(client: ApiClient, query: QueryInput<typeof pageQuery> = {}) {
   return client.request("rest/parcel-order/types", { query: { ...query }, schema: parcelTypesResponse });
 }
 
-export async function parcelPrice(
-  client: ApiClient,
-  query: { type_id: number; address_from: Point; address_to: Point },
-) {
+export async function parcelPrice(client: ApiClient, query: QueryInput<typeof parcelPriceQuery>) {
   return (
     await client.request("rest/parcel-order/calculate-price", { query: { ...query }, schema: parcelPriceResponse })
   ).data;
@@ -30,7 +26,7 @@ export async function createParcel(client: ApiClient, body: CreateParcelRequest)
   return (await client.request("dashboard/user/parcel-orders", { method: "POST", body, schema: parcelResponse })).data;
 }
 
-export function paginateParcels(client: ApiClient, query: { page?: number; perPage?: number } = {}) {
+export function paginateParcels(client: ApiClient, query: QueryInput<typeof pageQuery> = {}) {
   return client.request("dashboard/user/parcel-orders", { query: { ...query }, schema: parcelsPageResponse });
 }
 

@@ -1,5 +1,14 @@
 import { z } from "zod";
 import type { ApiClient } from "../client";
+import type {
+  avgPricesQuery,
+  categoriesQuery,
+  pageQueryOpen,
+  productSearchQuery,
+  productsPageQuery,
+  QueryInput,
+  shopProductsPageQuery,
+} from "../requests";
 import { envelope, envelopedPage, paginated } from "../schemas/envelope";
 import {
   avgPricesSchema,
@@ -20,19 +29,7 @@ export const categoriesResponse = envelopedPage(categorySchema);
 export const categoryResponse = envelope(categorySchema);
 export const shopsListResponse = envelope(z.array(shopSchema));
 
-export interface ProductsQuery {
-  page?: number;
-  perPage?: number;
-  shop_id?: number;
-  category_id?: number;
-  brand_id?: number;
-  search?: string;
-  price_from?: number;
-  price_to?: number;
-  vegetarian?: 0 | 1;
-  sort?: "asc" | "desc";
-  column?: "id" | "created_at" | "price" | "sold_count" | "rating" | "kcal";
-}
+export type ProductsQuery = QueryInput<typeof productsPageQuery>;
 
 export const paginateProducts = (client: ApiClient, query: ProductsQuery = {}) =>
   client.request("rest/products/paginate", { schema: productsPageResponse, query: { ...query } });
@@ -41,28 +38,16 @@ export async function getProduct(client: ApiClient, uuid: string) {
   return (await client.request(`rest/products/${encodeURIComponent(uuid)}`, { schema: productResponse })).data;
 }
 
-export const searchProducts = (
-  client: ApiClient,
-  query: {
-    search: string;
-    page?: number;
-    perPage?: number;
-    shop_id?: number;
-    address?: { latitude: number; longitude: number };
-  },
-) => client.request("rest/products/search", { schema: productSearchResponse, query: { ...query } });
+export const searchProducts = (client: ApiClient, query: QueryInput<typeof productSearchQuery>) =>
+  client.request("rest/products/search", { schema: productSearchResponse, query: { ...query } });
 
-export const mostSoldProducts = (
-  client: ApiClient,
-  query: { page?: number; perPage?: number; shop_id?: number } = {},
-) => client.request("rest/products/most-sold", { schema: productsPageResponse, query });
+export const mostSoldProducts = (client: ApiClient, query: ProductsQuery = {}) =>
+  client.request("rest/products/most-sold", { schema: productsPageResponse, query });
 
-export const discountedProducts = (
-  client: ApiClient,
-  query: { page?: number; perPage?: number; shop_id?: number } = {},
-) => client.request("rest/products/discount", { schema: productsPageResponse, query });
+export const discountedProducts = (client: ApiClient, query: ProductsQuery = {}) =>
+  client.request("rest/products/discount", { schema: productsPageResponse, query });
 
-export async function productAveragePrices(client: ApiClient, query: { shop_id?: number } = {}) {
+export async function productAveragePrices(client: ApiClient, query: QueryInput<typeof avgPricesQuery> = {}) {
   return (await client.request("rest/products-avg-prices", { schema: avgPricesResponse, query })).data;
 }
 
@@ -73,23 +58,21 @@ export async function getShopProducts(client: ApiClient, shopId: number | string
 export const paginateShopProducts = (
   client: ApiClient,
   shopId: number | string,
-  query: { page?: number; perPage?: number; category_id?: number } = {},
+  query: QueryInput<typeof shopProductsPageQuery> = {},
 ) => client.request(`rest/shops/${shopId}/products/paginate`, { schema: productsPageResponse, query });
 
 export const paginateShopRecommendedProducts = (
   client: ApiClient,
   shopId: number | string,
-  query: { page?: number; perPage?: number } = {},
+  query: QueryInput<typeof pageQueryOpen> = {},
 ) => client.request(`rest/shops/${shopId}/products/recommended/paginate`, { schema: productsPageResponse, query });
 
 export async function getShopCategories(client: ApiClient, shopId: number | string) {
   return (await client.request(`rest/shops/${shopId}/categories`, { schema: categoriesResponse })).data;
 }
 
-export const paginateCategories = (
-  client: ApiClient,
-  query: { type?: "main" | "shop" | "receipt"; page?: number; perPage?: number } = {},
-) => client.request("rest/categories/paginate", { schema: categoriesPageResponse, query });
+export const paginateCategories = (client: ApiClient, query: QueryInput<typeof categoriesQuery> = {}) =>
+  client.request("rest/categories/paginate", { schema: categoriesPageResponse, query });
 
 export async function getCategory(client: ApiClient, uuid: string) {
   return (await client.request(`rest/categories/${encodeURIComponent(uuid)}`, { schema: categoryResponse })).data;

@@ -1,4 +1,5 @@
 import type { ApiClient } from "../client";
+import type { QueryInput, walletHistoriesQuery, walletSearchQuery } from "../requests";
 import { envelope, paginated } from "../schemas/envelope";
 import { walletBalanceSchema, walletHistorySchema, walletPersonSchema } from "../schemas/wallet";
 
@@ -6,15 +7,12 @@ export const walletHistoriesResponse = paginated(walletHistorySchema);
 export const walletRecipientsResponse = paginated(walletPersonSchema);
 export const walletSendResponse = envelope(walletBalanceSchema.nullable());
 
-export function walletHistories(
-  client: ApiClient,
-  query: { page?: number; perPage?: number; type?: "topup" | "withdraw" } = {},
-) {
+export function walletHistories(client: ApiClient, query: QueryInput<typeof walletHistoriesQuery> = {}) {
   return client.request("dashboard/user/wallet/histories", { query: { ...query }, schema: walletHistoriesResponse });
 }
 
 /** Users the signed-in user can send money to (never themselves). */
-export function searchWalletRecipients(client: ApiClient, query: { search?: string; page?: number; perPage?: number }) {
+export function searchWalletRecipients(client: ApiClient, query: QueryInput<typeof walletSearchQuery>) {
   return client.request("dashboard/user/search-sending", { query: { ...query }, schema: walletRecipientsResponse });
 }
 

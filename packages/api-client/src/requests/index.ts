@@ -35,6 +35,7 @@ export * from "./parcel";
 export * from "./payment";
 export * from "./product";
 export * from "./profile";
+export type { QueryInput } from "./query-input";
 export * from "./shop";
 export * from "./wallet";
 

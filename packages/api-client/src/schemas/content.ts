@@ -83,6 +83,7 @@ export const referralSchema = z.object({
 });
 
 export const paymentMethodSchema = z.object({ id, tag: z.string(), active: z.boolean(), sandbox: z.boolean() });
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const couponSchema = z.object({
   id,

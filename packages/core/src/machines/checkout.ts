@@ -1,4 +1,5 @@
 import type { CreateOrderWire } from "@tiffin/api-client/requests";
+import type { PaymentMethod as ApiPaymentMethod } from "@tiffin/api-client/schemas";
 /**
  * Checkout: delivery or pickup, an address inside the shop's zone, a day
  * the shop is open and a time slot, a payment method, a phone when the
@@ -23,10 +24,8 @@ import { errorMessage, MESSAGES } from "../rules/messages.js";
 import { fromMinor } from "../rules/money.js";
 import { isClosedOn, type ShopSchedule, timeSlots } from "../rules/schedule.js";
 
-export interface PaymentMethod {
-  id: number;
-  tag: string;
-}
+/** A payment method as checkout needs it: `rest/payments`' id and tag. */
+export type PaymentMethod = Pick<ApiPaymentMethod, "id" | "tag">;
 
 export interface CheckoutAddress {
   address: string;

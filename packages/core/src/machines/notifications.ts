@@ -6,6 +6,7 @@
  * Injected actors: `fetchStatistic` (→ counts), `fetchPage` ({tab, page} →
  * Page), `markRead` ({id}), `markAllRead`.
  */
+import type { Notification as ApiNotification } from "@tiffin/api-client/schemas";
 import { assign, fromPromise, setup } from "xstate";
 import { errorMessage } from "../rules/messages.js";
 import { appendPage, emptyPage, hasMore, type Page } from "../rules/page.js";
@@ -16,14 +17,9 @@ export const NOTIFICATIONS_PER_PAGE = 5;
 export type NotificationTab = "all" | "news" | "orders";
 export type NotificationStatistic = Record<string, number>;
 
-export interface Notification {
-  id: number;
-  type: string;
-  title?: string;
-  body?: string;
-  read_at: string | null;
-  created_at: string;
-}
+/** A notification as the list shows it, cut from the API's notification. */
+export type Notification = Pick<ApiNotification, "id" | "type" | "read_at" | "created_at"> &
+  Partial<Pick<ApiNotification, "title" | "body">>;
 
 export interface NotificationsContext {
   signedIn: boolean;

@@ -7,22 +7,15 @@
  * `switchLanguage` ({locale, dir, translations}), `saveLocale` ({locale, dir}),
  * `saveCurrency` ({currency}), `saveTheme` ({theme}).
  */
+import type { Currency as ApiCurrency, Language as ApiLanguage } from "@tiffin/api-client/schemas";
 import { assign, fromPromise, setup } from "xstate";
 
-export interface Language {
-  locale: string;
-  title?: string;
-  backward: boolean;
-}
+/** A language as preferences need it, cut from `rest/languages/active`' items. */
+export type Language = Pick<ApiLanguage, "locale" | "backward"> & Partial<Pick<ApiLanguage, "title">>;
 
-export interface Currency {
-  id: number;
-  symbol: string;
-  title?: string;
-  position: "before" | "after";
-  rate: number;
-  default?: boolean;
-}
+/** A currency as preferences and money formatting need it, cut from `rest/currencies/active`' items. */
+export type Currency = Pick<ApiCurrency, "id" | "symbol" | "position" | "rate"> &
+  Partial<Pick<ApiCurrency, "title" | "default">>;
 
 export type Direction = "ltr" | "rtl";
 export type Theme = "light" | "dark";

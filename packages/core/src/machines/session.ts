@@ -8,6 +8,7 @@
  * `saveSession` ({token, user}), `clearUserData` ({keys}), `refreshCounts`,
  * `goToLogin`.
  */
+import type { Profile } from "@tiffin/api-client/schemas";
 import { assign, fromPromise, setup } from "xstate";
 import { errorMessage } from "../rules/messages.js";
 
@@ -24,12 +25,8 @@ export const SIGN_OUT_CLEARS = [
 ] as const;
 export type UserDataKey = (typeof SIGN_OUT_CLEARS)[number];
 
-export interface SessionUser {
-  id: number;
-  firstname?: string;
-  img?: string | null;
-  [key: string]: unknown;
-}
+/** The signed-in user as the session keeps it: the profile's id, and what the header shows. */
+export type SessionUser = Pick<Profile, "id"> & Partial<Pick<Profile, "firstname" | "img">> & Record<string, unknown>;
 
 export interface Credentials {
   email?: string;
