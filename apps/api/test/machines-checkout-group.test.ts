@@ -60,7 +60,7 @@ const plusDays = (date: string, days: number) =>
 async function checkoutInput(client: ApiClient, shopId: number): Promise<CheckoutInput> {
   const [shop, cart, profile, settings] = await Promise.all([
     getShop(client, shopId),
-    getCart(client, { shop_id: shopId }),
+    getCart(client),
     getProfile(client),
     getSettings(client),
   ]);
@@ -166,7 +166,7 @@ describe("checkout machine against the API", () => {
     expect(Math.round(order.total_price * 100)).toBe(actor.getSnapshot().context.total);
     expect(await countRows("orders", "user_id = ?1", user.id)).toBe(1);
     // the cart was turned into the order
-    expect(await getCart(client, { shop_id: 1 }).catch((e: unknown) => (e as ApiError).status)).toBe(404);
+    expect(await getCart(client).catch((e: unknown) => (e as ApiError).status)).toBe(404);
     actor.stop();
   });
 
@@ -235,7 +235,7 @@ describe("group order machine against the API", () => {
           return { cartId: cart.id, token: cart.invite_token ?? "" };
         }),
         fetchMembers: fromPromise(async () => {
-          const cart = await getCart(client, { shop_id: 1 });
+          const cart = await getCart(client);
           return cart.user_carts
             .filter((member) => member.user_id === null)
             .map((member): GroupMember => ({ uuid: member.uuid ?? "", name: member.name, status: member.status }));
@@ -291,7 +291,7 @@ describe("group order machine against the API", () => {
     await waitFor(host, (s) => s.matches({ owner: "open" }) || s.context.error !== null);
     expect(host.getSnapshot().context.error).toBeNull();
     const { cartId, shareLink } = host.getSnapshot().context;
-    const held = await getCart(ownerClient, { shop_id: 1 });
+    const held = await getCart(ownerClient);
     expect(held.invite_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(shareLink).toBe(`https://tiffin.test/group/${cartId}?shop_id=1&invite=${held.invite_token}`);
     expect([held.id, held.group]).toEqual([cartId, true]);
@@ -342,7 +342,7 @@ describe("group order machine against the API", () => {
     expect(bea.actor.getSnapshot().matches({ member: "done" })).toBe(true);
 
     // read back: the cart lists Bea only, done, with her line
-    const after = await getCart(ownerClient, { shop_id: 1 });
+    const after = await getCart(ownerClient);
     const guests = after.user_carts.filter((m) => m.user_id === null);
     expect(guests.map((m) => [m.uuid, m.status, m.cartDetails.map((d) => [d.stock.id, d.quantity])])).toEqual([
       [beaUuid, "done", [[pizza.stockId, 1]]],
@@ -361,7 +361,7 @@ describe("group order machine against the API", () => {
   it("a join by an invite to a cart that is not a group ends invalid, with the API's message and no member added", async () => {
     const owner = await createUser();
     const { client } = await cartWith(owner, [{ price: 1000, quantity: 1 }]);
-    const plain = await getCart(client, { shop_id: 1 });
+    const plain = await getCart(client);
     expect(plain.group).toBe(false);
     const members = plain.user_carts.length;
     const guest = memberActor();
@@ -379,7 +379,7 @@ describe("group order machine against the API", () => {
     }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).message).toBe(guest.actor.getSnapshot().context.error);
-    expect((await getCart(client, { shop_id: 1 })).user_carts).toHaveLength(members);
+    expect((await getCart(client)).user_carts).toHaveLength(members);
     guest.actor.stop();
   });
 });

@@ -1,16 +1,15 @@
-import { isUnauthorized } from "@tiffin/api-client";
+import { isUnauthorized, type Profile } from "@tiffin/api-client";
 import type { WebEnv } from "../../load-context";
 import { readCookie, setCookie } from "./cookies.server";
 import { isProduction } from "./environment.server";
 import { unauthorizedResponse } from "./session-machine.server";
 import { sign, verify } from "./signed-value.server";
 
-/** The signed-in user as the session cookies hold it (SPEC.md section 3: user and access_token). */
-export interface SessionUser {
-  firstname: string;
-  img: string | null;
-  role: string;
-}
+/**
+ * The signed-in user as the session cookies hold it (SPEC.md section 3: user and access_token):
+ * the profile's name, photo and role, a name always present (a nameless profile is not stored).
+ */
+export type SessionUser = Pick<Profile, "img" | "role"> & { firstname: NonNullable<Profile["firstname"]> };
 
 const PRIVILEGED_ROLES = ["admin", "manager", "seller", "moderator"];
 const MIN_SECRET_LENGTH = 16;

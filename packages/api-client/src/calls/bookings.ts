@@ -1,6 +1,13 @@
 import { z } from "zod";
 import type { ApiClient } from "../client";
-import type { bookingTablesQuery, disableDatesQuery, pageQueryOpen, QueryInput, shopSectionsQuery } from "../requests";
+import type {
+  BookingCreateBody,
+  bookingTablesQuery,
+  disableDatesQuery,
+  pageQueryOpen,
+  QueryInput,
+  shopSectionsQuery,
+} from "../requests";
 import {
   bookingShopSchema,
   bookingTableSchema,
@@ -37,10 +44,7 @@ export function disabledDates(client: ApiClient, tableId: number, query: QueryIn
   });
 }
 
-export async function bookTable(
-  client: ApiClient,
-  body: { table_id: number; booking_id?: number; start_date: string; end_date?: string; guest: number; note?: string },
-) {
+export async function bookTable(client: ApiClient, body: BookingCreateBody) {
   return (await client.request("dashboard/user/my-bookings", { method: "POST", body, schema: reservationResponse }))
     .data;
 }

@@ -36,8 +36,9 @@ export async function setCartLine(client: ApiClient, body: z.infer<typeof single
   return (await client.request("dashboard/user/cart", { method: "POST", body, schema: cartResponse })).data;
 }
 
-export async function getCart(client: ApiClient, query: { shop_id?: number; currency_id?: number } = {}) {
-  return (await client.request("dashboard/user/cart", { query: { ...query }, schema: cartResponse })).data;
+/** The open cart; the route reads no query of its own (language and currency come with every call). */
+export async function getCart(client: ApiClient) {
+  return (await client.request("dashboard/user/cart", { schema: cartResponse })).data;
 }
 
 export async function deleteCarts(client: ApiClient, ids: number[]) {

@@ -1,5 +1,5 @@
 import type { ApiClient } from "../client";
-import type { QueryInput, walletHistoriesQuery, walletSearchQuery } from "../requests";
+import type { QueryInput, WalletSendBody, walletHistoriesQuery, walletSearchQuery } from "../requests";
 import { envelope, paginated } from "../schemas/envelope";
 import { walletBalanceSchema, walletHistorySchema, walletPersonSchema } from "../schemas/wallet";
 
@@ -17,7 +17,7 @@ export function searchWalletRecipients(client: ApiClient, query: QueryInput<type
 }
 
 /** `price` in the client's currency; debits the sender and credits the receiver together. */
-export async function sendWalletMoney(client: ApiClient, body: { uuid: string; price: number; currency_id?: number }) {
+export async function sendWalletMoney(client: ApiClient, body: WalletSendBody) {
   return (await client.request("dashboard/user/wallet/send", { method: "POST", body, schema: walletSendResponse }))
     .data;
 }
