@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { ONE_WIDTH } from "./tests/support/widths";
 
 // E2E_PORT lets two checkouts run their journeys side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 8787);
@@ -47,6 +48,8 @@ export default defineConfig({
       // headers, redirects, no-JavaScript posts, the gallery, the content pages) and the crawler, which fetches with
       // `request`, read the same at any width: one desktop run of them is enough.
       testIgnore: MOBILE_SKIPS,
+      // Single journeys whose waiting (an order followed live to delivered) is the same at any width.
+      grepInvert: new RegExp(ONE_WIDTH),
       use: { ...chromium, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true },
     },
   ],

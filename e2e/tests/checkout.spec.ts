@@ -15,6 +15,7 @@ import {
 import { signUp } from "./support/session";
 import { expectCartCount } from "./support/storefront";
 import { withWalletLock } from "./support/wallet";
+import { ONE_WIDTH } from "./support/widths";
 
 const CHECKOUT = "/restaurant/1/checkout";
 
@@ -22,10 +23,9 @@ const CHECKOUT = "/restaurant/1/checkout";
 test.describe.configure({ timeout: 60_000 });
 
 test.describe("checkout", () => {
-  test("a visitor's cart is merged into the demo customer's on sign-in, paid from her wallet (which drops by exactly the total), followed live to delivered and reviewed", async ({
-    page,
-    request,
-  }) => {
+  test("a visitor's cart is merged into the demo customer's on sign-in, paid from her wallet (which drops by exactly the total), followed live to delivered and reviewed", {
+    tag: ONE_WIDTH,
+  }, async ({ page, request }) => {
     test.setTimeout(180_000);
     // The seeded demo customer, at both viewports (the projects run one after the other). Her
     // server cart is emptied first, so the merge below is the visitor's lines alone; her seeded

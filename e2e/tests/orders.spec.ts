@@ -11,6 +11,7 @@ import {
 } from "./support/orders";
 import { signIn, signUp } from "./support/session";
 import { isPhone } from "./support/storefront";
+import { ONE_WIDTH } from "./support/widths";
 
 // Every journey but the 404 one makes its own account, so the two viewports and the other
 // journeys never share an order, a cart or a wallet. The seeded demo customer owns orders
@@ -34,7 +35,10 @@ function timeline(page: Page) {
 }
 
 test.describe("an order's own page", () => {
-  test("moves to delivered live, without a reload, and then takes a review", async ({ page, request }) => {
+  test("moves to delivered live, without a reload, and then takes a review", { tag: ONE_WIDTH }, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const session = await freshCustomer(page, request, "Lena");
     const pizza = await pizzaWithAddon(request);
