@@ -135,6 +135,17 @@ const insert = {
   headers: auth,
   body: JSON.stringify({ shop_id: 1, products: [{ stock_id: STOCK_ID, quantity: 1 }] }),
 };
+/** Order answers other than 201, by status and message, so the table's errors can be told apart. */
+const refusals = new Map();
+function noteRefusal(status, body) {
+  if (status === 201 || status === 200) return;
+  let message = "";
+  try {
+    message = JSON.parse(body).message ?? "";
+  } catch {}
+  const key = `${status} ${message}`.trim();
+  refusals.set(key, (refusals.get(key) ?? 0) + 1);
+}
 const deliveryDate = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 const rows = [
   ["/robots.txt (floor)", { url: `${BASE}/robots.txt` }],
@@ -159,6 +170,7 @@ const rows = [
           method: "POST",
           path: "/api/v1/dashboard/user/orders",
           headers: auth,
+          onResponse: (status, body) => noteRefusal(status, body),
           setupRequest: (request, context) => ({
             ...request,
             body: JSON.stringify({
@@ -220,6 +232,10 @@ console.log(`| Worker size (\`wrangler deploy --dry-run\`, gzip -9) | | ${worker
 console.log(
   `| start: wrangler dev to first answer / first home render | | ${(firstAnswerMs / 1000).toFixed(1)} s / ${firstHomeMs.toFixed(0)} ms | | | | |`,
 );
+if (refusals.size > 0) {
+  console.log("\nOrder answers other than success (every connection shares one customer's open cart):");
+  for (const [what, count] of refusals) console.log(`- ${what}: ${count}`);
+}
 if (existsSync(join(ROOT, "bench-results"))) {
   writeFileSync(
     join(ROOT, "bench-results", "load.json"),
