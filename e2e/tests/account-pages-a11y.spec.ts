@@ -1,8 +1,6 @@
-import { createRequire } from "node:module";
 import { expect, test } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import { signIn, signUp } from "./support/session";
-
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 // Each page in the state a customer first meets it, plus the forms' second steps.
 const PAGES = [
@@ -37,15 +35,7 @@ for (const theme of ["light", "dark"] as const) {
         await page.goto(path);
         await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
         await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
-        await page.addScriptTag({ path: axePath });
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: unknown[] }> } }).axe;
-          const result = await axe.run(document);
-          return (result.violations as { id: string; nodes: { target: string[] }[] }[]).map((v) => ({
-            id: v.id,
-            targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
-          }));
-        });
+        const violations = await axeViolations(page);
         expect({ path, violations }).toEqual({ path, violations: [] });
       }
     });

@@ -1,9 +1,7 @@
-import { createRequire } from "node:module";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import { DEMO_PASSWORD, signUp } from "./support/session";
 import { isPhone, revealHeaderControls } from "./support/storefront";
-
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 /** The newest message the development outbox holds for a recipient. */
 async function lastMessage(request: APIRequestContext, recipient: string): Promise<string> {
@@ -341,16 +339,7 @@ test.describe("accessibility of the account pages", () => {
         const check = async (path: string) => {
           await page.goto(path);
           await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
-          await page.addScriptTag({ path: axePath });
-          const violations = await page.evaluate(async () => {
-            const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: unknown[] }> } })
-              .axe;
-            const result = await axe.run(document);
-            return (result.violations as { id: string; nodes: { target: string[] }[] }[]).map((v) => ({
-              id: v.id,
-              targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
-            }));
-          });
+          const violations = await axeViolations(page);
           expect(violations, `${path} (${theme}, ${lang})`).toEqual([]);
         };
         for (const path of visitorPages) await check(path);

@@ -1,9 +1,7 @@
-import { createRequire } from "node:module";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import { HOME, placeOrder, shopStocks, tomorrow } from "./support/orders";
 import { signIn, signUp } from "./support/session";
-
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 // The content pages and the landing, as a visitor meets them.
 const CONTENT_PAGES = [
@@ -23,18 +21,6 @@ const CONTENT_PAGES = [
 const HOME_VARIANTS = ["/?v=1", "/?v=2", "/?v=3", "/?v=4"];
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run(document);
-    return (result.violations as { id: string; nodes: { target: string[] }[] }[]).map((v) => ({
-      id: v.id,
-      targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
-    }));
-  });
-}
 
 /** The page is in the reader's language, direction and theme, and axe finds nothing on it. */
 async function checkPage(page: Page, where: string, lang: string, theme: string) {
