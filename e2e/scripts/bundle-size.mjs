@@ -10,13 +10,18 @@ import { gzipSync } from "node:zlib";
 const BUDGET_KB = 100;
 const client = new URL("../../apps/web/build/client/", import.meta.url).pathname;
 
-/** The same list Remix renders as <link rel="modulepreload"> and <script type="module">. */
+/**
+ * The same list Remix renders as <link rel="modulepreload"> and <script type="module">. The
+ * route manifest file itself is not on it: with lazy route discovery the page carries the
+ * manifest of its own routes inline and asks `/__manifest` for others as links appear, so the
+ * browser never loads `manifest-*.js`.
+ */
 function scriptsFromManifest(routeIds) {
   const file = readdirSync(join(client, "assets")).find((name) => /^manifest-.*\.js$/.test(name));
   if (!file) throw new Error("No Remix manifest in apps/web/build/client/assets: build the app first.");
   const source = readFileSync(join(client, "assets", file), "utf8");
   const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1));
-  const urls = new Set([`/assets/${file}`, manifest.entry.module, ...manifest.entry.imports]);
+  const urls = new Set([manifest.entry.module, ...manifest.entry.imports]);
   for (const id of routeIds) {
     const route = manifest.routes[id];
     urls.add(route.module);
