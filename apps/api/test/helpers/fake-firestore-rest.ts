@@ -205,6 +205,8 @@ function matches(fields: Fields, filter: { fieldFilter?: FieldFilter; compositeF
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
+type Endpoint = "get" | "commit" | "runQuery";
+
 export interface RecordedRequest {
   method: string;
   url: string;
@@ -218,7 +220,7 @@ export function createFakeFirestoreRest(options: { project?: string; origin?: st
   const origin = options.origin ?? "http://firestore.fake";
   const documents = new Map<string, StoredDocument>();
   const holds: Promise<void>[] = [];
-  const failures: number[] = [];
+  const failures: { status: number; on: Endpoint | null }[] = [];
   const requests: RecordedRequest[] = [];
   let clock = Date.now() * 1000;
 
@@ -318,9 +320,13 @@ export function createFakeFirestoreRest(options: { project?: string; origin?: st
     if (!/^Bearer \S+$/.test(request.headers.get("Authorization") ?? "")) {
       throw new Refusal(401, "UNAUTHENTICATED", "Request is missing a valid bearer token");
     }
-    const failure = failures.shift();
-    if (failure) throw new Refusal(failure, "UNAVAILABLE", "The service is currently unavailable");
     const rest = path.slice(base.length);
+    const endpoint: Endpoint = rest === ":commit" ? "commit" : rest === ":runQuery" ? "runQuery" : "get";
+    const failing = failures.findIndex((f) => f.on === null || f.on === endpoint);
+    if (failing >= 0) {
+      const [failure] = failures.splice(failing, 1);
+      throw new Refusal(failure?.status ?? 500, "UNAVAILABLE", "The service is currently unavailable");
+    }
     if (request.method === "GET" && rest.startsWith("/")) {
       const name = documentName(`${root}${rest}`);
       const stored = documents.get(name);
@@ -373,9 +379,9 @@ export function createFakeFirestoreRest(options: { project?: string; origin?: st
       holds.push(new Promise<void>((resolve) => (release = resolve)));
       return () => release();
     },
-    /** The next request is answered with this HTTP status (a server error). */
-    failNext(status: number): void {
-      failures.push(status);
+    /** The next request (to that endpoint, when named) is answered with this HTTP status. */
+    failNext(status: number, on: Endpoint | null = null): void {
+      failures.push({ status, on });
     },
   };
 }
