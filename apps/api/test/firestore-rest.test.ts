@@ -20,7 +20,12 @@ function recording(...answers: (() => Response)[]) {
   const sent: Sent[] = [];
   const fetch = async (request: Request) => {
     const text = await request.text();
-    sent.push({ method: request.method, url: request.url, headers: request.headers, body: text ? JSON.parse(text) : null });
+    sent.push({
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      body: text ? JSON.parse(text) : null,
+    });
     const answer = answers[Math.min(sent.length - 1, answers.length - 1)];
     return answer ? answer() : Response.json({});
   };
@@ -106,7 +111,11 @@ describe("the Firestore REST client's wire format", () => {
       sdk.where("chat_id", "==", "order-7"),
       sdk.orderBy("created_at", "asc"),
     );
-    const stopOne = sdk.onSnapshot(one, (s) => heard.push(s), () => undefined);
+    const stopOne = sdk.onSnapshot(
+      one,
+      (s) => heard.push(s),
+      () => undefined,
+    );
     await vi.waitFor(() => expect(heard).toHaveLength(1));
     stopOne();
     expect(sent[0]?.url).toBe(`${DOCS}:runQuery`);
@@ -123,7 +132,11 @@ describe("the Firestore REST client's wire format", () => {
       sdk.where("customer_id", "==", 5),
       sdk.orderBy("created_at", "desc"),
     );
-    const stopTwo = sdk.onSnapshot(two, (s) => heard.push(s), () => undefined);
+    const stopTwo = sdk.onSnapshot(
+      two,
+      (s) => heard.push(s),
+      () => undefined,
+    );
     await vi.waitFor(() => expect(heard).toHaveLength(2));
     stopTwo();
     expect(sent[1]?.body).toEqual({
@@ -193,7 +206,10 @@ describe("the Firestore REST client's wire format", () => {
     expect(snapshot.exists()).toBe(false);
     expect(snapshot.data()).toBeUndefined();
     const denied = () =>
-      Response.json({ error: { code: 403, message: "Missing permissions", status: "PERMISSION_DENIED" } }, { status: 403 });
+      Response.json(
+        { error: { code: 403, message: "Missing permissions", status: "PERMISSION_DENIED" } },
+        { status: 403 },
+      );
     const failing = restOver(recording(denied).fetch);
     const error = await failing.sdk.getDoc(failing.sdk.doc(failing.db, "chats", "order-1")).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FirestoreRestError);

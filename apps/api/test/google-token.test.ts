@@ -46,7 +46,9 @@ describe("Google access tokens for a service account", () => {
       crypto.subtle.verify("RSASSA-PKCS1-v1_5", publicKey, fromBase64url(signature), data);
     expect(await verify(signed)).toBe(true);
     // A forged claim (another scope) does not verify with that signature.
-    const forged = btoa(JSON.stringify({ ...decodePart(claims), scope: "https://www.googleapis.com/auth/cloud-platform" }))
+    const forged = btoa(
+      JSON.stringify({ ...decodePart(claims), scope: "https://www.googleapis.com/auth/cloud-platform" }),
+    )
       .replaceAll("+", "-")
       .replaceAll("/", "_")
       .replace(/=+$/, "");
@@ -108,6 +110,8 @@ describe("Google access tokens for a service account", () => {
     expect(parseServiceAccount(JSON.stringify({ type: "service_account", ...account }))).toEqual(account);
     expect(parseServiceAccount("not json")).toBeNull();
     expect(parseServiceAccount(JSON.stringify({ private_key: account.private_key }))).toBeNull();
-    expect(parseServiceAccount(JSON.stringify({ client_email: account.client_email, private_key: "secret" }))).toBeNull();
+    expect(
+      parseServiceAccount(JSON.stringify({ client_email: account.client_email, private_key: "secret" })),
+    ).toBeNull();
   });
 });

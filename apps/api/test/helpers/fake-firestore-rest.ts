@@ -348,7 +348,13 @@ export function createFakeFirestoreRest(options: { project?: string; origin?: st
       method: request.method,
       url: request.url,
       authorization: request.headers.get("Authorization"),
-      body: request.method === "POST" ? await request.clone().json().catch(() => null) : null,
+      body:
+        request.method === "POST"
+          ? await request
+              .clone()
+              .json()
+              .catch(() => null)
+          : null,
     };
     requests.push(recorded);
     try {
