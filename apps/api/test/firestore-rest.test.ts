@@ -291,6 +291,44 @@ describe("onSnapshot over the REST client", () => {
     expect(lists).toHaveLength(3);
   });
 
+  it("delivers nothing and polls no more when unsubscribed while a query is on its way", async () => {
+    vi.useFakeTimers();
+    const server = createFakeFirestoreRest();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let queries = 0;
+    const fetch = async (request: Request) => {
+      if (request.url.endsWith(":runQuery")) {
+        queries += 1;
+        if (queries === 2) await held;
+      }
+      return server.fetch(request);
+    };
+    const { sdk, db } = firestoreRestSdk({
+      project: server.project,
+      origin: server.origin,
+      accessToken: async () => "owner",
+      fetch,
+    });
+    let lists = 0;
+    const stop = sdk.onSnapshot(
+      sdk.query(sdk.collection(db, "messages")),
+      () => {
+        lists += 1;
+      },
+      () => undefined,
+    );
+    await vi.waitFor(() => expect(lists).toBe(1));
+    await sdk.addDoc(sdk.collection(db, "messages"), { text: "changed" });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(queries).toBe(2);
+    stop();
+    release();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(lists).toBe(1);
+    expect(queries).toBe(2);
+  });
+
   it("ends a subscription with an error after its poll budget, so one request never runs past its subrequest limit", async () => {
     vi.useFakeTimers();
     const server = createFakeFirestoreRest();
