@@ -40,9 +40,11 @@ const base64url = (bytes: Uint8Array): string =>
     .replace(/=+$/, "");
 const base64urlJson = (value: unknown) => base64url(new TextEncoder().encode(JSON.stringify(value)));
 
-function pkcs8Of(pem: string): Uint8Array {
-  const body = pem.replace(/-----(BEGIN|END) PRIVATE KEY-----/g, "").replace(/\s+/g, "");
-  return Uint8Array.from(atob(body), (c) => c.charCodeAt(0));
+function pkcs8Of(pem: string): ArrayBuffer {
+  const body = atob(pem.replace(/-----(BEGIN|END) PRIVATE KEY-----/g, "").replace(/\s+/g, ""));
+  const bytes = new Uint8Array(body.length);
+  for (let i = 0; i < body.length; i++) bytes[i] = body.charCodeAt(i);
+  return bytes.buffer;
 }
 
 /** The signed assertion: iss the account, the scope, aud the token endpoint, an hour's life. */

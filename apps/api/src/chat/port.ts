@@ -4,7 +4,7 @@ export type { Chat, ChatMessage };
 
 /**
  * The chat port: what the storefront and the API need from a chat store, whichever holds the
- * chats (a Durable Object per chat by default, Firestore when Firebase is configured;
+ * chats (a Durable Object per chat by default, Firestore when CHAT_STORE is `firestore`;
  * docs/decisions/027). Two kinds of chat: a customer and a shop about one order, and a customer
  * and support. The shop and support side is answered by staff accounts (role admin or manager).
  *
