@@ -209,6 +209,28 @@ describe("the live sockets with CHAT_STORE=firestore", () => {
     expect(queries()).toBe(after);
   });
 
+  it("closes the socket with 1011 when Firestore fails mid-subscription, so the browser opens a new one", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const dana = await createUser();
+    expect((await openSupport(FIRESTORE, dana)).status).toBe(200);
+    const live = await api(FIRESTORE, `dashboard/chats/support-${dana.id}/live`, {
+      headers: { ...dana.auth, Upgrade: "websocket" },
+    });
+    const socket = live.webSocket as WebSocket;
+    const received = frames(socket);
+    const closed: number[] = [];
+    socket.addEventListener("close", (event) => closed.push(event.code));
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    server.failNext(503, "runQuery");
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => expect(closed).toEqual([1011]));
+    logged.mockRestore();
+    const queries = server.requests.filter((r) => r.url.endsWith(":runQuery")).length;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(server.requests.filter((r) => r.url.endsWith(":runQuery")).length).toBe(queries);
+  });
+
   it("sends a customer's chat list on the inbox socket and a new chat as a new frame; 426 without an upgrade", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const dana = await createUser();
