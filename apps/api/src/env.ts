@@ -38,6 +38,16 @@ export interface ApiBindings {
   GROUP_CART_LIVE?: DurableObjectNamespace<GroupCartLive>;
   /** Chats (src/chat): a ChatFeed object per chat and per inbox; absent means chat is not available. */
   CHAT_FEED?: DurableObjectNamespace<ChatFeed>;
+  /**
+   * `firestore` keeps chats in Firestore (FIREBASE_PROJECT_ID's database) instead of CHAT_FEED;
+   * chat is then unavailable (503) until FIREBASE_SERVICE_ACCOUNT (or, outside production,
+   * FIRESTORE_EMULATOR_HOST) is set too. Unset: the Durable Objects, whatever else is configured.
+   */
+  CHAT_STORE?: string;
+  /** Secret: a Google service account key file (JSON) with access to the Firestore database. */
+  FIREBASE_SERVICE_ACCOUNT?: string;
+  /** `host:port` of the Firestore emulator; honoured only when ENVIRONMENT is development or test. */
+  FIRESTORE_EMULATOR_HOST?: string;
   /** Journeys only: every simulator step takes this many ms (ignored in production). */
   ORDER_PROGRESS_STEP_MS?: string;
   /** Journeys only, with ORDER_PROGRESS_STEP_MS: how long a new order waits for the shop. */

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { durableObjectChatStore, durableObjectFeeds, type Feeds } from "../src/chat/durable-object-store";
+import { firestoreRestSdk } from "../src/chat/firestore-rest";
 import { firestoreChatStore } from "../src/chat/firestore-store";
 import {
   type Chat,
@@ -11,6 +12,7 @@ import {
   MAX_MESSAGE_LENGTH,
 } from "../src/chat/port";
 import { createFakeFirestore } from "./helpers/fake-firestore";
+import { createFakeFirestoreRest } from "./helpers/fake-firestore-rest";
 
 /** One store under test, and a way to hold its next write back on the way to its server. */
 interface Harness {
@@ -48,6 +50,19 @@ function firestoreHarness(): Harness {
   return { store: firestoreChatStore(fake.sdk, fake.db), holdNextWrite: fake.holdNextWrite };
 }
 
+function firestoreRestHarness(): Harness {
+  const server = createFakeFirestoreRest();
+  const rest = firestoreRestSdk({
+    project: server.project,
+    origin: server.origin,
+    accessToken: async () => "owner",
+    fetch: server.fetch,
+    // Polls fast so a subscription hears a change at once; the default is a second.
+    pollMs: 5,
+  });
+  return { store: firestoreChatStore(rest.sdk, rest.db), holdNextWrite: server.holdNextWrite };
+}
+
 // Every case makes its own customers and orders: the objects' storage lasts the whole file.
 let next = 1000;
 const customer = (): ChatViewer => ({ id: ++next, staff: false });
@@ -82,6 +97,7 @@ const ascending = (items: { created_at: string }[]) =>
 describe.each([
   ["a Durable Object per chat", durableObjectHarness],
   ["Firestore (in-memory fake of the SDK)", firestoreHarness],
+  ["Firestore over its REST API (fake of the REST endpoints)", firestoreRestHarness],
 ])("chat store contract: %s", (_name, makeHarness) => {
   it("opens one chat per order: opening again gives the same chat with its first server created_at", async () => {
     const { store } = makeHarness();

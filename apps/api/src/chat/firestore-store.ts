@@ -10,12 +10,14 @@ import {
   isChatId,
   messageText,
   takesPart,
+  type Unsubscribe,
 } from "./port";
 
 /*
  * The Firestore SDK calls this store makes, typed as the modular SDK (`firebase/firestore`)
  * declares them, reduced to what is used. `import * as sdk from "firebase/firestore"` passes as
- * a FirestoreSdk; the tests pass an in-memory fake of exactly these calls.
+ * a FirestoreSdk; the Worker passes the same calls over Firestore's REST API (firestore-rest.ts),
+ * and the tests also pass an in-memory fake of exactly these calls.
  */
 export interface FirestoreTimestamp {
   toDate(): Date;
@@ -88,6 +90,20 @@ function messageOf(snapshot: FirestoreDocumentSnapshot): ChatMessage | null {
 
 const present = <T>(items: (T | null)[]): T[] => items.filter((item): item is T => item !== null);
 
+function unavailable(cause: unknown): ChatError {
+  console.error("chat store failed", cause);
+  return new ChatError("unavailable", "The chat is not available");
+}
+
+/** Runs SDK calls; a failure that is not a refusal of ours is "unavailable" (logged). */
+async function guarded<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw error instanceof ChatError ? error : unavailable(error);
+  }
+}
+
 /**
  * The chat store on Firestore, as the original clients used it: `chats` and `messages`
  * collections, `created_at` from serverTimestamp(), read with onSnapshot ordered by created_at
@@ -99,76 +115,107 @@ export function firestoreChatStore<Db, DocRef, CollRef, Query, Constraint, Senti
   sdk: FirestoreSdk<Db, DocRef, CollRef, Query, Constraint, Sentinel>,
   db: Db,
 ): ChatStore {
-  async function getChat(chatId: string, viewer: ChatViewer): Promise<Chat> {
+  async function readChat(chatId: string, viewer: ChatViewer): Promise<Chat> {
     const snapshot = isChatId(chatId) ? await sdk.getDoc(sdk.doc(db, "chats", chatId)) : null;
     const chat = snapshot?.exists() ? chatOf(snapshot) : null;
     if (!chat || !takesPart(chat, viewer)) throw new ChatError("not_found", "Chat not found");
     return chat;
   }
 
+  /**
+   * onSnapshot, settled once the first list is delivered (or refused as unavailable when the first
+   * read fails); a later failure ends the subscription and goes to `onError`.
+   */
+  function listen<T>(
+    query: Query,
+    listOf: (snapshot: FirestoreQuerySnapshot) => T[],
+    onList: (list: T[]) => void,
+    onError: ((error: ChatError) => void) | undefined,
+  ): Promise<Unsubscribe> {
+    return new Promise<Unsubscribe>((resolve, reject) => {
+      let settled = false;
+      let stop: Unsubscribe = () => undefined;
+      const unsubscribe = () => stop();
+      stop = sdk.onSnapshot(
+        query,
+        (snapshot) => {
+          onList(listOf(snapshot));
+          if (!settled) {
+            settled = true;
+            resolve(unsubscribe);
+          }
+        },
+        (error) => {
+          const failed = unavailable(error);
+          if (settled) onError?.(failed);
+          else {
+            settled = true;
+            reject(failed);
+          }
+        },
+      );
+    });
+  }
+
   return {
-    async openChat(request, viewer) {
-      assertMayOpen(request, viewer);
-      const id = chatIdFor(request);
-      const ref = sdk.doc(db, "chats", id);
-      const existing = await sdk.getDoc(ref);
-      if (!existing.exists()) {
-        await sdk.setDoc(ref, {
-          kind: request.kind,
-          customer_id: request.customer_id,
-          order_id: request.kind === "shop" ? request.order_id : null,
-          shop_id: request.kind === "shop" ? request.shop_id : null,
-          participants: [participantKey({ id: request.customer_id, staff: false }), STAFF],
+    openChat: (request, viewer) =>
+      guarded(async () => {
+        assertMayOpen(request, viewer);
+        const id = chatIdFor(request);
+        const ref = sdk.doc(db, "chats", id);
+        const existing = await sdk.getDoc(ref);
+        if (!existing.exists()) {
+          await sdk.setDoc(ref, {
+            kind: request.kind,
+            customer_id: request.customer_id,
+            order_id: request.kind === "shop" ? request.order_id : null,
+            shop_id: request.kind === "shop" ? request.shop_id : null,
+            participants: [participantKey({ id: request.customer_id, staff: false }), STAFF],
+            created_at: sdk.serverTimestamp(),
+          });
+        }
+        const chat = chatOf(await sdk.getDoc(ref));
+        if (!chat) throw new ChatError("unavailable", "The chat is not available");
+        return chat;
+      }),
+
+    getChat: (chatId, viewer) => guarded(() => readChat(chatId, viewer)),
+
+    addMessage: (chatId, viewer, text) =>
+      guarded(async () => {
+        const chat = await readChat(chatId, viewer);
+        const body = messageText(text);
+        const added = await sdk.addDoc(sdk.collection(db, "messages"), {
+          chat_id: chat.id,
+          sender_id: viewer.id,
+          sender_role: chat.customer_id === viewer.id ? "customer" : "staff",
+          text: body,
           created_at: sdk.serverTimestamp(),
         });
-      }
-      const chat = chatOf(await sdk.getDoc(ref));
-      if (!chat) throw new ChatError("unavailable", "The chat is not available");
-      return chat;
-    },
+        const message = messageOf(await sdk.getDoc(sdk.doc(db, "messages", added.id)));
+        if (!message) throw new ChatError("unavailable", "The chat is not available");
+        return message;
+      }),
 
-    getChat,
+    subscribeMessages: (chatId, viewer, onList, onError) =>
+      guarded(async () => {
+        const chat = await readChat(chatId, viewer);
+        const q = sdk.query(
+          sdk.collection(db, "messages"),
+          sdk.where("chat_id", "==", chat.id),
+          sdk.orderBy("created_at", "asc"),
+        );
+        return listen(q, (snapshot) => byCreatedAt(present(snapshot.docs.map(messageOf))), onList, onError);
+      }),
 
-    async addMessage(chatId, viewer, text) {
-      const chat = await getChat(chatId, viewer);
-      const body = messageText(text);
-      const added = await sdk.addDoc(sdk.collection(db, "messages"), {
-        chat_id: chat.id,
-        sender_id: viewer.id,
-        sender_role: chat.customer_id === viewer.id ? "customer" : "staff",
-        text: body,
-        created_at: sdk.serverTimestamp(),
-      });
-      const message = messageOf(await sdk.getDoc(sdk.doc(db, "messages", added.id)));
-      if (!message) throw new ChatError("unavailable", "The chat is not available");
-      return message;
-    },
-
-    async subscribeMessages(chatId, viewer, onList) {
-      const chat = await getChat(chatId, viewer);
-      const q = sdk.query(
-        sdk.collection(db, "messages"),
-        sdk.where("chat_id", "==", chat.id),
-        sdk.orderBy("created_at", "asc"),
-      );
-      return sdk.onSnapshot(
-        q,
-        (snapshot) => onList(byCreatedAt(present(snapshot.docs.map(messageOf)))),
-        (error) => console.error("chat messages listener failed", error),
-      );
-    },
-
-    async subscribeChats(viewer, onList) {
-      const q = sdk.query(
-        sdk.collection(db, "chats"),
-        sdk.where("participants", "array-contains", participantKey(viewer)),
-        sdk.orderBy("created_at", "asc"),
-      );
-      return sdk.onSnapshot(
-        q,
-        (snapshot) => onList(byCreatedAt(present(snapshot.docs.map(chatOf)))),
-        (error) => console.error("chat list listener failed", error),
-      );
-    },
+    subscribeChats: (viewer, onList, onError) =>
+      guarded(async () => {
+        const q = sdk.query(
+          sdk.collection(db, "chats"),
+          sdk.where("participants", "array-contains", participantKey(viewer)),
+          sdk.orderBy("created_at", "asc"),
+        );
+        return listen(q, (snapshot) => byCreatedAt(present(snapshot.docs.map(chatOf))), onList, onError);
+      }),
   };
 }

@@ -1,7 +1,9 @@
 import type { ApiBindings } from "../env";
 import { errorBody, HttpError } from "../http/errors";
 import { durableObjectChatStore, durableObjectFeeds } from "./durable-object-store";
+import { firestoreStoreFor, wantsFirestore } from "./firestore-config";
 import { type ChatError, type ChatStore, type ChatViewer, isChatId } from "./port";
+import { subscriptionSocket } from "./store-socket";
 
 const STAFF_ROLES = new Set(["admin", "manager"]);
 
@@ -12,21 +14,42 @@ export function chatViewer(user: { id: number; role: string }): ChatViewer {
 
 const unavailable = () => new HttpError(503, "ERROR_503", "Chat is not available");
 
-/** The API's chat store: the Durable Object one; without its binding chat is unavailable. */
+/**
+ * The API's chat store. Firestore when CHAT_STORE is `firestore`, and then only Firestore: without
+ * its project and credentials chat is unavailable rather than split across two stores. Otherwise
+ * the Durable Object one; without its binding chat is unavailable.
+ */
 export function chatStoreFor(env: ApiBindings): ChatStore {
+  if (wantsFirestore(env)) {
+    const store = firestoreStoreFor(env);
+    if (!store) throw unavailable();
+    return store;
+  }
   if (!env.CHAT_FEED) throw unavailable();
   return durableObjectChatStore(durableObjectFeeds(env.CHAT_FEED));
 }
 
+const upgradeExpected = () => Response.json(errorBody("ERROR_426", "Expected a WebSocket upgrade"), { status: 426 });
+
 /**
- * The WebSocket a browser listens on: the feed object's own socket, handed straight through (the
- * caller has checked the viewer takes part). Chat lists: `inbox`; a chat: its id.
+ * The WebSocket a browser listens on (the caller has checked the viewer takes part). Chat lists:
+ * `inbox`; a chat: its id. With Durable Objects, the feed object's own socket handed straight
+ * through; with Firestore, a socket this request answers itself, fed by the store's subscription.
  */
-export function feedSocket(env: ApiBindings, feed: { chatId: string } | { inbox: ChatViewer }, request: Request) {
-  if (!env.CHAT_FEED) throw unavailable();
-  if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
-    return Response.json(errorBody("ERROR_426", "Expected a WebSocket upgrade"), { status: 426 });
+export async function feedSocket(
+  env: ApiBindings,
+  feed: { chatId: string; viewer: ChatViewer } | { inbox: ChatViewer },
+  request: Request,
+): Promise<Response> {
+  if (wantsFirestore(env)) {
+    const store = chatStoreFor(env);
+    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return upgradeExpected();
+    return "chatId" in feed
+      ? subscriptionSocket((onList, onError) => store.subscribeMessages(feed.chatId, feed.viewer, onList, onError))
+      : subscriptionSocket((onList, onError) => store.subscribeChats(feed.inbox, onList, onError));
   }
+  if (!env.CHAT_FEED) throw unavailable();
+  if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return upgradeExpected();
   const name =
     "chatId" in feed
       ? isChatId(feed.chatId)

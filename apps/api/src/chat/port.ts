@@ -4,7 +4,7 @@ export type { Chat, ChatMessage };
 
 /**
  * The chat port: what the storefront and the API need from a chat store, whichever holds the
- * chats (a Durable Object per chat by default, Firestore when Firebase is configured;
+ * chats (a Durable Object per chat by default, Firestore when CHAT_STORE is `firestore`;
  * docs/decisions/027). Two kinds of chat: a customer and a shop about one order, and a customer
  * and support. The shop and support side is answered by staff accounts (role admin or manager).
  *
@@ -34,14 +34,22 @@ export interface ChatStore {
   getChat(chatId: string, viewer: ChatViewer): Promise<Chat>;
   /** Adds a message stamped with the server's time; refuses an empty or too long text. */
   addMessage(chatId: string, viewer: ChatViewer, text: string): Promise<ChatMessage>;
-  /** Calls `onList` with the chat's whole message list now and after every change. */
+  /**
+   * Calls `onList` with the chat's whole message list now and after every change. `onError` is
+   * called once if the subscription ends by itself (its store failed); nothing is delivered after.
+   */
   subscribeMessages(
     chatId: string,
     viewer: ChatViewer,
     onList: (messages: ChatMessage[]) => void,
+    onError?: (error: ChatError) => void,
   ): Promise<Unsubscribe>;
-  /** The viewer's chats (every chat for staff), whole list on every change. */
-  subscribeChats(viewer: ChatViewer, onList: (chats: Chat[]) => void): Promise<Unsubscribe>;
+  /** The viewer's chats (every chat for staff), whole list on every change; `onError` as above. */
+  subscribeChats(
+    viewer: ChatViewer,
+    onList: (chats: Chat[]) => void,
+    onError?: (error: ChatError) => void,
+  ): Promise<Unsubscribe>;
 }
 
 export const MAX_MESSAGE_LENGTH = 1000;

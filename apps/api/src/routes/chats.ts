@@ -47,7 +47,7 @@ export const chatRoutes = new Hono<ApiEnv>()
     const chats = await store(() => firstList<Chat>((onList) => chatStoreFor(c.env).subscribeChats(viewer, onList)));
     return ok(c, chats);
   })
-  .get("/dashboard/chats/live", (c) => feedSocket(c.env, { inbox: chatViewer(currentUser(c)) }, c.req.raw))
+  .get("/dashboard/chats/live", (c) => store(() => feedSocket(c.env, { inbox: chatViewer(currentUser(c)) }, c.req.raw)))
   .get("/dashboard/chats/:id", async (c) => {
     const chat = await store(() => chatStoreFor(c.env).getChat(c.req.param("id"), chatViewer(currentUser(c))));
     return ok(c, chat);
@@ -69,5 +69,5 @@ export const chatRoutes = new Hono<ApiEnv>()
   .get("/dashboard/chats/:id/live", async (c) => {
     const viewer = chatViewer(currentUser(c));
     const chat = await store(() => chatStoreFor(c.env).getChat(c.req.param("id"), viewer));
-    return feedSocket(c.env, { chatId: chat.id }, c.req.raw);
+    return store(() => feedSocket(c.env, { chatId: chat.id, viewer }, c.req.raw));
   });

@@ -1,0 +1,128 @@
+/*
+ * Google OAuth 2.0 access tokens for a service account (the JWT bearer grant, RFC 7523): a JWT
+ * signed RS256 with the account's private key is exchanged at Google's token endpoint for an
+ * access token with the asked scope. Each token is kept in the isolate and reused until a
+ * minute before it expires, so most requests make no token call at all.
+ */
+
+export const GOOGLE_TOKEN_URL = "https://oauth2.googleapis.com/token";
+export const DATASTORE_SCOPE = "https://www.googleapis.com/auth/datastore";
+
+/** The fields of a service account key file (the JSON Google's console downloads) used here. */
+export interface ServiceAccount {
+  client_email: string;
+  private_key: string;
+  private_key_id?: string;
+}
+
+/** The key file's JSON, or null when it lacks an email or a PEM private key. */
+export function parseServiceAccount(json: string): ServiceAccount | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  const account = value as Partial<ServiceAccount> | null;
+  if (typeof account?.client_email !== "string" || typeof account.private_key !== "string") return null;
+  if (!account.private_key.includes("-----BEGIN PRIVATE KEY-----")) return null;
+  return {
+    client_email: account.client_email,
+    private_key: account.private_key,
+    private_key_id: typeof account.private_key_id === "string" ? account.private_key_id : undefined,
+  };
+}
+
+const base64url = (bytes: Uint8Array): string =>
+  btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+const base64urlJson = (value: unknown) => base64url(new TextEncoder().encode(JSON.stringify(value)));
+
+function pkcs8Of(pem: string): ArrayBuffer {
+  const body = atob(pem.replace(/-----(BEGIN|END) PRIVATE KEY-----/g, "").replace(/\s+/g, ""));
+  const bytes = new Uint8Array(body.length);
+  for (let i = 0; i < body.length; i++) bytes[i] = body.charCodeAt(i);
+  return bytes.buffer;
+}
+
+/** The signed assertion: iss the account, the scope, aud the token endpoint, an hour's life. */
+export async function signedAssertion(account: ServiceAccount, scope: string, nowSeconds: number): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    "pkcs8",
+    pkcs8Of(account.private_key),
+    { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const header = { alg: "RS256", typ: "JWT", ...(account.private_key_id ? { kid: account.private_key_id } : {}) };
+  const claims = { iss: account.client_email, scope, aud: GOOGLE_TOKEN_URL, iat: nowSeconds, exp: nowSeconds + 3600 };
+  const unsigned = `${base64urlJson(header)}.${base64urlJson(claims)}`;
+  const signature = await crypto.subtle.sign("RSASSA-PKCS1-v1_5", key, new TextEncoder().encode(unsigned));
+  return `${unsigned}.${base64url(new Uint8Array(signature))}`;
+}
+
+export interface GoogleTokenOptions {
+  fetch?: (input: Request) => Promise<Response>;
+  /** Milliseconds since the epoch; Date.now when unset. */
+  now?: () => number;
+}
+
+/** Reuse a token until this long before Google says it expires. */
+const EARLY_MS = 60_000;
+
+/**
+ * A source of access tokens for one account and scope: a cached token while it is fresh, else a
+ * new exchange (concurrent callers share one exchange).
+ */
+export function googleAccessTokens(
+  account: ServiceAccount,
+  scope: string,
+  options: GoogleTokenOptions = {},
+): () => Promise<string> {
+  const send = options.fetch ?? ((request: Request) => fetch(request));
+  const now = options.now ?? Date.now;
+  let cached: { token: string; renewAt: number } | null = null;
+  let pending: Promise<string> | null = null;
+
+  async function exchange(): Promise<string> {
+    const issued = now();
+    const assertion = await signedAssertion(account, scope, Math.floor(issued / 1000));
+    const response = await send(
+      new Request(GOOGLE_TOKEN_URL, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ grant_type: "urn:ietf:params:oauth:grant-type:jwt-bearer", assertion }),
+      }),
+    );
+    const body = (await response.json().catch(() => null)) as { access_token?: unknown; expires_in?: unknown } | null;
+    if (!response.ok || typeof body?.access_token !== "string") {
+      throw new Error(`Google's token endpoint answered ${response.status}`);
+    }
+    const lifetime = typeof body.expires_in === "number" ? body.expires_in : 3600;
+    cached = { token: body.access_token, renewAt: issued + lifetime * 1000 - EARLY_MS };
+    return body.access_token;
+  }
+
+  return async () => {
+    if (cached && now() < cached.renewAt) return cached.token;
+    pending ??= exchange().finally(() => {
+      pending = null;
+    });
+    return pending;
+  };
+}
+
+const sources = new Map<string, () => Promise<string>>();
+
+/** The isolate's token source for this key file and scope (one cache per account and scope). */
+export function cachedGoogleAccessTokens(account: ServiceAccount, scope: string): () => Promise<string> {
+  const key = `${account.client_email}\n${account.private_key_id ?? ""}\n${scope}`;
+  let source = sources.get(key);
+  if (!source) {
+    source = googleAccessTokens(account, scope);
+    sources.set(key, source);
+  }
+  return source;
+}
