@@ -2,6 +2,7 @@ import type { ChatFeed } from "./chat/feed-object";
 import type { GroupCartLive } from "./group-live/durable-object";
 import type { SignedInUser } from "./http/auth";
 import type { ApiDevTools } from "./http/dev-tools";
+import type { PageFacts } from "./http/locale";
 import type { OrderProgress } from "./order-progress/durable-object";
 
 /** Bindings and variables the API reads (wrangler.toml [vars], D1, secrets). */
@@ -63,6 +64,11 @@ export interface ApiBindings {
   MAIL_API_KEY?: string;
   SMS_API_URL?: string;
   SMS_API_KEY?: string;
+  /**
+   * Set only by the storefront, one per page request, for its in-process calls: their reads share
+   * the locale, rate and token lookups (http/locale.ts). Never present on a call from outside.
+   */
+  REQUEST_FACTS?: Map<string, Promise<PageFacts>>;
 }
 
 /** Per-request values set by middleware. */

@@ -107,6 +107,8 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
     // The in-process request's own origin is internal; a payment provider must send the visitor
     // back to the origin they used.
     const origin = new URL(request.url).origin;
+    // This page's in-process reads share the API's locale, rate and token lookups (one map per page).
+    const apiEnv = { ...env, REQUEST_FACTS: new Map() };
     const apiTransport = env.API_BASE_URL
       ? httpTransport(env.API_BASE_URL)
       : inProcessTransport(
@@ -118,7 +120,7 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
                   origin,
                   PUBLIC_ORIGIN_HEADER,
                 ),
-                env,
+                apiEnv,
                 ctx,
               );
             // Catalogue reads come from the edge cache while the catalogue version stands.
