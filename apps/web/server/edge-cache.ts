@@ -30,6 +30,40 @@ export function catalogueVersionReader(db: D1Database): () => Promise<number | n
   };
 }
 
+/**
+ * How long a signed-out page may go on with a version read that started before it (ms): one
+ * read a second per isolate instead of one per visitor, so a catalogue write reaches signed-out
+ * visitors within a second. Visitors write nothing to the catalogue, so none of them waits for
+ * their own write; signed-in requests read the version fresh (docs/decisions/018).
+ */
+export const VISITOR_VERSION_MS = 1000;
+let recentVersion: { version: number; startedAt: number } | null = null;
+
+/**
+ * The version for a signed-out page: the isolate's read that started under VISITOR_VERSION_MS
+ * ago, else a fresh one through `fresh` (which then becomes the isolate's). A failed read is
+ * never kept. Memoised for the request like `catalogueVersionReader`.
+ */
+export function visitorVersionReader(
+  fresh: () => Promise<number | null>,
+  now: () => number = Date.now,
+): () => Promise<number | null> {
+  let read: Promise<number | null> | null = null;
+  return () => {
+    read ??= (async () => {
+      const startedAt = now();
+      const kept = recentVersion;
+      if (kept && startedAt >= kept.startedAt && startedAt - kept.startedAt < VISITOR_VERSION_MS) return kept.version;
+      const version = await fresh();
+      if (version !== null && (!recentVersion || startedAt > recentVersion.startedAt)) {
+        recentVersion = { version, startedAt };
+      }
+      return version;
+    })();
+    return read;
+  };
+}
+
 /** A 200 without Set-Cookie: nothing personal was handed out with it. */
 export function isStorable(response: Response): boolean {
   return response.status === 200 && !response.headers.has("Set-Cookie");
@@ -112,10 +146,11 @@ export function rememberedEntries(): number {
   return memory.size;
 }
 
-/** Empties the memory tier (tests start from nothing). */
+/** Empties the memory tier and forgets the isolate's version read (tests start from nothing). */
 export function forgetEverything(): void {
   memory.clear();
   memoryChars = 0;
+  recentVersion = null;
 }
 
 async function store(options: CachedOptions, response: Response): Promise<Response> {

@@ -16,7 +16,7 @@ import type { WebEnv } from "../load-context";
 import { chatSocket, isChatSocket } from "./chat-socket";
 import { configurationProblem, misconfiguredResponse } from "./configuration";
 import { databaseSession } from "./database-session";
-import { type CacheState, cached, catalogueVersionReader } from "./edge-cache";
+import { type CacheState, cached, catalogueVersionReader, visitorVersionReader } from "./edge-cache";
 import { isUpgrade, ownerGroupSocket } from "./group-socket";
 import { catalogueCacheKey, pageCacheKey } from "./page-cache";
 import { shareReads } from "./read-memo";
@@ -152,10 +152,13 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
     });
     const problem = configurationProblem(env);
     if (problem) return withHeaders(misconfiguredResponse(problem), headers);
-    const version = catalogueVersionReader(env.DB);
-    const key = cachesOn(env) && mayBeCachedPage(request) ? await pageCacheKey(request, version, release) : null;
+    const fresh = catalogueVersionReader(env.DB);
+    // A signed-out page may use the isolate's version read of the last second; pageCacheKey reads
+    // it only for such a page, and its render then uses the same version as its key.
+    const visitorVersion = visitorVersionReader(fresh);
+    const key = cachesOn(env) && mayBeCachedPage(request) ? await pageCacheKey(request, visitorVersion, release) : null;
     if (!key) {
-      const response = await route(request, env, ctx, nonce, version);
+      const response = await route(request, env, ctx, nonce, fresh);
       if (isUpgrade(response)) return response;
       return withHeaders(response, pageCacheHeader(request, response, "bypass", headers));
     }
@@ -170,7 +173,7 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
       produce: () => {
         renderNonce = first ? nonce : newNonce();
         first = false;
-        return route(request, env, ctx, renderNonce, version);
+        return route(request, env, ctx, renderNonce, visitorVersion);
       },
       storedHeaders: () => ({ [RENDER_NONCE]: renderNonce }),
       rewrite: (body, stored) => {
