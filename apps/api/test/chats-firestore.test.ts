@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { callWith } from "./helpers/api-env";
 import { createFakeFirestoreRest } from "./helpers/fake-firestore-rest";
 import { send } from "./helpers/json";
-import { fillCart, orderBody } from "./helpers/orders";
-import { createUser, type TestUser } from "./helpers/users";
+import { placeOrder } from "./helpers/orders";
+import { createStaffUser, createUser, type TestUser } from "./helpers/users";
 
 /** Firestore's REST endpoints as the emulator host `firestore.fake:8080` (a stand-in, in memory). */
 const HOST = "firestore.fake:8080";
@@ -31,19 +31,6 @@ async function api(vars: Record<string, unknown>, path: string, init: RequestIni
   return { status: response.status, body, webSocket: response.webSocket };
 }
 
-async function placeOrder(user: TestUser): Promise<number> {
-  const { cartId } = await fillCart(user);
-  const res = await api({}, "dashboard/user/orders", send("POST", orderBody(cartId), user.auth));
-  expect(res.status).toBe(200);
-  return (res.body as { data: { id: number } }).data.id;
-}
-
-async function staffUser(): Promise<TestUser> {
-  const user = await createUser({ firstname: "Staff" });
-  await env.DB.prepare("UPDATE users SET role = 'manager' WHERE id = ?1").bind(user.id).run();
-  return user;
-}
-
 /** What the chat's Durable Object holds: null when the chat never reached it. */
 const feedMeta = (chatId: string) => {
   const feed = env.CHAT_FEED as NonNullable<typeof env.CHAT_FEED>;
@@ -59,7 +46,7 @@ const openSupport = (vars: Record<string, unknown>, user: TestUser) =>
 describe("/dashboard/chats with CHAT_STORE=firestore", () => {
   it("keeps the chat and its messages in Firestore, not in CHAT_FEED, and staff and customer read the same ordered list", async () => {
     const dana = await createUser();
-    const rana = await staffUser();
+    const rana = await createStaffUser();
     const orderId = await placeOrder(dana);
     const opened = await api(
       FIRESTORE,
@@ -181,7 +168,7 @@ describe("the live sockets with CHAT_STORE=firestore", () => {
   it("sends a chat's whole list on upgrade, then the whole list again with each message written afterwards, and stops polling once closed", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const dana = await createUser();
-    const rana = await staffUser();
+    const rana = await createStaffUser();
     expect((await openSupport(FIRESTORE, dana)).status).toBe(200);
     const chatId = `support-${dana.id}`;
     expect((await post(FIRESTORE, dana, chatId, "first")).status).toBe(200);

@@ -1,24 +1,10 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { MAX_MESSAGE_LENGTH } from "../src/chat/port";
 import { call } from "./helpers/api";
 import { callWith } from "./helpers/api-env";
 import { send } from "./helpers/json";
-import { fillCart, orderBody } from "./helpers/orders";
-import { createUser, type TestUser } from "./helpers/users";
-
-async function placeOrder(user: TestUser): Promise<number> {
-  const { cartId } = await fillCart(user);
-  const res = await call("dashboard/user/orders", send("POST", orderBody(cartId), user.auth));
-  expect(res.status).toBe(200);
-  return (res.body as { data: { id: number } }).data.id;
-}
-
-async function staffUser(): Promise<TestUser> {
-  const user = await createUser({ firstname: "Staff" });
-  await env.DB.prepare("UPDATE users SET role = 'manager' WHERE id = ?1").bind(user.id).run();
-  return user;
-}
+import { placeOrder } from "./helpers/orders";
+import { createStaffUser, createUser, type TestUser } from "./helpers/users";
 
 const openShopChat = (user: TestUser, orderId: number) =>
   call("dashboard/chats", send("POST", { type: "shop", order_id: orderId }, user.auth));
@@ -29,7 +15,7 @@ const texts = (body: unknown) => (body as { data: { text: string }[] }).data.map
 describe("/dashboard/chats", () => {
   it("lets the customer open a chat with the order's shop and the staff answer it; both read the same ordered list", async () => {
     const dana = await createUser();
-    const rana = await staffUser();
+    const rana = await createStaffUser();
     const orderId = await placeOrder(dana);
     const opened = await openShopChat(dana, orderId);
     expect(opened.status).toBe(200);
@@ -82,7 +68,7 @@ describe("/dashboard/chats", () => {
 
   it("pushes the whole list over the chat's WebSocket after every message, to the customer and the staff", async () => {
     const dana = await createUser();
-    const rana = await staffUser();
+    const rana = await createStaffUser();
     const chatId = (
       (await call("dashboard/chats", send("POST", { type: "support" }, dana.auth))).body as { data: { id: string } }
     ).data.id;

@@ -3,18 +3,11 @@ import { describe, expect, it } from "vitest";
 import { STEP_DELAY_MS, stepDelays } from "../src/order-progress/steps";
 import { callWith } from "./helpers/api-env";
 import { send } from "./helpers/json";
-import { fillCart, orderBody } from "./helpers/orders";
-import { createUser, type TestUser } from "./helpers/users";
+import { placeOrder } from "./helpers/orders";
+import { createUser } from "./helpers/users";
 
 const namespace = env.TEST_ORDER_PROGRESS;
 const bound = { ORDER_PROGRESS: namespace };
-
-async function placeOrder(user: TestUser): Promise<number> {
-  const { cartId } = await fillCart(user);
-  const response = await callWith(bound, "dashboard/user/orders", send("POST", orderBody(cartId), user.auth));
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: { id: number } }).data.id;
-}
 
 const watch = (orderId: number, headers: Record<string, string>) =>
   callWith(bound, `dashboard/user/orders/${orderId}/live`, { headers });
@@ -53,7 +46,7 @@ async function makeDue(orderId: number): Promise<void> {
 describe("GET /dashboard/user/orders/{id}/live", () => {
   it("streams the owner's order: its status first, then every simulator step, and ends at delivered", async () => {
     const user = await createUser();
-    const orderId = await placeOrder(user);
+    const orderId = await placeOrder(user, { bindings: bound });
     const response = await watch(orderId, user.auth);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/event-stream");
@@ -70,7 +63,7 @@ describe("GET /dashboard/user/orders/{id}/live", () => {
 
   it("tells a listening page about the customer's cancel, then ends", async () => {
     const user = await createUser();
-    const orderId = await placeOrder(user);
+    const orderId = await placeOrder(user, { bindings: bound });
     const events = eventsOf(await watch(orderId, user.auth));
     expect(await events.next()).toMatchObject({ status: "new" });
     const cancel = await callWith(
@@ -85,7 +78,7 @@ describe("GET /dashboard/user/orders/{id}/live", () => {
 
   it("another user gets 404 and a visitor or a forged token 401, with no stream", async () => {
     const owner = await createUser();
-    const orderId = await placeOrder(owner);
+    const orderId = await placeOrder(owner, { bindings: bound });
     const stranger = await createUser();
     const theirs = await watch(orderId, stranger.auth);
     expect(theirs.status).toBe(404);
@@ -96,7 +89,7 @@ describe("GET /dashboard/user/orders/{id}/live", () => {
 
   it("answers 503 without the simulator binding, so the page polls instead", async () => {
     const user = await createUser();
-    const orderId = await placeOrder(user);
+    const orderId = await placeOrder(user, { bindings: bound });
     const res = await callWith({ ORDER_PROGRESS: undefined }, `dashboard/user/orders/${orderId}/live`, {
       headers: user.auth,
     });

@@ -3,27 +3,16 @@ import { describe, expect, it } from "vitest";
 import type { OrderProgress } from "../src/order-progress/durable-object";
 import { type ProgressStatus, STEP_DELAY_MS } from "../src/order-progress/steps";
 import { call } from "./helpers/api";
-import { callWith } from "./helpers/api-env";
 import { send } from "./helpers/json";
-import { fillCart, orderBody } from "./helpers/orders";
-import { createUser, type TestUser } from "./helpers/users";
+import { placeOrder } from "./helpers/orders";
+import { createUser } from "./helpers/users";
 
 // The real OrderProgress class in workerd: the order route starts it, its alarms are run on
 // demand, and D1 and the object's storage are read after every step.
 
 const namespace = env.TEST_ORDER_PROGRESS;
-
-/** Places an order through the route with the simulator bound, as the storefront Worker has it. */
-async function placeOrder(user: TestUser, extra: Record<string, unknown> = {}): Promise<number> {
-  const { cartId } = await fillCart(user);
-  const response = await callWith(
-    { ORDER_PROGRESS: namespace },
-    "dashboard/user/orders",
-    send("POST", orderBody(cartId, extra), user.auth),
-  );
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: { id: number } }).data.id;
-}
+/** Orders go through the route with the simulator bound, as the storefront Worker has it. */
+const simulated = { bindings: { ORDER_PROGRESS: namespace } };
 
 /** The object the API names for this order (start.ts). */
 function simulatorOf(orderId: number): DurableObjectStub<OrderProgress> {
@@ -97,7 +86,7 @@ async function driveThrough(orderId: number, path: ProgressStatus[]): Promise<vo
 describe("the OrderProgress Durable Object", () => {
   it("is started by the order route and keeps the order id, with an alarm for when the order is due", async () => {
     const user = await createUser();
-    const id = await placeOrder(user);
+    const id = await placeOrder(user, simulated);
     const stub = simulatorOf(id);
     const ids = await listDurableObjectIds(namespace);
     expect(ids.some((objectId) => objectId.equals(stub.id))).toBe(true);
@@ -111,7 +100,7 @@ describe("the OrderProgress Durable Object", () => {
 
   it("moves nothing on an early alarm and sets the same wake-up again", async () => {
     const user = await createUser();
-    const id = await placeOrder(user);
+    const id = await placeOrder(user, simulated);
     const stub = simulatorOf(id);
     const due = Date.parse((await orderRow(id)).status_changed_at) + STEP_DELAY_MS.new;
     const before = await announced(id);
@@ -123,19 +112,19 @@ describe("the OrderProgress Durable Object", () => {
 
   it("moves a delivery order one status per due alarm to delivered, then stops", async () => {
     const user = await createUser();
-    const id = await placeOrder(user);
+    const id = await placeOrder(user, simulated);
     await driveThrough(id, ["accepted", "cooking", "ready", "on_a_way", "delivered"]);
   });
 
   it("moves a pickup order from ready straight to delivered", async () => {
     const user = await createUser();
-    const id = await placeOrder(user, { delivery_type: "pickup" });
+    const id = await placeOrder(user, { ...simulated, extra: { delivery_type: "pickup" } });
     await driveThrough(id, ["accepted", "cooking", "ready", "delivered"]);
   });
 
   it("leaves a canceled order canceled and clears itself", async () => {
     const user = await createUser();
-    const id = await placeOrder(user);
+    const id = await placeOrder(user, simulated);
     const stub = simulatorOf(id);
     expect((await objectState(stub)).stored).toEqual({ orderId: id });
     const canceled = await call(

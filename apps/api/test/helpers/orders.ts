@@ -1,4 +1,5 @@
 import { call } from "./api";
+import { callWith } from "./api-env";
 import { createProduct } from "./catalogue";
 import { send } from "./json";
 import type { TestUser } from "./users";
@@ -41,4 +42,22 @@ export function orderBody(cartId: number, extra: Record<string, unknown> = {}) {
     payment_id: 1,
     ...extra,
   };
+}
+
+/**
+ * Places an order for a fresh one-line cart of the user's through the order route, with extra
+ * bindings when given (the simulator, for example); returns its id. Anything but 200 throws.
+ */
+export async function placeOrder(
+  user: TestUser,
+  options: { bindings?: Record<string, unknown>; extra?: Record<string, unknown> } = {},
+): Promise<number> {
+  const { cartId } = await fillCart(user);
+  const response = await callWith(
+    options.bindings ?? {},
+    "dashboard/user/orders",
+    send("POST", orderBody(cartId, options.extra), user.auth),
+  );
+  if (response.status !== 200) throw new Error(`order: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: { id: number } }).data.id;
 }

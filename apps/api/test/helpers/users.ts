@@ -62,6 +62,13 @@ export async function createUser(
   } satisfies TestUser;
 }
 
+/** A user with the manager role: staff who answer chats for shops and support. */
+export async function createStaffUser(): Promise<TestUser> {
+  const user = await createUser({ firstname: "Staff" });
+  await env.DB.prepare("UPDATE users SET role = 'manager' WHERE id = ?1").bind(user.id).run();
+  return user;
+}
+
 export async function walletBalance(userId: number): Promise<number> {
   const row = await env.DB.prepare("SELECT price FROM wallets WHERE user_id = ?1")
     .bind(userId)
