@@ -106,18 +106,24 @@ describe("the Firestore REST client's wire format", () => {
     const { sent, fetch } = recording(() => Response.json([{ readTime: "2026-11-24T22:00:00Z" }]));
     const { sdk, db } = restOver(fetch);
     const heard: FirestoreQuerySnapshot[] = [];
-    const one = sdk.query(
-      sdk.collection(db, "messages"),
-      sdk.where("chat_id", "==", "order-7"),
-      sdk.orderBy("created_at", "asc"),
+    /** Subscribes, waits for the first delivery, and stops. */
+    const deliverOnce = async (query: Parameters<typeof sdk.onSnapshot>[0]) => {
+      const before = heard.length;
+      const stop = sdk.onSnapshot(
+        query,
+        (s) => heard.push(s),
+        () => undefined,
+      );
+      await vi.waitFor(() => expect(heard).toHaveLength(before + 1));
+      stop();
+    };
+    await deliverOnce(
+      sdk.query(
+        sdk.collection(db, "messages"),
+        sdk.where("chat_id", "==", "order-7"),
+        sdk.orderBy("created_at", "asc"),
+      ),
     );
-    const stopOne = sdk.onSnapshot(
-      one,
-      (s) => heard.push(s),
-      () => undefined,
-    );
-    await vi.waitFor(() => expect(heard).toHaveLength(1));
-    stopOne();
     expect(sent[0]?.url).toBe(`${DOCS}:runQuery`);
     expect(sent[0]?.body).toEqual({
       structuredQuery: {
@@ -126,19 +132,14 @@ describe("the Firestore REST client's wire format", () => {
         orderBy: [{ field: { fieldPath: "created_at" }, direction: "ASCENDING" }],
       },
     });
-    const two = sdk.query(
-      sdk.collection(db, "chats"),
-      sdk.where("participants", "array-contains", "user-5"),
-      sdk.where("customer_id", "==", 5),
-      sdk.orderBy("created_at", "desc"),
+    await deliverOnce(
+      sdk.query(
+        sdk.collection(db, "chats"),
+        sdk.where("participants", "array-contains", "user-5"),
+        sdk.where("customer_id", "==", 5),
+        sdk.orderBy("created_at", "desc"),
+      ),
     );
-    const stopTwo = sdk.onSnapshot(
-      two,
-      (s) => heard.push(s),
-      () => undefined,
-    );
-    await vi.waitFor(() => expect(heard).toHaveLength(2));
-    stopTwo();
     expect(sent[1]?.body).toEqual({
       structuredQuery: {
         from: [{ collectionId: "chats" }],
