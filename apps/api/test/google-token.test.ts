@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   DATASTORE_SCOPE,
   GOOGLE_TOKEN_URL,
@@ -67,7 +67,7 @@ describe("Google access tokens for a service account", () => {
       return Response.json({ access_token: `token-${exchanges.length}`, expires_in: 3599, token_type: "Bearer" });
     };
     const token = googleAccessTokens(account, DATASTORE_SCOPE, { fetch, now: () => now });
-    // Two callers at once share one exchange.
+    expect(await token()).toBe("token-1");
     expect(await Promise.all([token(), token()])).toEqual(["token-1", "token-1"]);
     expect(exchanges).toHaveLength(1);
     expect(exchanges[0]?.get("grant_type")).toBe("urn:ietf:params:oauth:grant-type:jwt-bearer");
@@ -103,6 +103,48 @@ describe("Google access tokens for a service account", () => {
     await expect(token()).rejects.toThrow("400");
     expect(await token()).toBe("token-ok");
     expect(calls).toBe(2);
+  });
+
+  it("never makes a caller wait on an exchange another request started: one that hangs holds up only its own caller", async () => {
+    const { account } = await testAccount();
+    let calls = 0;
+    // The first request's exchange never answers (its request was cancelled); the second's does.
+    const fetch = (_request: Request) => {
+      calls += 1;
+      return calls === 1
+        ? new Promise<Response>(() => {})
+        : Promise.resolve(Response.json({ access_token: "token-2", expires_in: 3600 }));
+    };
+    const token = googleAccessTokens(account, DATASTORE_SCOPE, { fetch });
+    const stuck = token();
+    let settled = false;
+    stuck.finally(() => {
+      settled = true;
+    });
+    expect(await token()).toBe("token-2");
+    expect(calls).toBe(2);
+    // The finished token is shared: a third caller makes no exchange of its own.
+    expect(await token()).toBe("token-2");
+    expect(calls).toBe(2);
+    expect(settled).toBe(false);
+  });
+
+  it("keeps the longest-lived token when two exchanges finish out of order", async () => {
+    const { account } = await testAccount();
+    let now = 1_800_000_000_000;
+    const answers: Array<(response: Response) => void> = [];
+    const fetch = () => new Promise<Response>((resolve) => answers.push(resolve));
+    const token = googleAccessTokens(account, DATASTORE_SCOPE, { fetch, now: () => now });
+    const older = token();
+    now += 1_000;
+    const newer = token();
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]?.(Response.json({ access_token: "token-newer", expires_in: 3600 }));
+    expect(await newer).toBe("token-newer");
+    answers[0]?.(Response.json({ access_token: "token-older", expires_in: 3600 }));
+    expect(await older).toBe("token-older");
+    // The older exchange finished last but expires first: the newer token stays.
+    expect(await token()).toBe("token-newer");
   });
 
   it("reads a key file's JSON and refuses one without an email or a PEM private key", async () => {

@@ -74,7 +74,10 @@ const EARLY_MS = 60_000;
 
 /**
  * A source of access tokens for one account and scope: a cached token while it is fresh, else a
- * new exchange (concurrent callers share one exchange).
+ * new exchange. Only a finished token is shared. A caller never awaits an exchange another
+ * request started: on Workers, I/O begun by one request may not complete for another, and a
+ * cancelled request would leave its waiters hanging. So callers that find no fresh token at the
+ * same moment each exchange (about once an hour per isolate), and the latest-lived token is kept.
  */
 export function googleAccessTokens(
   account: ServiceAccount,
@@ -84,7 +87,6 @@ export function googleAccessTokens(
   const send = options.fetch ?? ((request: Request) => fetch(request));
   const now = options.now ?? Date.now;
   let cached: { token: string; renewAt: number } | null = null;
-  let pending: Promise<string> | null = null;
 
   async function exchange(): Promise<string> {
     const issued = now();
@@ -101,16 +103,14 @@ export function googleAccessTokens(
       throw new Error(`Google's token endpoint answered ${response.status}`);
     }
     const lifetime = typeof body.expires_in === "number" ? body.expires_in : 3600;
-    cached = { token: body.access_token, renewAt: issued + lifetime * 1000 - EARLY_MS };
+    const renewAt = issued + lifetime * 1000 - EARLY_MS;
+    if (!cached || renewAt > cached.renewAt) cached = { token: body.access_token, renewAt };
     return body.access_token;
   }
 
   return async () => {
     if (cached && now() < cached.renewAt) return cached.token;
-    pending ??= exchange().finally(() => {
-      pending = null;
-    });
-    return pending;
+    return exchange();
   };
 }
 
