@@ -172,6 +172,9 @@ describe("the live sockets with CHAT_STORE=firestore", () => {
     expect((await openSupport(FIRESTORE, dana)).status).toBe(200);
     const chatId = `support-${dana.id}`;
     expect((await post(FIRESTORE, dana, chatId, "first")).status).toBe(200);
+    const chatReads = () =>
+      server.requests.filter((r) => r.method === "GET" && r.url.endsWith(`/documents/chats/${chatId}`)).length;
+    const readsBefore = chatReads();
     const live = await api(FIRESTORE, `dashboard/chats/${chatId}/live`, {
       headers: { ...dana.auth, Upgrade: "websocket" },
     });
@@ -179,6 +182,8 @@ describe("the live sockets with CHAT_STORE=firestore", () => {
     const socket = live.webSocket as WebSocket;
     const received = frames(socket);
     await vi.waitFor(() => expect(received.map((f) => f.items.map((m) => m.text))).toEqual([["first"]]));
+    // Opening the socket reads the chat once: the subscription's participant check is the route's.
+    expect(chatReads() - readsBefore).toBe(1);
     expect(received[0]?.type).toBe("list");
     const written = await post(FIRESTORE, rana, chatId, "second");
     expect(written.status).toBe(200);

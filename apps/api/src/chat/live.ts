@@ -2,7 +2,7 @@ import type { ApiBindings } from "../env";
 import { errorBody, HttpError } from "../http/errors";
 import { durableObjectChatStore, durableObjectFeeds } from "./durable-object-store";
 import { firestoreStoreFor, wantsFirestore } from "./firestore-config";
-import { type ChatError, type ChatStore, type ChatViewer, isChatId } from "./port";
+import type { ChatError, ChatStore, ChatViewer } from "./port";
 import { subscriptionSocket } from "./store-socket";
 
 const STAFF_ROLES = new Set(["admin", "manager"]);
@@ -32,36 +32,32 @@ export function chatStoreFor(env: ApiBindings): ChatStore {
 const upgradeExpected = () => Response.json(errorBody("ERROR_426", "Expected a WebSocket upgrade"), { status: 426 });
 
 /**
- * The WebSocket a browser listens on (the caller has checked the viewer takes part). Chat lists:
- * `inbox`; a chat: its id. With Durable Objects, the feed object's own socket handed straight
- * through; with Firestore, a socket this request answers itself, fed by the store's subscription.
+ * The WebSocket a browser listens on. Chat lists: `inbox`; a chat: its id, and only for a viewer
+ * who takes part in it (anyone else gets the store's 404). With Durable Objects, the chat is read
+ * for that check and the feed object's own socket handed straight through; with Firestore, a
+ * socket this request answers itself, fed by the store's subscription, whose first read makes the
+ * same check (so the chat is read once).
  */
 export async function feedSocket(
   env: ApiBindings,
   feed: { chatId: string; viewer: ChatViewer } | { inbox: ChatViewer },
   request: Request,
 ): Promise<Response> {
+  const store = chatStoreFor(env);
   if (wantsFirestore(env)) {
-    const store = chatStoreFor(env);
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return upgradeExpected();
     return "chatId" in feed
       ? subscriptionSocket((onList, onError) => store.subscribeMessages(feed.chatId, feed.viewer, onList, onError))
       : subscriptionSocket((onList, onError) => store.subscribeChats(feed.inbox, onList, onError));
   }
-  if (!env.CHAT_FEED) throw unavailable();
+  const name = "chatId" in feed ? `chat:${(await store.getChat(feed.chatId, feed.viewer)).id}` : inboxName(feed.inbox);
   if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return upgradeExpected();
-  const name =
-    "chatId" in feed
-      ? isChatId(feed.chatId)
-        ? `chat:${feed.chatId}`
-        : null
-      : feed.inbox.staff
-        ? "inbox:staff"
-        : `inbox:user:${feed.inbox.id}`;
-  if (!name) throw new HttpError(404, "ERROR_404", "Chat not found");
-  const stub = env.CHAT_FEED.get(env.CHAT_FEED.idFromName(name));
-  return stub.fetch("https://chat-feed/listen", { headers: { Upgrade: "websocket" } });
+  const feeds = env.CHAT_FEED;
+  if (!feeds) throw unavailable();
+  return feeds.get(feeds.idFromName(name)).fetch("https://chat-feed/listen", { headers: { Upgrade: "websocket" } });
 }
+
+const inboxName = (viewer: ChatViewer) => (viewer.staff ? "inbox:staff" : `inbox:user:${viewer.id}`);
 
 /** A store's refusal as the contract's error answer. */
 export function chatHttpError(error: ChatError): HttpError {

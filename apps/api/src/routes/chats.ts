@@ -66,8 +66,6 @@ export const chatRoutes = new Hono<ApiEnv>()
     const added = await store(() => chatStoreFor(c.env).addMessage(c.req.param("id"), viewer, message));
     return ok(c, added);
   })
-  .get("/dashboard/chats/:id/live", async (c) => {
-    const viewer = chatViewer(currentUser(c));
-    const chat = await store(() => chatStoreFor(c.env).getChat(c.req.param("id"), viewer));
-    return store(() => feedSocket(c.env, { chatId: chat.id, viewer }, c.req.raw));
-  });
+  .get("/dashboard/chats/:id/live", (c) =>
+    store(() => feedSocket(c.env, { chatId: c.req.param("id"), viewer: chatViewer(currentUser(c)) }, c.req.raw)),
+  );
