@@ -16,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorFallback } from "./components/layout/error-islands";
 import { SiteChrome } from "./components/layout/site-chrome";
 import { Toasts } from "./components/layout/toasts";
+import { ScriptsAfterPaint } from "./lib/after-paint";
 import { apiFor } from "./lib/api.server";
 import { cartCount } from "./lib/cart-count.server";
 import { readDeliveryAddress } from "./lib/delivery-address.server";
@@ -117,6 +118,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </I18nBoundary>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <ScriptsAfterPaint />
       </body>
     </html>
   );

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { lowerModulePreloadPriority, partialTagAtEnd } from "../app/lib/script-priority.server";
+import { wantsScriptsAfterPaint } from "../app/lib/after-paint";
+import {
+  lowerModulePreloadPriority,
+  partialTagAtEnd,
+  rewriteScriptTags,
+  scriptRewrites,
+} from "../app/lib/script-priority.server";
 
 function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -59,11 +65,61 @@ describe("lowerModulePreloadPriority", () => {
   });
 });
 
+const NONCE = "n0nce+/=";
+const browsePage =
+  '<html><head><link rel="modulepreload" href="/assets/entry.js"/></head><body><p>مرحبا</p>' +
+  '<script nonce="n0nce+/=">window.__remixContext = {};</script>' +
+  '<script nonce="n0nce+/=" type="module" async="">import "/assets/entry.js";</script>' +
+  '<script nonce="forged" type="module">alert(1)</script></body></html>';
+const browseExpected = browsePage
+  .replace('<link rel="modulepreload"', '<link rel="x-modulepreload"')
+  .replace('<script nonce="n0nce+/=" type="module"', '<script nonce="n0nce+/=" type="x-module"');
+
+describe("scripts after the first paint", () => {
+  it("makes every preload and the page's own module script inert, and nothing else", async () => {
+    const { text } = await read(rewriteScriptTags(streamOf([browsePage]), scriptRewrites("after-paint", NONCE)));
+    expect(text).toBe(browseExpected);
+    expect(text).not.toContain('rel="modulepreload"');
+    // the classic inline script runs as before; a module script without this response's nonce is not touched
+    expect(text).toContain('<script nonce="n0nce+/=">window.__remixContext = {};</script>');
+    expect(text).toContain('<script nonce="forged" type="module">');
+  });
+
+  it("rewrites tags split across chunks at every position", async () => {
+    const bytes = new TextEncoder().encode(browsePage);
+    for (let cut = 1; cut < bytes.length; cut++) {
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(bytes.slice(0, cut));
+          controller.enqueue(bytes.slice(cut));
+          controller.close();
+        },
+      });
+      const { text } = await read(rewriteScriptTags(stream, scriptRewrites("after-paint", NONCE)));
+      expect(text, `cut at byte ${cut}`).toBe(browseExpected);
+    }
+  });
+
+  it("is asked for by a route handle that says so, and by no other", () => {
+    expect(wantsScriptsAfterPaint([undefined, { scriptsAfterPaint: true }])).toBe(true);
+    expect(wantsScriptsAfterPaint([undefined, null, "scriptsAfterPaint", { scriptsAfterPaint: "yes" }, {}])).toBe(
+      false,
+    );
+  });
+});
+
 describe("partialTagAtEnd", () => {
   it("holds back only a possible start of the tag", () => {
     expect(partialTagAtEnd("<p>hello</p>")).toBe(0);
     expect(partialTagAtEnd("<p>x</p><li")).toBe(3);
     expect(partialTagAtEnd("<p>x</p><link rel=")).toBe(10);
     expect(partialTagAtEnd('<link rel="modulepreload"')).toBe(0);
+  });
+
+  it("holds back the longest possible start among several tags", () => {
+    const tags = ['<link rel="modulepreload"', '<script nonce="x" type="module"'];
+    expect(partialTagAtEnd("<p>x</p><script nonce=", tags)).toBe(14);
+    expect(partialTagAtEnd("<p>x</p><", tags)).toBe(1);
+    expect(partialTagAtEnd("<p>x</p>", tags)).toBe(0);
   });
 });

@@ -1,26 +1,53 @@
 /**
  * Every page is complete as HTML: links and forms work before any script runs, and hydration
  * starts after the first frame. So the route modules Remix preloads need not compete with the
- * stylesheet and the first pictures for a slow connection. This rewrites the document stream's
- * `<link rel="modulepreload">` tags to ask for low fetch priority. React ignores the extra
- * attribute when it hydrates, and the scripts still load in parallel, just behind what paints.
+ * stylesheet and the first pictures for a slow connection. This rewrites tags of the document
+ * stream as it passes, without holding it back:
+ *
+ * - "low" (every page): `<link rel="modulepreload">` asks for low fetch priority. The scripts
+ *   still load in parallel, just behind what paints.
+ * - "after-paint" (the browse pages, see after-paint.tsx): the preloads and Remix's module script
+ *   are made inert (`x-modulepreload`, `x-module`), so nothing is fetched before the first paint;
+ *   the page's boot script turns them back on in the frame after it.
+ *
+ * React ignores the changed attributes when it hydrates (it hydrates the same elements).
  */
-const TAG = '<link rel="modulepreload"';
-const LOWERED = '<link rel="modulepreload" fetchpriority="low"';
+export type ScriptLoading = "low" | "after-paint";
 
-export function lowerModulePreloadPriority(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+type Rewrite = readonly [from: string, to: string];
+
+const PRELOAD = '<link rel="modulepreload"';
+
+/** The tag rewrites of `mode`; the module script is recognised by the response's nonce. */
+export function scriptRewrites(mode: ScriptLoading, nonce: string): Rewrite[] {
+  if (mode === "low") return [[PRELOAD, '<link rel="modulepreload" fetchpriority="low"']];
+  const script = nonce ? `<script nonce="${nonce}" type="module"` : '<script type="module"';
+  return [
+    [PRELOAD, '<link rel="x-modulepreload"'],
+    [script, script.replace('type="module"', 'type="x-module"')],
+  ];
+}
+
+export function rewriteScriptTags(
+  body: ReadableStream<Uint8Array>,
+  rewrites: readonly Rewrite[],
+): ReadableStream<Uint8Array> {
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
+  const tags = rewrites.map(([from]) => from);
   // Text held back because it may be the start of a tag split across two chunks.
   let pending = "";
   const emit = (text: string, controller: TransformStreamDefaultController<Uint8Array>) => {
-    if (text) controller.enqueue(encoder.encode(text.replaceAll(TAG, LOWERED)));
+    if (!text) return;
+    let out = text;
+    for (const [from, to] of rewrites) out = out.replaceAll(from, to);
+    controller.enqueue(encoder.encode(out));
   };
   return body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         const text = pending + decoder.decode(chunk, { stream: true });
-        const keep = partialTagAtEnd(text);
+        const keep = partialTagAtEnd(text, tags);
         pending = text.slice(text.length - keep);
         emit(text.slice(0, text.length - keep), controller);
       },
@@ -31,10 +58,21 @@ export function lowerModulePreloadPriority(body: ReadableStream<Uint8Array>): Re
   );
 }
 
-/** How many characters at the end of `text` could begin a tag that the next chunk completes. */
-export function partialTagAtEnd(text: string): number {
-  for (let length = Math.min(TAG.length - 1, text.length); length > 0; length--) {
-    if (TAG.startsWith(text.slice(text.length - length))) return length;
+/** The "low" rewrite alone (every page but the browse pages). */
+export function lowerModulePreloadPriority(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  return rewriteScriptTags(body, scriptRewrites("low", ""));
+}
+
+/** How many characters at the end of `text` could begin one of `tags` that the next chunk completes. */
+export function partialTagAtEnd(text: string, tags: readonly string[] = [PRELOAD]): number {
+  let longest = 0;
+  for (const tag of tags) {
+    for (let length = Math.min(tag.length - 1, text.length); length > longest; length--) {
+      if (tag.startsWith(text.slice(text.length - length))) {
+        longest = length;
+        break;
+      }
+    }
   }
-  return 0;
+  return longest;
 }

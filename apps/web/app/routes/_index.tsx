@@ -22,6 +22,7 @@ import {
   ShopGrid,
   StoriesRow,
 } from "../components/home/home-islands";
+import { SCRIPTS_AFTER_PAINT } from "../lib/after-paint";
 import { apiFor } from "../lib/api.server";
 import { deliversTo, orElse } from "../lib/catalogue.server";
 import { readDeliveryAddress } from "../lib/delivery-address.server";
@@ -33,6 +34,9 @@ import { seoMeta } from "../lib/seo";
 import { orSignOut } from "../lib/session-user.server";
 import { shopTile } from "../lib/shop-view";
 import { subscribeFromForm } from "../lib/zone-subscription.server";
+
+/** The first look needs no script: they load after the first paint. */
+export const handle = SCRIPTS_AFTER_PAINT;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = apiFor(request, context);

@@ -1,2 +1,2 @@
 // Restaurants have their own path (/restaurant/{id}); the page is the shop page.
-export { default, loader, meta } from "./shop.$id";
+export { default, handle, loader, meta } from "./shop.$id";

@@ -5,6 +5,7 @@ import { EmptyState, ProductCard, ShopCard } from "@tiffin/ui";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ResultSection } from "../components/search/result-section";
+import { SCRIPTS_AFTER_PAINT } from "../lib/after-paint";
 import { apiFor } from "../lib/api.server";
 import { orElse, searchShops } from "../lib/catalogue.server";
 import { readDeliveryAddress } from "../lib/delivery-address.server";
@@ -16,6 +17,9 @@ import { useRootData } from "../root";
 
 // The full-screen search (phones) gets the same popovers as the header's box.
 const SearchPopovers = lazy(() => import("../components/search/search-popovers"));
+
+/** The first look needs no script: they load after the first paint. */
+export const handle = SCRIPTS_AFTER_PAINT;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

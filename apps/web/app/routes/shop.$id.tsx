@@ -18,6 +18,7 @@ import { ProductDialog } from "../components/shop/product-dialog";
 import { ProductGrid } from "../components/shop/product-grid";
 import { ShopHeader } from "../components/shop/shop-header";
 import { ShopReviews } from "../components/shop/shop-reviews";
+import { SCRIPTS_AFTER_PAINT } from "../lib/after-paint";
 import { apiFor } from "../lib/api.server";
 import { getShopMenu, orElse } from "../lib/catalogue.server";
 import { groupOrdersOn } from "../lib/group-view.server";
@@ -25,6 +26,9 @@ import { productView } from "../lib/product-view";
 import { seoMeta } from "../lib/seo";
 import { orSignOut } from "../lib/session-user.server";
 import { shopHref } from "../lib/shop-view";
+
+/** The first look needs no script: they load after the first paint. */
+export const handle = SCRIPTS_AFTER_PAINT;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = apiFor(request, context);
