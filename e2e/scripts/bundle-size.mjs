@@ -33,7 +33,8 @@ function scriptsFromManifest(routeIds) {
 async function scriptsFromHtml(pageUrl) {
   const html = await (await fetch(pageUrl)).text();
   const urls = new Set();
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(match[1]);
+  // The browse pages send their preloads inert (x-modulepreload) and turn them on after the first paint.
+  for (const match of html.matchAll(/<link[^>]+rel="(?:x-)?modulepreload"[^>]+href="([^"]+)"/g)) urls.add(match[1]);
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1]);
   for (const match of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?["']([^"']+\.js)["']/g)) urls.add(match[1]);
   return [...urls].filter((url) => url.startsWith("/"));
