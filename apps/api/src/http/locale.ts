@@ -32,6 +32,34 @@ async function readFacts(db: D1Database, currencyId: number | null, token: strin
   };
 }
 
+/** How long a read without a token may use facts its isolate read before (see `publicFacts`). */
+export const PUBLIC_FACTS_MS = 1000;
+const recentPublicFacts = new Map<string, { facts: PageFacts; readAt: number }>();
+
+/**
+ * The default locale and a currency's rate for a read without a token: the isolate's own from
+ * the last second, else a fresh batch. They change only when staff edit languages or currencies,
+ * so a visitor sees such an edit within a second, as signed-out pages already do (ADR 018), and
+ * every such read saves a D1 round trip. Writes and token-bearing reads always read fresh; an
+ * order prices its lines with a fresh rate. Only finished reads are shared, never a read in
+ * flight (I/O begun by one request is not awaited by another).
+ */
+async function publicFacts(db: D1Database, currencyId: number | null): Promise<PageFacts> {
+  const key = String(currencyId ?? "");
+  const recent = recentPublicFacts.get(key);
+  const now = Date.now();
+  if (recent && now - recent.readAt < PUBLIC_FACTS_MS && now >= recent.readAt) return recent.facts;
+  const facts = await readFacts(db, currencyId, null);
+  const latest = recentPublicFacts.get(key);
+  if (!latest || latest.readAt <= now) recentPublicFacts.set(key, { facts, readAt: now });
+  return facts;
+}
+
+/** Forgets the isolate's public facts (tests that change languages or currencies). */
+export function forgetPublicFacts(): void {
+  recentPublicFacts.clear();
+}
+
 /**
  * The facts of this call. The storefront renders a page with several in-process calls and hands
  * them one REQUEST_FACTS map: its reads (GET) then share one batch per currency and token instead
@@ -40,6 +68,7 @@ async function readFacts(db: D1Database, currencyId: number | null, token: strin
  */
 function pageFacts(c: Context<ApiEnv>, currencyId: number | null, token: string | null): Promise<PageFacts> {
   const shared = c.env.REQUEST_FACTS;
+  if (c.req.method === "GET" && token === null) return publicFacts(c.env.DB, currencyId);
   if (!shared) return readFacts(c.env.DB, currencyId, token);
   if (c.req.method !== "GET") {
     shared.clear();

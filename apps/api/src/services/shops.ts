@@ -230,13 +230,9 @@ export function readShops(results: Results<ShopStatements>, ids: number[], local
   });
 }
 
-/** Per-shop counts of listed products and of those with a discounted stock. */
+/** Per-shop counts of listed products and of those with a discounted stock (kept by triggers, migration 0032). */
 export function shopProductCountsSql(list: string): string {
-  // products_listed (a partial index) covers this: no product row is read
-  return `SELECT p.shop_id AS shop_id, COUNT(*) AS products, SUM(p.has_discount) AS discounts
-    FROM products p INDEXED BY products_listed
-    WHERE p.shop_id IN (${list}) AND p.active = 1 AND p.addon = 0 AND p.status = 'published'
-    GROUP BY p.shop_id`;
+  return `SELECT shop_id, products, discounts FROM shop_product_counts WHERE shop_id IN (${list})`;
 }
 
 export async function findShopId(d1: D1Database, idOrSlug: string): Promise<number | null> {
