@@ -35,6 +35,9 @@ if (!existsSync(join(STATE, "seeded"))) {
   run("pnpm", ["exec", "wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
   run("node", ["apps/api/seed/run.mjs", "--persist-to", STATE]);
   run("touch", [join(STATE, "seeded")]);
+} else {
+  // A database seeded by an earlier run gets the migrations added since (they backfill their data).
+  run("pnpm", ["exec", "wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
 }
 
 const worker = new Miniflare({
