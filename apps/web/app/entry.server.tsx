@@ -1,5 +1,6 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
+import type { i18n as I18n } from "i18next";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
@@ -18,13 +19,13 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  const i18n = await i18nForRender(await remixI18n.getLocale(request));
+  const i18n = i18nForRender(await remixI18n.getLocale(request));
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
   let status = responseStatusCode;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n as unknown as I18n}>
         <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </I18nextProvider>
     </NonceContext.Provider>,

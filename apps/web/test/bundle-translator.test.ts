@@ -48,3 +48,22 @@ describe("the storefront's own bundles", () => {
     expect(Object.keys(bundledResources)).toEqual(expect.arrayContaining(["en", "ar", "fr"]));
   });
 });
+
+describe("the server's render translator", () => {
+  it("is the browser's translator, one per language, giving i18next's text for every key of that language", async () => {
+    const { i18nForRender } = await import("../app/lib/i18n/i18next.server");
+    for (const lng of SUPPORTED_LOCALES) {
+      const translator = i18nForRender(lng);
+      expect(i18nForRender(lng)).toBe(translator);
+      expect(translator.language).toBe(lng);
+      const i18n = await createI18n({ lng, resources: allResources, ns: [...i18nBaseOptions.ns, "web"] });
+      for (const [ns, bundle] of Object.entries(allResources[lng] ?? {})) {
+        const t = translator.getFixedT(null, ns);
+        for (const key of keysOf(bundle as Tree))
+          expect(t(key, values), `${lng} ${ns}:${key}`).toBe(i18n.t(`${ns}:${key}`, values));
+      }
+    }
+    expect(i18nForRender("ar")).not.toBe(i18nForRender("fr"));
+    expect(i18nForRender("xx").language).toBe("en");
+  });
+});

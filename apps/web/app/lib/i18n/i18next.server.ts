@@ -1,6 +1,7 @@
-import { createI18n, DEFAULT_LOCALE, i18nBaseOptions, SUPPORTED_LOCALES } from "@tiffin/i18n";
+import { DEFAULT_LOCALE, i18nBaseOptions, isSupportedLocale, SUPPORTED_LOCALES } from "@tiffin/i18n";
 import { RemixI18Next } from "remix-i18next/server";
 import { readPreferences } from "../preferences.server";
+import { type BundleTranslator, createBundleTranslator } from "./bundle-translator";
 import { allResources } from "./resources.server";
 
 /**
@@ -17,7 +18,22 @@ export const remixI18n = new RemixI18Next({
   i18next: { ...i18nBaseOptions, ns: [...i18nBaseOptions.ns, "web"], resources: allResources },
 });
 
-/** A full i18next instance for rendering one request's page. */
-export function i18nForRender(lang: string) {
-  return createI18n({ lng: lang, resources: allResources, ns: [...i18nBaseOptions.ns, "web"] });
+const renderTranslators = new Map<string, BundleTranslator>();
+
+/**
+ * The translator a page renders with: the one the browser hydrates with (bundle-translator.ts,
+ * which test/bundle-translator.test.ts holds to i18next's text for every key), made once per
+ * language per isolate. A fresh i18next instance per request cost more than a tenth of a
+ * signed-in page's render. It is shared safely: on the server nothing changes its language or
+ * adds bundles (only the browser's useSyncLanguage does, on its own copy).
+ */
+export function i18nForRender(lang: string): BundleTranslator {
+  const locale = isSupportedLocale(lang) ? lang : DEFAULT_LOCALE;
+  let translator = renderTranslators.get(locale);
+  if (!translator) {
+    const resources = { [locale]: allResources[locale] ?? {}, [DEFAULT_LOCALE]: allResources[DEFAULT_LOCALE] ?? {} };
+    translator = createBundleTranslator({ lng: locale, resources, fallbackLng: DEFAULT_LOCALE });
+    renderTranslators.set(locale, translator);
+  }
+  return translator;
 }
