@@ -2,6 +2,28 @@ import { expect, test } from "@playwright/test";
 import { expectCartCount, firstProductLink } from "./support/storefront";
 
 test.describe("shop and product", () => {
+  test("a shop streams in its recommended products and latest reviews, as the API lists them", async ({
+    page,
+    request,
+  }) => {
+    const api = async (path: string) => (await (await request.get(`/api/v1/rest/${path}`)).json()) as { data: never[] };
+    const reviews = (await api("shops/1/reviews?perPage=5&lang=en")).data as { comment: string | null }[];
+    const recommended = (await api("shops/1/products/recommended/paginate?perPage=8&lang=en")).data as {
+      translation: { title: string } | null;
+    }[];
+    const comment = reviews.find((review) => review.comment)?.comment;
+    const title = recommended[0]?.translation?.title;
+    expect(comment, "the seed has a shop review with a comment").toBeTruthy();
+    expect(title, "the seed has a recommended product").toBeTruthy();
+
+    await page.goto("/shop/1");
+    const reviewSection = page.getByRole("region", { name: "Reviews" });
+    await expect(reviewSection.getByText(comment ?? "", { exact: true })).toBeVisible();
+    await expect(reviewSection.getByRole("listitem")).toHaveCount(reviews.length);
+    const recommendedSection = page.getByRole("region", { name: "Recommended" });
+    await expect(recommendedSection.getByText(title ?? "", { exact: true }).first()).toBeVisible();
+  });
+
   test("a shop shows its menu by category with a sticky category nav", async ({ page }) => {
     await page.goto("/shop/1");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

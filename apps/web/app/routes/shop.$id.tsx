@@ -38,7 +38,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     if (error instanceof ApiError && error.status === 404) throw new Response("Shop not found", { status: 404 });
     throw error;
   });
-  // Critical: the menu and the product asked for; deferred: reviews and recommendations.
+  // Critical: the menu and the product asked for; deferred (streamed after the first chunk):
+  // reviews and recommendations, asked for now too, so they do not wait for the menu.
+  const reviews = orElse(
+    paginateShopReviews(api, shop.id, { perPage: 5 }).then((page) => page.data),
+    [],
+  );
+  const recommended = orElse(
+    paginateShopRecommendedProducts(api, shop.id, { perPage: 8 }).then((page) => page.data.map(productView)),
+    null,
+  );
+  // Should the menu fail first, these are still awaited by nobody: keep their refusal quiet.
+  for (const deferred of [reviews, recommended]) deferred.catch(() => {});
   const [menu, product, settings] = await Promise.all([
     orElse(getShopMenu(api, shop.id), { recommended: [], categories: [] }),
     productUuid ? orElse(getProduct(api, productUuid), null) : Promise.resolve(null),
@@ -52,14 +63,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       products: category.products.map(productView),
     })),
     product: product && product.shop.id === shop.id ? productView(product) : null,
-    reviews: orElse(
-      paginateShopReviews(api, shop.id, { perPage: 5 }).then((page) => page.data),
-      [],
-    ),
-    recommended: orElse(
-      paginateShopRecommendedProducts(api, shop.id, { perPage: 8 }).then((page) => page.data.map(productView)),
-      menu.recommended.map(productView),
-    ),
+    reviews,
+    recommended: recommended.then((list) => list ?? menu.recommended.map(productView)),
     canonical: `${url.origin}${shopHref(shop)}`,
     groupOrders: groupOrdersOn(settings),
   };
