@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { wantsScriptsAfterPaint } from "../app/lib/after-paint";
-import {
-  lowerModulePreloadPriority,
-  partialTagAtEnd,
-  rewriteScriptTags,
-  scriptRewrites,
-} from "../app/lib/script-priority.server";
+import { partialTagAtEnd, rewriteScriptTags, scriptRewrites } from "../app/lib/script-priority.server";
+
+const lowPriority = (body: ReadableStream<Uint8Array>) => rewriteScriptTags(body, scriptRewrites("low", ""));
 
 function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -28,39 +25,46 @@ async function read(stream: ReadableStream<Uint8Array>): Promise<{ text: string;
   return { text: text + decoder.decode(), chunks };
 }
 
+/** `text` as a stream of two chunks cut at byte `cut`, for every cut: tags and characters split anywhere. */
+function* everySplit(text: string): Generator<[cut: number, stream: ReadableStream<Uint8Array>]> {
+  const bytes = new TextEncoder().encode(text);
+  for (let cut = 1; cut < bytes.length; cut++) {
+    yield [
+      cut,
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(bytes.slice(0, cut));
+          controller.enqueue(bytes.slice(cut));
+          controller.close();
+        },
+      }),
+    ];
+  }
+}
+
 const page =
   '<html><head><link rel="stylesheet" href="/a.css"/></head><body><p>Café ☕ حساب</p>' +
   '<link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/root.js"/>' +
   '<script type="module" async="">import "/assets/entry.js";</script></body></html>';
 const expected = page.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
 
-describe("lowerModulePreloadPriority", () => {
+describe("module preloads at low priority (every other page)", () => {
   it("marks every module preload low and leaves the rest of the document alone", async () => {
-    const { text } = await read(lowerModulePreloadPriority(streamOf([page])));
+    const { text } = await read(lowPriority(streamOf([page])));
     expect(text).toBe(expected);
     expect(text.match(/fetchpriority="low"/g)).toHaveLength(2);
     expect(text).toContain('<link rel="stylesheet" href="/a.css"/>');
   });
 
   it("finds tags and multi-byte characters split across chunks at every position", async () => {
-    const bytes = new TextEncoder().encode(page);
-    for (let cut = 1; cut < bytes.length; cut++) {
-      const stream = new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(bytes.slice(0, cut));
-          controller.enqueue(bytes.slice(cut));
-          controller.close();
-        },
-      });
-      const { text } = await read(lowerModulePreloadPriority(stream));
+    for (const [cut, stream] of everySplit(page)) {
+      const { text } = await read(lowPriority(stream));
       expect(text, `cut at byte ${cut}`).toBe(expected);
     }
   });
 
   it("passes chunks on as they come rather than holding the document", async () => {
-    const { chunks } = await read(
-      lowerModulePreloadPriority(streamOf(["<html><body>", "<main>a</main>", "</body></html>"])),
-    );
+    const { chunks } = await read(lowPriority(streamOf(["<html><body>", "<main>a</main>", "</body></html>"])));
     expect(chunks).toBe(3);
   });
 });
@@ -86,15 +90,7 @@ describe("scripts after the first paint", () => {
   });
 
   it("rewrites tags split across chunks at every position", async () => {
-    const bytes = new TextEncoder().encode(browsePage);
-    for (let cut = 1; cut < bytes.length; cut++) {
-      const stream = new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(bytes.slice(0, cut));
-          controller.enqueue(bytes.slice(cut));
-          controller.close();
-        },
-      });
+    for (const [cut, stream] of everySplit(browsePage)) {
       const { text } = await read(rewriteScriptTags(stream, scriptRewrites("after-paint", NONCE)));
       expect(text, `cut at byte ${cut}`).toBe(browseExpected);
     }
@@ -110,10 +106,11 @@ describe("scripts after the first paint", () => {
 
 describe("partialTagAtEnd", () => {
   it("holds back only a possible start of the tag", () => {
-    expect(partialTagAtEnd("<p>hello</p>")).toBe(0);
-    expect(partialTagAtEnd("<p>x</p><li")).toBe(3);
-    expect(partialTagAtEnd("<p>x</p><link rel=")).toBe(10);
-    expect(partialTagAtEnd('<link rel="modulepreload"')).toBe(0);
+    const tags = ['<link rel="modulepreload"'];
+    expect(partialTagAtEnd("<p>hello</p>", tags)).toBe(0);
+    expect(partialTagAtEnd("<p>x</p><li", tags)).toBe(3);
+    expect(partialTagAtEnd("<p>x</p><link rel=", tags)).toBe(10);
+    expect(partialTagAtEnd('<link rel="modulepreload"', tags)).toBe(0);
   });
 
   it("holds back the longest possible start among several tags", () => {

@@ -8,7 +8,7 @@
  *   still load in parallel, just behind what paints.
  * - "after-paint" (the browse pages, see after-paint.tsx): the preloads and Remix's module script
  *   are made inert (`x-modulepreload`, `x-module`), so nothing is fetched before the first paint;
- *   the page's boot script turns them back on in the frame after it.
+ *   the page's boot script turns them back on once the browser reports that paint.
  *
  * React ignores the changed attributes when it hydrates (it hydrates the same elements).
  */
@@ -58,13 +58,8 @@ export function rewriteScriptTags(
   );
 }
 
-/** The "low" rewrite alone (every page but the browse pages). */
-export function lowerModulePreloadPriority(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
-  return rewriteScriptTags(body, scriptRewrites("low", ""));
-}
-
 /** How many characters at the end of `text` could begin one of `tags` that the next chunk completes. */
-export function partialTagAtEnd(text: string, tags: readonly string[] = [PRELOAD]): number {
+export function partialTagAtEnd(text: string, tags: readonly string[]): number {
   let longest = 0;
   for (const tag of tags) {
     for (let length = Math.min(tag.length - 1, text.length); length > longest; length--) {
