@@ -58,10 +58,10 @@ interface Ranked {
 }
 
 /**
- * Listed products matching the query, best first: bm25 over title and description (a title
- * hit weighs ten description hits). The index holds one document per product, so the count
- * is a product count. Ranking first keeps the top `K` index hits (enough for this page with
- * room for filtered-out ones); only when filters leave the page short does it rank them all.
+ * Listed products matching the query, best first: bm25 over title and description (a title hit
+ * weighs ten description hits; rarer words weigh more), ties by id. The index holds one document
+ * per listed product and nothing else (migration 0033), so the total is the index's own count
+ * and the page is its first ranked rows; only a shop filter joins products.
  */
 export async function rankProducts(
   d1: D1Database,
@@ -69,38 +69,29 @@ export async function rankProducts(
   filter: { shopId?: number; shopIds?: readonly number[] },
   page: { page: number; perPage: number },
 ): Promise<Ranked> {
-  const where = ["p.active = 1", "p.addon = 0", "p.status = 'published'"];
+  const where: string[] = [];
   const binds: Param[] = [match];
   if (filter.shopId !== undefined) {
     binds.push(filter.shopId);
     where.push(`p.shop_id = ?${binds.length}`);
   }
   if (filter.shopIds) where.push(`p.shop_id IN (${idList(filter.shopIds) || "NULL"})`);
-  const listed = `JOIN products p ON p.id = m.id JOIN shops s ON s.id = p.shop_id AND s.status = 'approved'
-    WHERE ${where.join(" AND ")}`;
+  const inShops = where.length > 0 ? `JOIN products p ON p.id = m.rowid AND ${where.join(" AND ")}` : "";
   const offset = (page.page - 1) * page.perPage;
-  const ranked = (candidates: number | null) =>
-    statement<{ id: number }>(
-      d1,
-      `WITH m AS MATERIALIZED (SELECT rowid AS id, bm25(product_search, 10.0, 1.0) AS rank
-           FROM product_search WHERE product_search MATCH ?1 ORDER BY rank ${candidates === null ? "" : `LIMIT ${candidates}`})
-         SELECT m.id AS id FROM m ${listed} ORDER BY m.rank, m.id LIMIT ${page.perPage} OFFSET ${offset}`,
-      ...binds,
-    );
   const [count, rows] = await batch(d1, [
     statement<{ n: number }>(
       d1,
-      `SELECT COUNT(*) AS n FROM (SELECT rowid AS id FROM product_search WHERE product_search MATCH ?1) m ${listed}`,
+      `SELECT COUNT(*) AS n FROM product_search_listed m ${inShops} WHERE product_search_listed MATCH ?1`,
       ...binds,
     ),
-    ranked(Math.max(50, (offset + page.perPage) * 3)),
+    statement<{ id: number }>(
+      d1,
+      `SELECT m.rowid AS id FROM product_search_listed m ${inShops} WHERE product_search_listed MATCH ?1
+         ORDER BY bm25(product_search_listed, 10.0, 1.0), m.rowid LIMIT ${page.perPage} OFFSET ${offset}`,
+      ...binds,
+    ),
   ]);
-  const total = count?.results[0]?.n ?? 0;
-  let ids = (rows?.results ?? []).map((r) => r.id);
-  if (ids.length < page.perPage && offset + ids.length < total) {
-    ids = (await ranked(null).all()).map((r) => r.id);
-  }
-  return { ids, total };
+  return { ids: (rows?.results ?? []).map((r) => r.id), total: count?.results[0]?.n ?? 0 };
 }
 
 /** Approved shops matching the query, best first; optionally only open ones or these ids. */

@@ -1,0 +1,162 @@
+-- The storefront's product search ranks and counts only listed products (active, not an addon,
+-- published, in an approved shop). Over product_search (every product, 0005) that meant ranking
+-- every match with bm25, whose length normalisation reads each match's row of %_docsize, then
+-- joining products and shops for each match to count the listed ones: about 12 ms inside SQLite
+-- for a three-letter prefix with 10,000 matches at 100,000 products.
+--
+-- product_search_listed holds the same document (every locale's titles and descriptions) for
+-- listed products only, so the count is the index's own. It is contentless with columnsize=0:
+-- bm25 then scores a match by its hits per column (a title hit weighs ten description hits) and
+-- the rarity of the words, without document length. The document joins every locale's text, so
+-- its length says how many languages a product has, not how focused its title is.
+--
+-- A contentless index forgets a document only when given its exact text ('delete'), so
+-- product_search_listed_ids records which products have a document: a document is removed only
+-- when it is there, and added only when it is not. Removing reads the text before a change,
+-- adding reads it after, both the same way as 0005 (translations in locale, id order).
+
+CREATE VIRTUAL TABLE product_search_listed USING fts5(
+  title, description,
+  content = '', columnsize = 0,
+  tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
+);
+
+CREATE TABLE product_search_listed_ids (id INTEGER PRIMARY KEY);
+
+-- Translations change: the document is removed before and added after, while the product is
+-- listed. A BEFORE INSERT that INSERT OR IGNORE then skips must not act (as in 0005).
+CREATE TRIGGER product_search_listed_translation_bi BEFORE INSERT ON product_translations
+WHEN NOT EXISTS (SELECT 1 FROM product_translations WHERE id = NEW.id OR (product_id = NEW.product_id AND locale = NEW.locale))
+BEGIN
+  INSERT INTO product_search_listed (product_search_listed, rowid, title, description)
+  SELECT 'delete', NEW.product_id,
+    (SELECT group_concat(title, ' ') FROM (SELECT title FROM product_translations WHERE product_id = NEW.product_id ORDER BY locale, id)),
+    (SELECT group_concat(COALESCE(description, ''), ' ') FROM (SELECT description FROM product_translations WHERE product_id = NEW.product_id ORDER BY locale, id))
+  WHERE EXISTS (SELECT 1 FROM product_search_listed_ids WHERE id = NEW.product_id);
+  DELETE FROM product_search_listed_ids WHERE id = NEW.product_id;
+END;
+
+CREATE TRIGGER product_search_listed_translation_ai AFTER INSERT ON product_translations BEGIN
+  INSERT INTO product_search_listed (rowid, title, description)
+  SELECT p.id,
+    (SELECT group_concat(title, ' ') FROM (SELECT title FROM product_translations WHERE product_id = p.id ORDER BY locale, id)),
+    (SELECT group_concat(COALESCE(description, ''), ' ') FROM (SELECT description FROM product_translations WHERE product_id = p.id ORDER BY locale, id))
+  FROM products p JOIN shops s ON s.id = p.shop_id AND s.status = 'approved'
+  WHERE p.id = NEW.product_id AND p.active = 1 AND p.addon = 0 AND p.status = 'published'
+    AND NOT EXISTS (SELECT 1 FROM product_search_listed_ids WHERE id = p.id);
+  INSERT OR IGNORE INTO product_search_listed_ids (id)
+  SELECT p.id FROM products p JOIN shops s ON s.id = p.shop_id AND s.status = 'approved'
+  WHERE p.id = NEW.product_id AND p.active = 1 AND p.addon = 0 AND p.status = 'published';
+END;
+
+CREATE TRIGGER product_search_listed_translation_bu BEFORE UPDATE ON product_translations BEGIN
+  INSERT INTO product_search_listed (product_search_listed, rowid, title, description)
+  SELECT 'delete', i.id,
+    (SELECT group_concat(title, ' ') FROM (SELECT title FROM product_translations WHERE product_id = i.id ORDER BY locale, id)),
+    (SELECT group_concat(COALESCE(description, ''), ' ') FROM (SELECT description FROM product_translations WHERE product_id = i.id ORDER BY locale, id))
+  FROM product_search_listed_ids i WHERE i.id IN (OLD.product_id, NEW.product_id);
+  DELETE FROM product_search_listed_ids WHERE id IN (OLD.product_id, NEW.product_id);
+END;
+
+CREATE TRIGGER product_search_listed_translation_au AFTER UPDATE ON product_translations BEGIN
+  INSERT INTO product_search_listed (rowid, title, description)
+  SELECT p.id,
+    (SELECT group_concat(title, ' ') FROM (SELECT title FROM product_translations WHERE product_id = p.id ORDER BY locale, id)),
+    (SELECT group_concat(COALESCE(description, ''), ' ') FROM (SELECT description FROM product_translations WHERE product_id = p.id ORDER BY locale, id))
+  FROM products p JOIN shops s ON s.id = p.shop_id AND s.status = 'approved'
+  WHERE p.id IN (OLD.product_id, NEW.product_id) AND p.active = 1 AND p.addon = 0 AND p.status = 'published'
+    AND EXISTS (SELECT 1 FROM product_translations WHERE product_id = p.id)
+    AND NOT EXISTS (SELECT 1 FROM product_search_listed_ids WHERE id = p.id);
+  INSERT OR IGNORE INTO product_search_listed_ids (id)
+  SELECT p.id FROM products p JOIN shops s ON s.id = p.shop_id AND s.status = 'approved'
+  WHERE p.id IN (OLD.product_id, NEW.product_id) AND p.active = 1 AND p.addon = 0 AND p.status = 'published'
+    AND EXISTS (SELECT 1 FROM product_translations WHERE product_id = p.id);
+END;
+
+CREATE TRIGGER product_search_listed_translation_bd BEFORE DELETE ON product_translations BEGIN
+  INSERT INTO product_search_listed (product_search_listed, rowid, title, description)
+  SELECT 'delete', i.id,
+    (SELECT group_concat(title, ' ') FROM (SELECT title FROM product_translations WHERE product_id = i.id ORDER BY locale, id)),
+    (SELECT group_concat(COALESCE(description, ''), ' ') FROM (SELECT description FROM product_translations WHERE product_id = i.id ORDER BY locale, id))
+  FROM product_search_listed_ids i WHERE i.id = OLD.product_id;
+  DELETE FROM product_search_listed_ids WHERE id = OLD.product_id;
+END;
+
+CREATE TRIGGER product_search_listed_translation_ad AFTER DELETE ON product_translations BEGIN
+  INSERT INTO product_search_listed (rowid, title, description)
+  SELECT p.id,
+    (SELECT group_concat(title, ' ') FROM (SELECT title FROM product_translations WHERE product_id = p.id ORDER BY locale, id)),
+    (SELECT group_concat(COALESCE(description, ''), ' ') FROM (SELECT description FROM product_translations WHERE product_id = p.id ORDER BY locale, id))
+  FROM products p JOIN shops s ON s.id = p.shop_id AND s.status = 'approved'
+  WHERE p.id = OLD.product_id AND p.active = 1 AND p.addon = 0 AND p.status = 'published'
+    AND EXISTS (SELECT 1 FROM product_translations WHERE product_id = p.id)
+    AND NOT EXISTS (SELECT 1 FROM product_search_listed_ids WHERE id = p.id);
+  INSERT OR IGNORE INTO product_search_listed_ids (id)
+  SELECT p.id FROM products p JOIN shops s ON s.id = p.shop_id AND s.status = 'approved'
+  WHERE p.id = OLD.product_id AND p.active = 1 AND p.addon = 0 AND p.status = 'published'
+    AND EXISTS (SELECT 1 FROM product_translations WHERE product_id = p.id);
+END;
+
+-- A product is listed or unlisted (or moved to another shop): its document goes and comes back
+-- only when it is listed after the change. A sale's sold_count update does not fire this.
+CREATE TRIGGER product_search_listed_product_au AFTER UPDATE OF shop_id, active, addon, status ON products
+WHEN OLD.shop_id IS NOT NEW.shop_id OR OLD.active IS NOT NEW.active OR OLD.addon IS NOT NEW.addon OR OLD.status IS NOT NEW.status
+BEGIN
+  INSERT INTO product_search_listed (product_search_listed, rowid, title, description)
+  SELECT 'delete', i.id,
+    (SELECT group_concat(title, ' ') FROM (SELECT title FROM product_translations WHERE product_id = i.id ORDER BY locale, id)),
+    (SELECT group_concat(COALESCE(description, ''), ' ') FROM (SELECT description FROM product_translations WHERE product_id = i.id ORDER BY locale, id))
+  FROM product_search_listed_ids i WHERE i.id = NEW.id;
+  DELETE FROM product_search_listed_ids WHERE id = NEW.id;
+  INSERT INTO product_search_listed (rowid, title, description)
+  SELECT p.id,
+    (SELECT group_concat(title, ' ') FROM (SELECT title FROM product_translations WHERE product_id = p.id ORDER BY locale, id)),
+    (SELECT group_concat(COALESCE(description, ''), ' ') FROM (SELECT description FROM product_translations WHERE product_id = p.id ORDER BY locale, id))
+  FROM products p JOIN shops s ON s.id = p.shop_id AND s.status = 'approved'
+  WHERE p.id = NEW.id AND p.active = 1 AND p.addon = 0 AND p.status = 'published'
+    AND EXISTS (SELECT 1 FROM product_translations WHERE product_id = p.id);
+  INSERT INTO product_search_listed_ids (id)
+  SELECT p.id FROM products p JOIN shops s ON s.id = p.shop_id AND s.status = 'approved'
+  WHERE p.id = NEW.id AND p.active = 1 AND p.addon = 0 AND p.status = 'published'
+    AND EXISTS (SELECT 1 FROM product_translations WHERE product_id = p.id);
+END;
+
+-- A shop approved or taken off: every product of it comes or goes.
+--
+-- Deleting a product (or a shop, and with it its products) needs no trigger of its own: it
+-- deletes the product's translations, whose BEFORE DELETE trigger removes the document while they
+-- are all still there, and whose AFTER DELETE trigger adds nothing back for a product gone.
+CREATE TRIGGER product_search_listed_shop_au AFTER UPDATE OF status ON shops
+WHEN OLD.status IS NOT NEW.status
+BEGIN
+  INSERT INTO product_search_listed (product_search_listed, rowid, title, description)
+  SELECT 'delete', i.id,
+    (SELECT group_concat(title, ' ') FROM (SELECT title FROM product_translations WHERE product_id = i.id ORDER BY locale, id)),
+    (SELECT group_concat(COALESCE(description, ''), ' ') FROM (SELECT description FROM product_translations WHERE product_id = i.id ORDER BY locale, id))
+  FROM product_search_listed_ids i JOIN products p ON p.id = i.id WHERE p.shop_id = NEW.id;
+  DELETE FROM product_search_listed_ids WHERE id IN (SELECT id FROM products WHERE shop_id = NEW.id);
+  INSERT INTO product_search_listed (rowid, title, description)
+  SELECT p.id,
+    (SELECT group_concat(title, ' ') FROM (SELECT title FROM product_translations WHERE product_id = p.id ORDER BY locale, id)),
+    (SELECT group_concat(COALESCE(description, ''), ' ') FROM (SELECT description FROM product_translations WHERE product_id = p.id ORDER BY locale, id))
+  FROM products p
+  WHERE NEW.status = 'approved' AND p.shop_id = NEW.id AND p.active = 1 AND p.addon = 0 AND p.status = 'published'
+    AND EXISTS (SELECT 1 FROM product_translations WHERE product_id = p.id);
+  INSERT INTO product_search_listed_ids (id)
+  SELECT p.id FROM products p
+  WHERE NEW.status = 'approved' AND p.shop_id = NEW.id AND p.active = 1 AND p.addon = 0 AND p.status = 'published'
+    AND EXISTS (SELECT 1 FROM product_translations WHERE product_id = p.id);
+END;
+
+-- Products listed before this migration.
+INSERT INTO product_search_listed (rowid, title, description)
+SELECT p.id,
+  (SELECT group_concat(title, ' ') FROM (SELECT title FROM product_translations WHERE product_id = p.id ORDER BY locale, id)),
+  (SELECT group_concat(COALESCE(description, ''), ' ') FROM (SELECT description FROM product_translations WHERE product_id = p.id ORDER BY locale, id))
+FROM products p JOIN shops s ON s.id = p.shop_id AND s.status = 'approved'
+WHERE p.active = 1 AND p.addon = 0 AND p.status = 'published'
+  AND EXISTS (SELECT 1 FROM product_translations WHERE product_id = p.id);
+INSERT INTO product_search_listed_ids (id)
+SELECT p.id FROM products p JOIN shops s ON s.id = p.shop_id AND s.status = 'approved'
+WHERE p.active = 1 AND p.addon = 0 AND p.status = 'published'
+  AND EXISTS (SELECT 1 FROM product_translations WHERE product_id = p.id);
