@@ -1,4 +1,5 @@
-// Load bench of the production Worker: apps/web/worker.ts under `wrangler dev` on 127.0.0.1 with
+// Load bench of the production Worker: apps/web/worker.ts in wrangler's local runtime (as `wrangler
+// dev` serves it, its devtools inspector off) on 127.0.0.1 with
 // production vars (a local D1 of its own), driven by autocannon at 10 and 50 connections. Prints
 // one table: requests/s, p50, p95, p99 (ranked from every answer's time) and errors per page and
 // call, /robots.txt as the floor, plus the compressed Worker size and the time to its first
@@ -71,18 +72,15 @@ run("pnpm", ["exec", "wrangler", "d1", "execute", "DB", "--local", "--persist-to
 mkdirSync(join(ROOT, "bench-results"), { recursive: true });
 const log = openSync(join(ROOT, "bench-results", "wrangler-load.log"), "w");
 const started = performance.now();
+// wrangler's local runtime without its devtools inspector (see scripts/serve-for-bench.mjs).
 const server = spawn(
-  "pnpm",
+  "node",
   [
-    "exec",
-    "wrangler",
-    "dev",
-    "--ip",
-    "127.0.0.1",
+    "scripts/serve-for-bench.mjs",
+    "--config",
+    "wrangler.toml",
     "--port",
     String(PORT),
-    "--inspector-port",
-    String(PORT + 1000),
     "--persist-to",
     STATE,
     "--var",
@@ -109,7 +107,7 @@ for (let i = 0; i < 240 && firstAnswerMs === null; i++) {
   } catch {}
   if (firstAnswerMs === null) await new Promise((r) => setTimeout(r, 250));
 }
-if (firstAnswerMs === null) throw new Error("wrangler dev never answered");
+if (firstAnswerMs === null) throw new Error("wrangler never answered");
 const coldStarted = performance.now();
 await (await fetch(`${BASE}/`)).text();
 const firstHomeMs = performance.now() - coldStarted;
@@ -231,7 +229,7 @@ try {
 
 const date = new Date().toISOString().slice(0, 16).replace("T", " ");
 console.log(
-  `\nLoad bench ${date} UTC, ${cpus().length} cores (${cpus()[0]?.model ?? "?"}), load average ${loadavg()[0].toFixed(1)} at the end, ${DURATION} s per row, wrangler dev on 127.0.0.1\n`,
+  `\nLoad bench ${date} UTC, ${cpus().length} cores (${cpus()[0]?.model ?? "?"}), load average ${loadavg()[0].toFixed(1)} at the end, ${DURATION} s per row, wrangler's local runtime (inspector off) on 127.0.0.1\n`,
 );
 console.log("| what | connections | requests/s | p50 ms | p95 ms | p99 ms | errors |");
 console.log("|---|---:|---:|---:|---:|---:|---:|");
@@ -242,7 +240,7 @@ for (const r of results) {
 }
 console.log(`| Worker size (\`wrangler deploy --dry-run\`, gzip -9) | | ${workerGzipKb.toFixed(0)} KB | | | | |`);
 console.log(
-  `| start: wrangler dev to first answer / first home render | | ${(firstAnswerMs / 1000).toFixed(1)} s / ${firstHomeMs.toFixed(0)} ms | | | | |`,
+  `| start: wrangler to first answer / first home render | | ${(firstAnswerMs / 1000).toFixed(1)} s / ${firstHomeMs.toFixed(0)} ms | | | | |`,
 );
 if (refusals.size > 0) {
   console.log("\nOrder answers other than success (every connection shares one customer's open cart):");
