@@ -5,13 +5,20 @@ import { firstProductLink } from "./support/storefront";
 // policy, as a visitor does, so a wrong nonce would leave the page unhydrated.
 test.use({ bypassCSP: false });
 
-/** The first contentful paint and the start of every script request, from the browser's own timings. */
+/**
+ * The first contentful paint and the start of every request hydration needs (the scripts and the
+ * page's texts file), from the browser's own timings.
+ */
 function scriptTimings(page: Page) {
   return page.evaluate(() => ({
     paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
     scripts: performance
       .getEntriesByType("resource")
       .filter((entry) => /^\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime),
+    texts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /^\/locales\/[a-z]+\/page-[0-9a-z]+\.json$/.test(new URL(entry.name).pathname))
       .map((entry) => entry.startTime),
   }));
 }
@@ -32,12 +39,15 @@ for (const path of ["/", "/restaurant/1", "/search?q=piz"]) {
     for (const visit of ["rendered", "cached"]) {
       await page.goto(path);
       await hydrated(page);
-      const { paint, scripts } = await scriptTimings(page);
+      const { paint, scripts, texts } = await scriptTimings(page);
       expect(paint, visit).not.toBeNull();
       expect(scripts.length, visit).toBeGreaterThan(3);
-      for (const start of scripts)
-        expect(start, `${visit}: a script started before the first paint`).toBeGreaterThanOrEqual(paint ?? 0);
-      await expect(page.locator('script[type="x-module"], link[rel="x-modulepreload"]')).toHaveCount(0);
+      if (visit === "rendered") expect(texts, "the page's texts, fetched once").toHaveLength(1);
+      for (const start of [...scripts, ...texts])
+        expect(start, `${visit}: a request started before the first paint`).toBeGreaterThanOrEqual(paint ?? 0);
+      await expect(
+        page.locator('script[type="x-module"], link[rel="x-modulepreload"], link[rel="x-preload"]'),
+      ).toHaveCount(0);
     }
   });
 }
@@ -59,7 +69,46 @@ test("the cart, where a click may come at once, fetches its scripts with the doc
 }) => {
   await page.goto("/cart");
   await hydrated(page);
-  const { paint, scripts } = await scriptTimings(page);
+  const { paint, scripts, texts } = await scriptTimings(page);
   expect(scripts.length).toBeGreaterThan(3);
   expect(Math.min(...scripts)).toBeLessThan(paint ?? Number.POSITIVE_INFINITY);
+  expect(texts).toHaveLength(1);
+  expect(texts[0]).toBeLessThan(paint ?? Number.POSITIVE_INFINITY);
+});
+
+test("a page's translation bundles come as a file of their own, kept by the browser, not inside its HTML", async ({
+  page,
+}) => {
+  const html = await (await page.request.get("/")).text();
+  const href = html.match(
+    /<link rel="x-preload" as="fetch" crossorigin="anonymous" href="([^"]+)" data-page-texts="en"/,
+  )?.[1];
+  expect(href).toMatch(/^\/locales\/en\/page-[0-9a-z]+\.json$/);
+  const file = await page.request.get(href ?? "");
+  expect(file.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const texts = (await file.json()) as { en: Record<string, unknown> };
+  // Every longer text of the bundles; the page shows only a few of them.
+  const strings: string[] = [];
+  const collect = (value: unknown) => {
+    if (typeof value === "string") {
+      if (value.length >= 20 && !value.includes("{{")) strings.push(value);
+    } else if (value && typeof value === "object") Object.values(value).forEach(collect);
+  };
+  collect(texts.en);
+  expect(strings.length).toBeGreaterThan(40);
+  const inHtml = strings.filter((text) => html.includes(JSON.stringify(text).slice(1, -1)) || html.includes(text));
+  expect(inHtml.length / strings.length).toBeLessThan(0.2);
+  // Hydration translates with them: React reports any text of the server's HTML that the
+  // browser's first render does not repeat (as an error on the page, #418 or #425 when minified).
+  const reports: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") reports.push(message.text());
+  });
+  page.on("pageerror", (error) => reports.push(error.message));
+  for (const path of ["/", "/cart"]) {
+    await page.goto(path);
+    await hydrated(page);
+  }
+  await page.waitForTimeout(500);
+  expect(reports).toEqual([]);
 });

@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunction,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -16,13 +17,14 @@ import { useTranslation } from "react-i18next";
 import { ErrorFallback } from "./components/layout/error-islands";
 import { SiteChrome } from "./components/layout/site-chrome";
 import { Toasts } from "./components/layout/toasts";
-import { ScriptsAfterPaint } from "./lib/after-paint";
+import { ScriptsAfterPaint, wantsScriptsAfterPaint } from "./lib/after-paint";
 import { apiFor } from "./lib/api.server";
 import { cartCount } from "./lib/cart-count.server";
 import { readDeliveryAddress } from "./lib/delivery-address.server";
 import { footerData } from "./lib/footer.server";
 import { I18nBoundary } from "./lib/i18n/i18n-boundary";
-import { pageResources } from "./lib/i18n/resources.server";
+import { PAGE_TEXTS_ATTRIBUTE } from "./lib/i18n/page-texts";
+import { pageTextsFile } from "./lib/i18n/resources.server";
 import { useSyncLanguage } from "./lib/i18n/use-sync-language";
 import { readLiked } from "./lib/liked.server";
 import { useNonce } from "./lib/nonce";
@@ -61,7 +63,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     lang,
     dir: language?.backward ? ("rtl" as const) : ("ltr" as const),
-    i18n: pageResources(lang),
+    /** The page's translation bundles come as a file of their own (lib/i18n/page-texts.ts). */
+    texts: pageTextsFile(lang).url,
     languages,
     currencies,
     currency,
@@ -103,6 +106,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const nonce = useNonce();
+  const afterPaint = wantsScriptsAfterPaint(useMatches().map((match) => match.handle));
   return (
     <html lang={data?.lang ?? "en"} dir={data?.dir ?? "ltr"} className={data?.theme === "dark" ? "dark" : undefined}>
       <head>
@@ -111,11 +115,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#2f8f4e" />
         <Meta />
         <Links />
+        {data?.texts ? (
+          // Inert on the pages that fetch their scripts after the first paint, like their preloads.
+          <link
+            rel={afterPaint ? "x-preload" : "preload"}
+            as="fetch"
+            crossOrigin="anonymous"
+            href={data.texts}
+            {...{ [PAGE_TEXTS_ATTRIBUTE]: data.lang }}
+          />
+        ) : null}
       </head>
       <body className="min-h-screen bg-bg text-fg antialiased">
-        <I18nBoundary lang={data?.lang ?? "en"} resources={data?.i18n}>
-          {children}
-        </I18nBoundary>
+        <I18nBoundary lang={data?.lang ?? "en"}>{children}</I18nBoundary>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         <ScriptsAfterPaint />
@@ -126,7 +138,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const data = useRootData();
-  useSyncLanguage(data?.lang ?? "en", data?.i18n);
+  useSyncLanguage(data?.lang ?? "en", data?.texts);
   const { t } = useTranslation();
   // The design system's toasts, mounted once for every page.
   return (

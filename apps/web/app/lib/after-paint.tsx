@@ -21,18 +21,18 @@ export function wantsScriptsAfterPaint(handles: readonly unknown[]): boolean {
 }
 
 /**
- * Turns the inert preloads and module script (see script-priority.server.ts) back on once the
- * browser reports the first contentful paint (a frame callback can run before the paint it
- * precedes is shown); a browser without paint timing waits two frames, and a tab opened in the
- * background (no frames) starts at once. The module script is replaced by a live copy in the
+ * Turns the inert preloads (see script-priority.server.ts; the page's texts, root.tsx) and module
+ * script back on once the browser reports the first contentful paint (a frame callback can run
+ * before the paint it precedes is shown); a browser without paint timing waits two frames, and a
+ * tab opened in the background (no frames) starts at once. The module script is replaced by a live copy in the
  * same place, so hydration finds the same elements.
  */
 export const AFTER_PAINT_BOOT = `(function(){
 var started=false;
 function boot(){
 if(started)return;started=true;
-var links=document.querySelectorAll('link[rel="x-modulepreload"]');
-for(var i=0;i<links.length;i++)links[i].rel="modulepreload";
+var links=document.querySelectorAll('link[rel="x-modulepreload"],link[rel="x-preload"]');
+for(var i=0;i<links.length;i++)links[i].rel=links[i].rel.slice(2);
 var inert=document.querySelector('script[type="x-module"]');
 if(!inert)return;
 var live=document.createElement("script");

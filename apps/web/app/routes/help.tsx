@@ -5,11 +5,12 @@ import { EmptyState } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
 import { ChatButton } from "../components/chat/chat-button";
 import { apiFor } from "../lib/api.server";
+import { pageText } from "../lib/i18n/page-texts";
 import { type RootData, useRootData } from "../root";
 
 export const meta: MetaFunction = ({ matches }) => {
   const root = matches.find((match) => match.id === "root")?.data as RootData | undefined;
-  const title = (root?.i18n[root.lang]?.web as { help?: { title?: string } } | undefined)?.help?.title;
+  const title = root ? pageText(root.lang, "web", "help.title") : undefined;
   return [{ title: `${title ?? "Help center"} | Tiffin` }];
 };
 

@@ -14,6 +14,7 @@ import { NotificationTabLabel } from "../components/notifications/notification-t
 import { NotificationsLoading } from "../components/notifications/notifications-loading";
 import { PushPrompt } from "../components/push/push-controller";
 import { apiFor } from "../lib/api.server";
+import { pageText } from "../lib/i18n/page-texts";
 import {
   NOTIFICATION_TABS,
   type NotificationsView,
@@ -30,11 +31,8 @@ import { type RootData, useRootData } from "../root";
 /** The title in the reader's language, from the bundles the root loader sent. */
 export const meta: MetaFunction<typeof loader> = ({ matches }) => {
   const root = matches.find((match) => match.id === "root")?.data as RootData | undefined;
-  const title = root?.i18n[root.lang]?.notifications?.title;
-  return [
-    { title: `${typeof title === "string" ? title : "Notifications"} | Tiffin` },
-    { name: "robots", content: "noindex" },
-  ];
+  const title = root ? pageText(root.lang, "notifications", "title") : undefined;
+  return [{ title: `${title ?? "Notifications"} | Tiffin` }, { name: "robots", content: "noindex" }];
 };
 
 /** A tab and how many pages of it: the page itself, and what the bell's panel loads with a fetcher. */
