@@ -7,7 +7,7 @@ import { currentUser } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
 import { ok, paginated } from "../http/respond";
 import { parseBody, parseQuery } from "../http/validate";
-import { type AddressRow, presentAddress, userAddresses } from "../services/addresses";
+import { type AddressRow, presentAddress, userAddressesStatement } from "../services/addresses";
 
 const idParam = z.string().regex(/^\d+$/).transform(Number);
 
@@ -50,13 +50,12 @@ export const addressRoutes = new Hono<ApiEnv>()
   .get("/dashboard/user/addresses", async (c) => {
     const q = parseQuery(c, addressesPageQuery);
     const userId = currentUser(c).id;
-    const count = await statement<{ n: number }>(
-      c.env.DB,
-      "SELECT COUNT(*) AS n FROM user_addresses WHERE user_id = ?1",
-      userId,
-    ).first();
-    const rows = await userAddresses(c.env.DB, userId, q.perPage, (q.page - 1) * q.perPage);
-    return paginated(c, rows, count?.n ?? 0, q);
+    // The page and its total in one round trip: every signed-in page's header asks for them.
+    const [count, rows] = await batch(c.env.DB, [
+      statement<{ n: number }>(c.env.DB, "SELECT COUNT(*) AS n FROM user_addresses WHERE user_id = ?1", userId),
+      userAddressesStatement(c.env.DB, userId, q.perPage, (q.page - 1) * q.perPage),
+    ]);
+    return paginated(c, rows.results.map(presentAddress), count.results[0]?.n ?? 0, q);
   })
   .post("/dashboard/user/addresses", async (c) => {
     const body = await parseBody(c, addressBody);

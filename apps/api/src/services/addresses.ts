@@ -28,13 +28,17 @@ export function presentAddress(row: AddressRow): z.input<typeof addressSchema> {
 }
 export type Address = ReturnType<typeof presentAddress>;
 
-export async function userAddresses(d1: D1Database, userId: number, limit = 100, offset = 0) {
-  const results = await statement<AddressRow>(
+/** A page of a user's addresses, the active one first. */
+export function userAddressesStatement(d1: D1Database, userId: number, limit = 100, offset = 0) {
+  return statement<AddressRow>(
     d1,
     "SELECT * FROM user_addresses WHERE user_id = ?1 ORDER BY active DESC, id LIMIT ?2 OFFSET ?3",
     userId,
     limit,
     offset,
-  ).all();
-  return results.map(presentAddress);
+  );
+}
+
+export async function userAddresses(d1: D1Database, userId: number, limit = 100, offset = 0) {
+  return (await userAddressesStatement(d1, userId, limit, offset).all()).map(presentAddress);
 }
