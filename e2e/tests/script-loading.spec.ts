@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { firstProductLink } from "./support/storefront";
+import { firstProductLink, hydrated } from "./support/storefront";
 
 // The boot script turns the inert module script back on with the response's nonce: run under the
 // policy, as a visitor does, so a wrong nonce would leave the page unhydrated.
@@ -21,14 +21,6 @@ function scriptTimings(page: Page) {
       .filter((entry) => /^\/locales\/[a-z]+\/page-[0-9a-z]+\.json$/.test(new URL(entry.name).pathname))
       .map((entry) => entry.startTime),
   }));
-}
-
-/** React has taken over the page's HTML: the main element carries its fiber. */
-function hydrated(page: Page) {
-  return page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
 }
 
 for (const path of ["/", "/restaurant/1", "/search?q=piz"]) {

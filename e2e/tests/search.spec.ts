@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { isPhone } from "./support/storefront";
+import { hydrated, isPhone } from "./support/storefront";
 
 test.describe("search", () => {
   test("searching “piz” lists restaurants and products, and scrolling loads the next page", async ({
@@ -43,6 +43,8 @@ test.describe("search popovers", () => {
     page,
   }, testInfo) => {
     await page.goto(isPhone(testInfo) ? "/search" : "/", { waitUntil: "networkidle" });
+    // The popovers start on the box's first focus, which needs the hydrated page.
+    await hydrated(page);
     const box = page.getByRole("searchbox", { name: "Search" }).first();
     const suggestions = page.getByRole("region", { name: "Suggestions" });
     const recent = page.getByRole("region", { name: "Recent searches" });

@@ -33,3 +33,15 @@ export async function firstProductLink(page: Page) {
   await expect(link).toBeVisible();
   return link;
 }
+
+/**
+ * React has taken over the page's HTML: the main element carries its fiber. Hydration waits for
+ * the page's texts file as well as the scripts, so "network idle" alone can come before it on a
+ * busy machine, and a focus or a click before it reaches no handler.
+ */
+export function hydrated(page: Page) {
+  return page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}
