@@ -83,6 +83,8 @@ async function bookTable(page: Page): Promise<string> {
     if ((await date.inputValue()) !== day) {
       await date.selectOption(day);
       await page.waitForURL((url) => url.searchParams.get("date") === day);
+      // The URL changes when the navigation starts: read the times once its data has come.
+      await page.waitForLoadState("networkidle");
     }
     const times = await page
       .locator("input[type=radio][name=time]")
