@@ -28,7 +28,7 @@ import { orSignOut, readSessionUser } from "../lib/session-user.server";
 import { readerTimeZone } from "../lib/time-zone.server";
 import { type RootData, useRootData } from "../root";
 
-/** The title in the reader's language, from the bundles the root loader sent. */
+/** The title in the reader's language, from the page's texts (lib/i18n/page-texts.ts). */
 export const meta: MetaFunction<typeof loader> = ({ matches }) => {
   const root = matches.find((match) => match.id === "root")?.data as RootData | undefined;
   const title = root ? pageText(root.lang, "notifications", "title") : undefined;
