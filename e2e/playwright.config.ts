@@ -66,14 +66,16 @@ export default defineConfig({
     },
     {
       // The development build of the Worker (worker.dev.ts: the journeys read codes from the
-      // outbox), served by wrangler on its own database copy (seeded by scripts/test.sh) with the
-      // development settings of .dev.vars, written first when missing. The order simulator runs on
-      // short steps here (a new order waits 20 s for the shop, every later step 1.5 s), so an order
-      // page can be watched to delivered; production ignores both.
+      // outbox), on wrangler's local runtime (scripts/serve-local.mjs: no dev proxy in front) and
+      // its own database copy (seeded by scripts/test.sh), with the development settings of
+      // .dev.vars, written first when missing. The order simulator runs on short steps here (a new
+      // order waits 20 s for the shop, every later step 1.5 s), so an order page can be watched to
+      // delivered; production ignores both.
       command: [
         "node scripts/dev-vars.mjs &&",
-        `pnpm exec wrangler dev apps/web/worker.dev.ts --ip 127.0.0.1 --port ${PORT} --inspector-port ${PORT + 1000}`,
-        "--persist-to .wrangler/e2e-state --var ORDER_PROGRESS_STEP_MS:1500 --var ORDER_PROGRESS_NEW_MS:20000",
+        "node scripts/serve-local.mjs --config wrangler.toml --entry apps/web/worker.dev.ts",
+        `--port ${PORT} --persist-to .wrangler/e2e-state`,
+        "--var ORDER_PROGRESS_STEP_MS:1500 --var ORDER_PROGRESS_NEW_MS:20000",
         // Every journey signs up from 127.0.0.1: one address, hundreds of code requests a run.
         "--var CODE_REQUESTS_PER_CLIENT:5000",
         `--var FIREBASE_API_KEY:demo-key --var FIREBASE_AUTH_DOMAIN:${FIREBASE_PROJECT}.firebaseapp.com`,
@@ -83,7 +85,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/api/v1/rest/settings`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      env: { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+      // React's development build on the server, as `wrangler dev` bundles it.
+      env: { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", NODE_ENV: "development" },
     },
   ],
 });

@@ -1,6 +1,6 @@
 // A small reusable benchmark harness: a local D1 of its own (.wrangler/bench-state by default),
-// migrated and seeded, the API alone in wrangler's local runtime (as `wrangler dev` serves it, its
-// devtools inspector off) on 127.0.0.1, and sequential timing
+// migrated and seeded, the API alone in wrangler's local runtime (its deploy bundle, without
+// `wrangler dev`'s proxy and inspector: scripts/serve-local.mjs) on 127.0.0.1, and sequential timing
 // with p50/p95. Usage from a bench script:
 //   const server = await startServer({ scale: 100000 });
 //   await measure("products/search", () => server.get("rest/products/search?search=piz"), 200);
@@ -124,7 +124,7 @@ async function waitUntilUp(base, child, log) {
 
 /**
  * Prepares the database (see `prepareDatabase`), runs the `setup` SQL statements on it, and starts
- * the API (scripts/serve-for-bench.mjs) in its own process group on `port` (a free one when not given).
+ * the API (scripts/serve-local.mjs) in its own process group on `port` (a free one when not given).
  * @param {{ scale?: number, port?: number, dir?: string, setup?: string[] }} [options]
  * @returns {Promise<BenchServer>}
  */
@@ -133,10 +133,10 @@ export async function startServer({ scale, port, dir = BENCH_STATE, setup = [] }
   prepareDatabase({ scale, dir });
   if (setup.length > 0) executeSql(setup, { dir });
   const listenOn = port ?? (await freePort());
-  // wrangler's local runtime without its devtools inspector (see scripts/serve-for-bench.mjs)
+  // wrangler's local runtime without wrangler dev's proxy and inspector (see scripts/serve-local.mjs)
   const child = spawn(
     "node",
-    ["scripts/serve-for-bench.mjs", "--config", CONFIG, "--port", String(listenOn), "--persist-to", dir],
+    ["scripts/serve-local.mjs", "--config", CONFIG, "--port", String(listenOn), "--persist-to", dir],
     { cwd: ROOT, env: ENV, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let output = "";

@@ -1,5 +1,5 @@
-// Load bench of the production Worker: apps/web/worker.ts in wrangler's local runtime (as `wrangler
-// dev` serves it, its devtools inspector off) on 127.0.0.1 with
+// Load bench of the production Worker: apps/web/worker.ts, bundled as `wrangler deploy` bundles it,
+// in wrangler's local runtime (scripts/serve-local.mjs: no dev proxy or inspector) on 127.0.0.1 with
 // production vars (a local D1 of its own), driven by autocannon at 10 and 50 connections. Prints
 // one table: requests/s, p50, p95, p99 (ranked from every answer's time) and errors per page and
 // call, /robots.txt as the floor, plus the compressed Worker size and the time to its first
@@ -72,11 +72,11 @@ run("pnpm", ["exec", "wrangler", "d1", "execute", "DB", "--local", "--persist-to
 mkdirSync(join(ROOT, "bench-results"), { recursive: true });
 const log = openSync(join(ROOT, "bench-results", "wrangler-load.log"), "w");
 const started = performance.now();
-// wrangler's local runtime without its devtools inspector (see scripts/serve-for-bench.mjs).
+// wrangler's local runtime without wrangler dev's proxy and inspector (see scripts/serve-local.mjs).
 const server = spawn(
   "node",
   [
-    "scripts/serve-for-bench.mjs",
+    "scripts/serve-local.mjs",
     "--config",
     "wrangler.toml",
     "--port",
@@ -90,8 +90,8 @@ const server = spawn(
     "--var",
     "DEV_TOOLS:0",
   ],
-  // NODE_ENV as `wrangler deploy` bundles it: `wrangler dev` otherwise defines "development", and
-  // the storefront would be measured with React's development build (about twice the render time).
+  // The bundle is built with this NODE_ENV: "production", as `wrangler deploy` builds it, whatever
+  // the caller's shell says (React's development build takes about twice the render time).
   { cwd: ROOT, env: { ...ENV, NODE_ENV: "production" }, stdio: ["ignore", log, log], detached: true },
 );
 const stop = () => {
@@ -229,7 +229,7 @@ try {
 
 const date = new Date().toISOString().slice(0, 16).replace("T", " ");
 console.log(
-  `\nLoad bench ${date} UTC, ${cpus().length} cores (${cpus()[0]?.model ?? "?"}), load average ${loadavg()[0].toFixed(1)} at the end, ${DURATION} s per row, wrangler's local runtime (inspector off) on 127.0.0.1\n`,
+  `\nLoad bench ${date} UTC, ${cpus().length} cores (${cpus()[0]?.model ?? "?"}), load average ${loadavg()[0].toFixed(1)} at the end, ${DURATION} s per row, the deploy bundle on wrangler's local runtime (no dev proxy or inspector), 127.0.0.1\n`,
 );
 console.log("| what | connections | requests/s | p50 ms | p95 ms | p99 ms | errors |");
 console.log("|---|---:|---:|---:|---:|---:|---:|");

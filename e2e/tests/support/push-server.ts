@@ -27,7 +27,7 @@ async function answers(url: string) {
 /**
  * Starts the development Worker a second time, with all four FIREBASE_* values of web push set,
  * on a copy of the journeys' database, and resolves once it answers. The returned function stops
- * it (the whole process group: wrangler and its workerd).
+ * it (the whole process group: the serving script and its workerd).
  */
 export async function startPushServer(): Promise<() => void> {
   rmSync(`${root}${state}`, { recursive: true, force: true });
@@ -40,18 +40,15 @@ export async function startPushServer(): Promise<() => void> {
     FIREBASE_VAPID_KEY: PUSH_CONFIG.vapidKey,
   };
   const child: ChildProcess = spawn(
-    "pnpm",
+    "node",
     [
-      "exec",
-      "wrangler",
-      "dev",
+      "scripts/serve-local.mjs",
+      "--config",
+      "wrangler.toml",
+      "--entry",
       "apps/web/worker.dev.ts",
-      "--ip",
-      "127.0.0.1",
       "--port",
       String(PUSH_PORT),
-      "--inspector-port",
-      String(PUSH_PORT + 1000),
       "--persist-to",
       state,
       ...Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]),
@@ -60,7 +57,12 @@ export async function startPushServer(): Promise<() => void> {
       cwd: root,
       detached: true,
       stdio: "ignore",
-      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+      env: {
+        ...process.env,
+        CLOUDFLARE_CF_FETCH_ENABLED: "false",
+        WRANGLER_SEND_METRICS: "false",
+        NODE_ENV: "development",
+      },
     },
   );
   const stop = () => {
@@ -68,7 +70,7 @@ export async function startPushServer(): Promise<() => void> {
   };
   const ready = `${PUSH_BASE_URL}/api/v1/rest/settings`;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev on ${PUSH_PORT} exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the push server on ${PUSH_PORT} exited with ${child.exitCode}`);
     if (await answers(ready)) return stop;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
