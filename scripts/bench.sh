@@ -37,9 +37,10 @@ BENCH_STATE="$ROOT/.wrangler/bench-web-state"
 BENCH_PORT=8797
 prepare_database "$BENCH_STATE"
 log "Serving the build on 127.0.0.1:$BENCH_PORT for Lighthouse"
-# NODE_ENV as a deploy bundles it (wrangler dev would otherwise render with React's development build).
-NODE_ENV=production setsid pnpm exec wrangler dev --ip 127.0.0.1 --port "$BENCH_PORT" --persist-to "$BENCH_STATE" \
-  >"$ROOT/bench-results/wrangler-web.log" 2>&1 &
+# The deploy bundle on wrangler's local runtime, as the load bench serves it (ADR 029); NODE_ENV as
+# a deploy bundles it (React's production build).
+NODE_ENV=production setsid node scripts/serve-local.mjs --config wrangler.toml --port "$BENCH_PORT" \
+  --persist-to "$BENCH_STATE" >"$ROOT/bench-results/wrangler-web.log" 2>&1 &
 SERVER_PID=$!
 trap 'kill -- -"$SERVER_PID" 2>/dev/null || true' EXIT
 for _ in $(seq 1 60); do
