@@ -60,14 +60,11 @@ export function rewriteScriptTags(
 
 /** How many characters at the end of `text` could begin one of `tags` that the next chunk completes. */
 export function partialTagAtEnd(text: string, tags: readonly string[]): number {
-  let longest = 0;
-  for (const tag of tags) {
-    for (let length = Math.min(tag.length - 1, text.length); length > longest; length--) {
-      if (tag.startsWith(text.slice(text.length - length))) {
-        longest = length;
-        break;
-      }
-    }
+  // Every tag starts with "<": only a "<" near the end can begin one (earliest first: longest).
+  const reach = Math.max(...tags.map((tag) => tag.length)) - 1;
+  for (let at = text.indexOf("<", Math.max(0, text.length - reach)); at >= 0; at = text.indexOf("<", at + 1)) {
+    const tail = text.slice(at);
+    if (tags.some((tag) => tag.length > tail.length && tag.startsWith(tail))) return tail.length;
   }
-  return longest;
+  return 0;
 }
