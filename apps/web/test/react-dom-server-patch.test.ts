@@ -32,10 +32,34 @@ function catalogue(): ReactNode {
       createElement("h3", { style: { marginInlineStart: i, color: "red" } }, `مطعم ${i} 🍕`, " · ", i),
       createElement("input", { type: "checkbox", defaultChecked: i % 2 === 0, disabled: i % 3 === 0, readOnly: true }),
       createElement("a", { href: `/shop/${i}?q="x"&y='z'` }, "Open"),
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, to see raw HTML pass unchanged
       createElement("span", { dangerouslySetInnerHTML: { __html: "<b>raw</b>" } }),
     ),
   );
   return createElement("main", { id: "page" }, cards);
+}
+
+/** A value that suspends its reader until `release` gives it. */
+function lateValue() {
+  let value: string | null = null;
+  let release: (given: string) => void = () => {};
+  const given = new Promise<void>((resolve) => {
+    release = (text) => {
+      value = text;
+      resolve();
+    };
+  });
+  return {
+    release: (text: string) => release(text),
+    read(): string {
+      if (value === null) throw given;
+      return value;
+    },
+  };
+}
+
+function Late({ source }: { source: { read(): string } }) {
+  return createElement("p", { id: "late" }, source.read());
 }
 
 describe("react-dom/server.browser as patched", () => {
@@ -52,20 +76,12 @@ describe("react-dom/server.browser as patched", () => {
     });
 
     it(`${build}: streams a late Suspense boundary as a second flush that completes the page`, async () => {
-      let release: (value: string) => void = () => {};
-      const later = new Promise<string>((resolve) => {
-        release = resolve;
-      });
-      let resolved: string | null = null;
-      const Late = () => {
-        if (resolved === null) throw later.then((value) => (resolved = value));
-        return createElement("p", { id: "late" }, resolved);
-      };
+      const source = lateValue();
       const page = createElement(
         "div",
         null,
         createElement("h1", null, "Menu"),
-        createElement(Suspense, { fallback: createElement("i", null, "loading") }, createElement(Late)),
+        createElement(Suspense, { fallback: createElement("i", null, "loading") }, createElement(Late, { source })),
       );
       const stream = await render(page);
       const reader = stream.getReader();
@@ -74,7 +90,7 @@ describe("react-dom/server.browser as patched", () => {
       expect(shell).toContain("<h1>Menu</h1>");
       expect(shell).toContain("loading");
       expect(shell).not.toContain("ready é");
-      release("ready é");
+      source.release("ready é");
       const rest: Uint8Array[] = [];
       for (let part = await reader.read(); !part.done; part = await reader.read()) rest.push(part.value);
       const tail = decode(rest);
