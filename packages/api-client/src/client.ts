@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { ApiError, TimeoutError, UnauthorizedError } from "./errors";
 import { imageUrl } from "./images";
+import { parseBody } from "./parsed-bodies";
 import { errorBodySchema } from "./schemas/envelope";
 import type { Transport } from "./transport";
 
@@ -24,6 +25,12 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Path prefix of the API, `/api/v1` by default. */
   basePath?: string;
+  /**
+   * Reuse the validated value of a successful answer whose exact text was parsed before (a copy
+   * each time; see parsed-bodies.ts). For a server that reads the same catalogue answers on every
+   * page; off by default.
+   */
+  reuseParsedBodies?: boolean;
 }
 
 export interface RequestOptions<S extends z.ZodType> {
@@ -96,6 +103,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     try {
       const response = await Promise.race([options.transport(request), timeout]);
+      if (options.reuseParsedBodies && response.ok) {
+        return parseBody(req.schema, await Promise.race([response.text(), timeout]));
+      }
       const json: unknown = await Promise.race([response.json().catch(() => null), timeout]);
       if (response.status === 401) {
         const parsed = errorBodySchema.safeParse(json);

@@ -1,0 +1,62 @@
+import type { z } from "zod";
+
+/**
+ * Validated answers by their exact text. Parsing and validating is a pure function of the text
+ * and the schema, so the same text (the same catalogue answer, read again on the next page) need
+ * not be parsed twice. Each caller gets its own copy (structuredClone), so no caller can change
+ * what another one reads. Within a character budget, the least recently used text goes first.
+ */
+export const PARSED_BODIES_BUDGET_CHARS = 2 * 1024 * 1024;
+/** A text larger than this is parsed every time (it would crowd out everything else). */
+const LARGEST_KEPT_CHARS = PARSED_BODIES_BUDGET_CHARS / 8;
+
+const kept = new Map<string, Map<z.ZodType, unknown>>();
+let keptChars = 0;
+
+function keep(text: string, schema: z.ZodType, value: unknown): void {
+  let bySchema = kept.get(text);
+  if (!bySchema) {
+    bySchema = new Map();
+    kept.set(text, bySchema);
+    keptChars += text.length;
+  }
+  bySchema.set(schema, value);
+  for (const oldest of kept.keys()) {
+    if (keptChars <= PARSED_BODIES_BUDGET_CHARS) break;
+    kept.delete(oldest);
+    keptChars -= oldest.length;
+  }
+}
+
+function jsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** `schema.parse(JSON.parse(text))` (text that is not JSON reads as null), reusing an earlier parse of the same text. */
+export function parseBody<S extends z.ZodType>(schema: S, text: string): z.infer<S> {
+  const bySchema = kept.get(text);
+  if (bySchema?.has(schema)) {
+    // Most recently used goes to the back of the eviction order.
+    kept.delete(text);
+    kept.set(text, bySchema);
+    return structuredClone(bySchema.get(schema)) as z.infer<S>;
+  }
+  const value = schema.parse(jsonOrNull(text)) as z.infer<S>;
+  if (text.length <= LARGEST_KEPT_CHARS) keep(text, schema, structuredClone(value));
+  return value;
+}
+
+/** How many texts are kept (tests read it). */
+export function parsedBodiesKept(): number {
+  return kept.size;
+}
+
+/** Forgets every kept parse (tests start from nothing). */
+export function forgetParsedBodies(): void {
+  kept.clear();
+  keptChars = 0;
+}

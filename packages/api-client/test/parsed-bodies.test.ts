@@ -1,0 +1,108 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createApiClient, type Transport } from "../src";
+import { forgetParsedBodies, PARSED_BODIES_BUDGET_CHARS, parseBody, parsedBodiesKept } from "../src/parsed-bodies";
+
+/** A schema that counts how often it really validates. */
+function countingSchema() {
+  const counter = { runs: 0 };
+  const schema = z.object({ items: z.array(z.object({ id: z.number(), title: z.string() })) }).refine(() => {
+    counter.runs += 1;
+    return true;
+  });
+  return { schema, counter };
+}
+
+const text = JSON.stringify({ items: [{ id: 1, title: "Pizza" }] });
+
+beforeEach(() => forgetParsedBodies());
+
+describe("parseBody", () => {
+  it("validates a text once; the same text again gets an equal value, never the same object", () => {
+    const { schema, counter } = countingSchema();
+    const first = parseBody(schema, text);
+    const second = parseBody(schema, text);
+    expect(counter.runs).toBe(1);
+    expect(second).toEqual(first);
+    expect(second).not.toBe(first);
+  });
+
+  it("a caller that changes its value changes nobody else's: the next reader gets the answer as sent", () => {
+    const { schema } = countingSchema();
+    const first = parseBody(schema, text);
+    const [line] = first.items;
+    if (line) line.title = "changed by a loader";
+    first.items.push({ id: 2, title: "added" });
+    const second = parseBody(schema, text);
+    second.items.length = 0;
+    expect(parseBody(schema, text)).toEqual({ items: [{ id: 1, title: "Pizza" }] });
+  });
+
+  it("another text or another schema is validated on its own", () => {
+    const { schema, counter } = countingSchema();
+    parseBody(schema, text);
+    expect(parseBody(schema, JSON.stringify({ items: [] }))).toEqual({ items: [] });
+    const other = countingSchema();
+    parseBody(other.schema, text);
+    expect(counter.runs).toBe(2);
+    expect(other.counter.runs).toBe(1);
+  });
+
+  it("a text the schema refuses throws every time and is not kept", () => {
+    const { schema } = countingSchema();
+    const bad = JSON.stringify({ items: [{ id: "one" }] });
+    expect(() => parseBody(schema, bad)).toThrow();
+    expect(() => parseBody(schema, bad)).toThrow();
+    expect(() => parseBody(schema, "not json")).toThrow();
+    expect(parsedBodiesKept()).toBe(0);
+  });
+
+  it("keeps the most recently used texts within its budget, dropping the oldest first", () => {
+    const runs = { n: 0 };
+    const schema = z.object({ pad: z.string() }).refine(() => {
+      runs.n += 1;
+      return true;
+    });
+    // Ten texts of a tenth of the budget each fill it; every new one then pushes the oldest out.
+    const big = (n: number) => JSON.stringify({ pad: `${n}`.padEnd(PARSED_BODIES_BUDGET_CHARS / 10 - 20, "x") });
+    for (let n = 0; n < 10; n++) parseBody(schema, big(n));
+    parseBody(schema, big(0)); // read again: now the most recently used
+    parseBody(schema, big(10));
+    parseBody(schema, big(11));
+    expect(runs.n).toBe(12);
+    parseBody(schema, big(0));
+    expect(runs.n).toBe(12); // still kept
+    parseBody(schema, big(1));
+    expect(runs.n).toBe(13); // pushed out, parsed again
+    expect(parsedBodiesKept()).toBeLessThanOrEqual(10);
+  });
+});
+
+describe("createApiClient with reuseParsedBodies", () => {
+  const answer = { timestamp: "2026-11-25T00:00:00Z", status: true, message: "OK", data: [{ id: 7 }] };
+  const schema = z.object({ data: z.array(z.object({ id: z.number() })) });
+  const transport: Transport = async () => new Response(JSON.stringify(answer), { status: 200 });
+
+  it("returns equal, separate values for the same answer, and still throws the contract's error on a 4xx", async () => {
+    const client = createApiClient({ transport, reuseParsedBodies: true });
+    const first = await client.request("rest/things", { schema });
+    const second = await client.request("rest/things", { schema });
+    expect(second).toEqual({ data: [{ id: 7 }] });
+    expect(second).not.toBe(first);
+    const refusing = createApiClient({
+      reuseParsedBodies: true,
+      transport: async () =>
+        new Response(JSON.stringify({ statusCode: "ERROR_404", message: "Not found" }), { status: 404 }),
+    });
+    await expect(refusing.request("rest/things/9", { schema })).rejects.toMatchObject({
+      status: 404,
+      statusCode: "ERROR_404",
+    });
+  });
+
+  it("is off unless asked for: nothing is kept", async () => {
+    const client = createApiClient({ transport });
+    await client.request("rest/things", { schema });
+    expect(parsedBodiesKept()).toBe(0);
+  });
+});
