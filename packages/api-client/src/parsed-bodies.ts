@@ -10,21 +10,27 @@ export const PARSED_BODIES_BUDGET_CHARS = 2 * 1024 * 1024;
 /** A text larger than this is parsed every time (it would crowd out everything else). */
 const LARGEST_KEPT_CHARS = PARSED_BODIES_BUDGET_CHARS / 8;
 
-const kept = new Map<string, Map<z.ZodType, unknown>>();
+/** Answer text → schema → the validated value as JSON. */
+const kept = new Map<string, Map<z.ZodType, string>>();
 let keptChars = 0;
 
-function keep(text: string, schema: z.ZodType, value: unknown): void {
-  let bySchema = kept.get(text);
-  if (!bySchema) {
-    bySchema = new Map();
-    kept.set(text, bySchema);
-    keptChars += text.length;
-  }
+/** The characters an entry holds: its text and each value kept for it. */
+function charsOf(text: string, bySchema: Map<z.ZodType, string>): number {
+  let chars = text.length;
+  for (const value of bySchema.values()) chars += value.length;
+  return chars;
+}
+
+function keep(text: string, schema: z.ZodType, value: string): void {
+  const bySchema = kept.get(text) ?? new Map<z.ZodType, string>();
+  if (bySchema.size > 0) keptChars -= charsOf(text, bySchema);
   bySchema.set(schema, value);
-  for (const oldest of kept.keys()) {
+  kept.set(text, bySchema);
+  keptChars += charsOf(text, bySchema);
+  for (const [oldest, values] of kept) {
     if (keptChars <= PARSED_BODIES_BUDGET_CHARS) break;
     kept.delete(oldest);
-    keptChars -= oldest.length;
+    keptChars -= charsOf(oldest, values);
   }
 }
 
@@ -43,10 +49,10 @@ export function parseBody<S extends z.ZodType>(schema: S, text: string): z.infer
     // Most recently used goes to the back of the eviction order.
     kept.delete(text);
     kept.set(text, bySchema);
-    return structuredClone(bySchema.get(schema)) as z.infer<S>;
+    return JSON.parse(bySchema.get(schema) as string) as z.infer<S>;
   }
   const value = schema.parse(jsonOrNull(text)) as z.infer<S>;
-  if (text.length <= LARGEST_KEPT_CHARS) keep(text, schema, structuredClone(value));
+  if (text.length <= LARGEST_KEPT_CHARS) keep(text, schema, JSON.stringify(value));
   return value;
 }
 

@@ -63,8 +63,9 @@ describe("parseBody", () => {
       runs.n += 1;
       return true;
     });
-    // Ten texts of a tenth of the budget each fill it; every new one then pushes the oldest out.
-    const big = (n: number) => JSON.stringify({ pad: `${n}`.padEnd(PARSED_BODIES_BUDGET_CHARS / 10 - 20, "x") });
+    // An entry holds its text and the value's JSON, about a tenth of the budget here: ten fill it,
+    // and every new one then pushes the oldest out.
+    const big = (n: number) => JSON.stringify({ pad: `${n}`.padEnd(PARSED_BODIES_BUDGET_CHARS / 20 - 20, "x") });
     for (let n = 0; n < 10; n++) parseBody(schema, big(n));
     parseBody(schema, big(0)); // read again: now the most recently used
     parseBody(schema, big(10));
