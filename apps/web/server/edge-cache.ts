@@ -3,6 +3,8 @@
 // at once (docs/decisions/018). Entries are the same for everybody who shares their key: callers
 // decide what may be cached and build the key from everything the answer depends on.
 
+import { answerWithText } from "@tiffin/api-client";
+
 export type CacheState = "hit" | "stale" | "miss" | "bypass";
 
 /** Keys live under an origin of their own, apart from any real URL of the site. */
@@ -84,7 +86,8 @@ function clientCopy(status: number, headers: Headers, body: string, dropHeaders:
   if (clientCacheControl) headers.set("Cache-Control", clientCacheControl);
   else headers.delete("Cache-Control");
   for (const name of [CLIENT_CACHE_CONTROL, STORED_AT, ...dropHeaders]) headers.delete(name);
-  return new Response(body, { status, headers });
+  // The api-client reads the kept string itself back, not a decoded copy of its bytes.
+  return answerWithText(body, { status, headers });
 }
 
 export interface CachedOptions {

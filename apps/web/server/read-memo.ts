@@ -4,13 +4,16 @@
 // that runs after an action always sees the action's writes. Streams (server-sent events, a
 // WebSocket upgrade) are never shared: they pass straight through.
 
+import { answerWithText, responseText } from "@tiffin/api-client";
+
 type Call = (request: Request) => Promise<Response>;
 
 interface Kept {
   status: number;
   statusText: string;
   headers: [string, string][];
-  body: Uint8Array;
+  /** JSON and other text as the string itself (handed on without copying); anything else as bytes. */
+  body: string | Uint8Array;
 }
 
 /** What makes two calls the same: method, URL and every header (the token, the language). */
@@ -19,22 +22,24 @@ function keyOf(request: Request): string {
   return JSON.stringify([request.url, headers]);
 }
 
+function isText(response: Response): boolean {
+  const type = response.headers.get("Content-Type") ?? "";
+  return type.includes("json") || type.startsWith("text/");
+}
+
 async function keep(response: Response): Promise<Kept> {
   return {
     status: response.status,
     statusText: response.statusText,
     headers: [...response.headers],
-    body: new Uint8Array(await response.arrayBuffer()),
+    body: isText(response) ? await responseText(response) : new Uint8Array(await response.arrayBuffer()),
   };
 }
 
 function answer(kept: Kept): Response {
-  const nullBody = kept.status === 204 || kept.status === 304;
-  return new Response(nullBody ? null : kept.body.slice(), {
-    status: kept.status,
-    statusText: kept.statusText,
-    headers: kept.headers,
-  });
+  const init = { status: kept.status, statusText: kept.statusText, headers: kept.headers };
+  if (kept.status === 204 || kept.status === 304) return new Response(null, init);
+  return typeof kept.body === "string" ? answerWithText(kept.body, init) : new Response(kept.body.slice(), init);
 }
 
 /** A plain read whose answer can be kept whole: not a stream, not an upgrade. */

@@ -1,3 +1,4 @@
+import { answerWithText, responseText } from "@tiffin/api-client";
 import { describe, expect, it } from "vitest";
 import { shareReads } from "../server/read-memo";
 
@@ -23,6 +24,22 @@ describe("shareReads: identical reads of one storefront request", () => {
     const later = await shared(get("/rest/settings?lang=en"));
     expect(api.calls).toEqual(["GET /api/v1/rest/settings"]);
     for (const response of [a, b, later]) expect(await response.json()).toEqual({ call: 1, auth: null });
+  });
+
+  it("hands every caller of a JSON read the kept text itself; bytes of any other kind as a fresh copy each", async () => {
+    const text = JSON.stringify({ data: "ok" });
+    const picture = new Uint8Array([0xff, 0xd8, 0x00, 0x80]);
+    const shared = shareReads(async (request) =>
+      request.url.endsWith("picture")
+        ? new Response(picture.slice(), { headers: { "Content-Type": "image/jpeg" } })
+        : answerWithText(text, { headers: { "Content-Type": "application/json" } }),
+    );
+    const [a, b] = [await shared(get("/rest/settings")), await shared(get("/rest/settings"))];
+    expect(await responseText(a)).toBe(text);
+    expect(await responseText(b)).toBe(text);
+    const first = new Uint8Array(await (await shared(get("/picture"))).arrayBuffer());
+    first[0] = 0;
+    expect(new Uint8Array(await (await shared(get("/picture"))).arrayBuffer())).toEqual(picture);
   });
 
   it("never hands one bearer's answer to a call with another token, or one language's to another", async () => {

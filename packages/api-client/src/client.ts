@@ -3,7 +3,7 @@ import { ApiError, TimeoutError, UnauthorizedError } from "./errors";
 import { imageUrl } from "./images";
 import { parseBody } from "./parsed-bodies";
 import { errorBodySchema } from "./schemas/envelope";
-import type { Transport } from "./transport";
+import { responseText, type Transport } from "./transport";
 
 export const DEFAULT_TIMEOUT_MS = 16_000;
 /** Origin used to build request URLs; transports only keep path and query. */
@@ -104,7 +104,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       const response = await Promise.race([options.transport(request), timeout]);
       if (options.reuseParsedBodies && response.ok) {
-        return parseBody(req.schema, await Promise.race([response.text(), timeout]));
+        return parseBody(req.schema, await Promise.race([responseText(response), timeout]));
       }
       const json: unknown = await Promise.race([response.json().catch(() => null), timeout]);
       if (response.status === 401) {

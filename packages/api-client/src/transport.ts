@@ -18,3 +18,22 @@ export function httpTransport(baseUrl: string, fetchImpl: typeof fetch = fetch):
     return fetchImpl(new Request(target, request));
   };
 }
+
+/** Answers made from text a transport already holds (see `answerWithText`). */
+const bodyTexts = new WeakMap<Response, string>();
+
+/**
+ * A Response of `text` whose text `responseText` (and so the client) reads back as the very same
+ * string, without encoding and decoding the body: for a transport that keeps answers as text.
+ */
+export function answerWithText(text: string, init?: ResponseInit): Response {
+  const response = new Response(text, init);
+  bodyTexts.set(response, text);
+  return response;
+}
+
+/** The body as text: the text an `answerWithText` Response was made from, else read from its stream. */
+export function responseText(response: Response): Promise<string> {
+  const known = bodyTexts.get(response);
+  return known === undefined ? response.text() : Promise.resolve(known);
+}
