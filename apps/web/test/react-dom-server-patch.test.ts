@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { createElement, type ReactNode, Suspense } from "react";
-import { renderToString } from "react-dom/server.node";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
 // patches/react-dom@18.3.1.patch makes the Worker's renderer (react-dom/server.browser) join its
