@@ -59,6 +59,11 @@ export async function pageCacheKey(
 const CATALOGUE_READ =
   /^\/api\/v1\/rest\/(?:settings|languages\/active|currencies\/active|translations\/paginate|shops\/(?:paginate|recommended|search|[^/]+(?:\/products(?:\/recommended\/paginate)?|\/categories|\/reviews)?)|products\/(?:search|paginate|[^/]+)|categories\/paginate|banners\/paginate|stories\/paginate|blogs\/[^/]+|pages\/[^/]+|shop\/delivery-zone\/check\/distance)$/;
 
+/** Whether an in-process call is a catalogue read (which the catalogue cache may answer). */
+export function isCatalogueRead(request: Request): boolean {
+  return request.method === "GET" && CATALOGUE_READ.test(new URL(request.url).pathname);
+}
+
 /**
  * The cache key of an in-process catalogue read, or null when it must go to the API. The build
  * is in it for the same reason as in a page's: a deploy may change what the API answers; the
@@ -70,9 +75,8 @@ export function catalogueCacheKey(
   build: string,
   publicOrigin: string,
 ): string | null {
-  if (version === null || request.method !== "GET") return null;
+  if (version === null || !isCatalogueRead(request)) return null;
   const url = new URL(request.url);
-  if (!CATALOGUE_READ.test(url.pathname)) return null;
   // Pictures are absolute URLs on the visitor's origin (unless IMAGE_BASE is set), so an answer
   // made for one origin is never handed to a visitor of another.
   const site = encodeURIComponent(publicOrigin);

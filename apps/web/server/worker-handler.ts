@@ -14,11 +14,12 @@ import { visitorAddress, withClientAddress, withPublicOrigin } from "../app/lib/
 import { isProduction } from "../app/lib/environment.server";
 import type { WebEnv } from "../load-context";
 import { chatSocket, isChatSocket } from "./chat-socket";
+import { coalescedDatabase } from "./coalesced-database";
 import { configurationProblem, misconfiguredResponse } from "./configuration";
 import { databaseSession } from "./database-session";
 import { type CacheState, cached, catalogueVersionReader, visitorVersionReader } from "./edge-cache";
 import { isUpgrade, ownerGroupSocket } from "./group-socket";
-import { catalogueCacheKey, pageCacheKey } from "./page-cache";
+import { catalogueCacheKey, isCatalogueRead, pageCacheKey } from "./page-cache";
 import { shareReads } from "./read-memo";
 import { crossSiteRefusal, isCrossSiteWrite } from "./same-origin";
 import { newNonce, securityHeaders, withHeaders } from "./security-headers";
@@ -44,6 +45,11 @@ const RENDER_NONCE = "x-edge-cache-render-nonce";
 /** PAGE_CACHE=off turns both caches off (the render-breakdown bench measures renders). */
 function cachesOn(env: WebEnv): boolean {
   return env.PAGE_CACHE !== "off";
+}
+
+function isApiPath(request: Request): boolean {
+  const { pathname } = new URL(request.url);
+  return pathname === "/api/v1" || pathname.startsWith("/api/v1/");
 }
 
 function mayBeCachedPage(request: Request): boolean {
@@ -90,7 +96,7 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
     version: () => Promise<number | null>,
   ): Promise<Response> {
     const { pathname } = new URL(request.url);
-    if (pathname === "/api/v1" || pathname.startsWith("/api/v1/")) {
+    if (isApiPath(request)) {
       // The API authenticates with bearer tokens, not ambient cookies: no cross-site check.
       return api.fetch(request, env, ctx);
     }
@@ -123,9 +129,11 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
                 apiEnv,
                 ctx,
               );
-            // Catalogue reads come from the edge cache while the catalogue version stands.
+            // Catalogue reads come from the edge cache while the catalogue version stands; any
+            // other call goes straight on, without waiting for the version.
             const call = async () => {
-              const key = cachesOn(env) ? catalogueCacheKey(apiRequest, await version(), release, origin) : null;
+              if (!cachesOn(env) || !isCatalogueRead(apiRequest)) return direct();
+              const key = catalogueCacheKey(apiRequest, await version(), release, origin);
               if (!key) return direct();
               return (await cached({ key, freshSeconds: CATALOGUE_FRESH_SECONDS, ctx, produce: direct })).response;
             };
@@ -194,8 +202,12 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
         );
       }
       // Read replicas where configured (docs/decisions/019); the bookmark goes back on the answer.
+      // A page's in-process calls send what they send to D1 side by side as one batch
+      // (coalesced-database.ts); a call to /api/v1 from outside is one call, and goes as it is.
       const session = databaseSession(baseEnv.DB, request, baseEnv);
-      const env = session.db === baseEnv.DB ? baseEnv : { ...baseEnv, DB: session.db };
+      const env = isApiPath(request)
+        ? { ...baseEnv, DB: session.db }
+        : { ...baseEnv, DB: coalescedDatabase(session.db) };
       const response = await answer(request, env, ctx);
       const bookmark = session.bookmarkCookie();
       if (!bookmark || isUpgrade(response)) return response;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogueCacheKey, pageCacheKey } from "../server/page-cache";
+import { catalogueCacheKey, isCatalogueRead, pageCacheKey } from "../server/page-cache";
 
 // The keys of the edge cache (docs/decisions/018). The Cache API keeps its entries across a
 // deploy, so a key that forgot the build would hand visitors a page naming the old build's scripts.
@@ -52,5 +52,18 @@ describe("catalogueCacheKey", () => {
     expect(one).not.toBeNull();
     expect(other).not.toBeNull();
     expect(other).not.toBe(one);
+  });
+});
+
+describe("isCatalogueRead", () => {
+  const api = (path: string, method = "GET") => new Request(`https://api.internal/api/v1/${path}`, { method });
+
+  it("is a GET of the public catalogue; a personal call or a write is not (they never wait for the version)", () => {
+    expect(isCatalogueRead(api("rest/settings?lang=en"))).toBe(true);
+    expect(isCatalogueRead(api("rest/shops/paginate?type=shop"))).toBe(true);
+    expect(isCatalogueRead(api("dashboard/user/cart"))).toBe(false);
+    expect(isCatalogueRead(api("dashboard/user/profile/notifications-statistic"))).toBe(false);
+    expect(isCatalogueRead(api("rest/coupons/check", "POST"))).toBe(false);
+    expect(isCatalogueRead(api("rest/settings", "POST"))).toBe(false);
   });
 });
