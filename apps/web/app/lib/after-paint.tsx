@@ -24,8 +24,8 @@ export function wantsScriptsAfterPaint(handles: readonly unknown[]): boolean {
  * Turns the inert preloads (see script-priority.server.ts; the page's texts, root.tsx) and module
  * script back on once the browser reports the first contentful paint (a frame callback can run
  * before the paint it precedes is shown); a browser without paint timing waits two frames, and a
- * tab opened in the background (no frames) starts at once. The module script is replaced by a live copy in the
- * same place, so hydration finds the same elements.
+ * tab opened in the background (no frames) starts at once. The module script is replaced by a
+ * live copy in the same place, so hydration finds the same elements.
  */
 export const AFTER_PAINT_BOOT = `(function(){
 var started=false;

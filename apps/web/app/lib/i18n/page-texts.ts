@@ -18,7 +18,7 @@ export function providePageTexts(read: (lang: string) => PageTexts): void {
 }
 
 /** A language's texts, fetched by the browser. */
-export function keepPageTexts(lang: string, texts: PageTexts): void {
+function keepPageTexts(lang: string, texts: PageTexts): void {
   kept.set(lang, texts);
 }
 
