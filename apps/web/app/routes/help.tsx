@@ -5,14 +5,10 @@ import { EmptyState } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
 import { ChatButton } from "../components/chat/chat-button";
 import { apiFor } from "../lib/api.server";
-import { pageText } from "../lib/i18n/page-texts";
-import { type RootData, useRootData } from "../root";
+import { pageTitle } from "../lib/page-title";
+import { useRootData } from "../root";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root")?.data as RootData | undefined;
-  const title = root ? pageText(root.lang, "web", "help.title") : undefined;
-  return [{ title: `${title ?? "Help center"} | Tiffin` }];
-};
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "web", "help.title", "Help center") }];
 
 /** The FAQ in the reader's language and the support contacts of settings, in parallel. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -14,7 +14,6 @@ import { NotificationTabLabel } from "../components/notifications/notification-t
 import { NotificationsLoading } from "../components/notifications/notifications-loading";
 import { PushPrompt } from "../components/push/push-controller";
 import { apiFor } from "../lib/api.server";
-import { pageText } from "../lib/i18n/page-texts";
 import {
   NOTIFICATION_TABS,
   type NotificationsView,
@@ -24,16 +23,16 @@ import {
 } from "../lib/notification-tabs";
 import { notificationTarget } from "../lib/notification-target";
 import { listNotifications, markNotificationRead, unreadByTab } from "../lib/notifications.server";
+import { pageTitle } from "../lib/page-title";
 import { orSignOut, readSessionUser } from "../lib/session-user.server";
 import { readerTimeZone } from "../lib/time-zone.server";
-import { type RootData, useRootData } from "../root";
+import { useRootData } from "../root";
 
 /** The title in the reader's language, from the page's texts (lib/i18n/page-texts.ts). */
-export const meta: MetaFunction<typeof loader> = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root")?.data as RootData | undefined;
-  const title = root ? pageText(root.lang, "notifications", "title") : undefined;
-  return [{ title: `${title ?? "Notifications"} | Tiffin` }, { name: "robots", content: "noindex" }];
-};
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  { title: pageTitle(matches, "notifications", "title", "Notifications") },
+  { name: "robots", content: "noindex" },
+];
 
 /** A tab and how many pages of it: the page itself, and what the bell's panel loads with a fetcher. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
