@@ -127,23 +127,26 @@ const sessionCookie = login.headers
 if (!sessionCookie.includes("access_token=")) throw new Error(`sign-in failed (${login.status})`);
 
 const auth = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
+/** API answers other than success, by row, status and message, so the table's errors can be told apart. */
+const refusals = new Map();
+function noteRefusal(row, status, body) {
+  if (status === 201 || status === 200) return;
+  let message = "";
+  try {
+    message = JSON.parse(body).message ?? "";
+  } catch {
+    message = String(body ?? "").slice(0, 80);
+  }
+  const key = `${row}: ${status} ${message}`.trim();
+  refusals.set(key, (refusals.get(key) ?? 0) + 1);
+}
 const insert = {
   method: "POST",
   path: "/api/v1/dashboard/user/cart/insert-product",
   headers: auth,
   body: JSON.stringify({ shop_id: 1, products: [{ stock_id: STOCK_ID, quantity: 1 }] }),
+  onResponse: (status, body) => noteRefusal("insert-product rows", status, body),
 };
-/** Order answers other than 201, by status and message, so the table's errors can be told apart. */
-const refusals = new Map();
-function noteRefusal(status, body) {
-  if (status === 201 || status === 200) return;
-  let message = "";
-  try {
-    message = JSON.parse(body).message ?? "";
-  } catch {}
-  const key = `${status} ${message}`.trim();
-  refusals.set(key, (refusals.get(key) ?? 0) + 1);
-}
 const deliveryDate = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 const rows = [
   ["/robots.txt (floor)", { url: `${BASE}/robots.txt` }],
@@ -161,6 +164,7 @@ const rows = [
         {
           ...insert,
           onResponse: (status, body, context) => {
+            noteRefusal("pairs rows", status, body);
             if (status === 200) context.cartId = JSON.parse(body).data.id;
           },
         },
@@ -168,7 +172,7 @@ const rows = [
           method: "POST",
           path: "/api/v1/dashboard/user/orders",
           headers: auth,
-          onResponse: (status, body) => noteRefusal(status, body),
+          onResponse: (status, body) => noteRefusal("pairs rows", status, body),
           setupRequest: (request, context) => ({
             ...request,
             body: JSON.stringify({
@@ -243,7 +247,7 @@ console.log(
   `| start: wrangler to first answer / first home render | | ${(firstAnswerMs / 1000).toFixed(1)} s / ${firstHomeMs.toFixed(0)} ms | | | | |`,
 );
 if (refusals.size > 0) {
-  console.log("\nOrder answers other than success (every connection shares one customer's open cart):");
+  console.log("\nAPI answers other than success, all rows (every connection shares one customer's open cart):");
   for (const [what, count] of refusals) console.log(`- ${what}: ${count}`);
 }
 if (existsSync(join(ROOT, "bench-results"))) {
