@@ -71,7 +71,9 @@ async function sendParcel(request: APIRequestContext, token: string): Promise<nu
 
 /**
  * Books a table through the form at a random offered time, on the latest bookable date that still
- * has one (earlier runs on the same database may have taken a date's every slot).
+ * has one (earlier runs on the same database may have taken a date's every slot). The sweeps run
+ * side by side and may pick the same slot: the one that loses is told "This time was just taken"
+ * and, as a customer would, reloads the times and picks again.
  */
 async function bookTable(page: Page): Promise<string> {
   await page.goto("/reservations");
@@ -86,15 +88,28 @@ async function bookTable(page: Page): Promise<string> {
       // The URL changes when the navigation starts: read the times once its data has come.
       await page.waitForLoadState("networkidle");
     }
-    const times = await page
-      .locator("input[type=radio][name=time]")
-      .evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value));
-    if (times.length === 0) continue;
-    const time = times[Math.floor(Math.random() * times.length)];
-    await page.locator(`main label:has(input[name=time][value="${time}"])`).click();
-    await page.locator("main form[method=post] button[type=submit]").click();
-    await page.waitForURL(/\/reservations\/\d+\?booked=1$/);
-    return new URL(page.url()).pathname;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const times = await page
+        .locator("input[type=radio][name=time]")
+        .evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value));
+      if (times.length === 0) break;
+      const time = times[Math.floor(Math.random() * times.length)];
+      await page.locator(`main label:has(input[name=time][value="${time}"])`).click();
+      await page.locator("main form[method=post] button[type=submit]").click();
+      const outcome = await Promise.race([
+        page.waitForURL(/\/reservations\/\d+\?booked=1$/).then(() => "booked" as const),
+        // The refusal is the form's alert, in the reader's language.
+        page
+          .locator("main form[method=post]")
+          .getByRole("alert")
+          .waitFor()
+          .then(() => "taken" as const),
+      ]).catch(() => "neither" as const);
+      if (outcome === "booked") return new URL(page.url()).pathname;
+      if (outcome !== "taken") throw new Error(`booking ${day} ${time} neither booked nor refused`);
+      await page.reload();
+      await page.waitForLoadState("networkidle");
+    }
   }
   throw new Error("no bookable time on any date");
 }
