@@ -47,8 +47,7 @@ function cachesOn(env: WebEnv): boolean {
   return env.PAGE_CACHE !== "off";
 }
 
-function isApiPath(request: Request): boolean {
-  const { pathname } = new URL(request.url);
+function isApiPath(pathname: string): boolean {
   return pathname === "/api/v1" || pathname.startsWith("/api/v1/");
 }
 
@@ -96,7 +95,7 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
     version: () => Promise<number | null>,
   ): Promise<Response> {
     const { pathname } = new URL(request.url);
-    if (isApiPath(request)) {
+    if (isApiPath(pathname)) {
       // The API authenticates with bearer tokens, not ambient cookies: no cross-site check.
       return api.fetch(request, env, ctx);
     }
@@ -205,7 +204,7 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
       // A page's in-process calls send what they send to D1 side by side as one batch
       // (coalesced-database.ts); a call to /api/v1 from outside is one call, and goes as it is.
       const session = databaseSession(baseEnv.DB, request, baseEnv);
-      const env = isApiPath(request)
+      const env = isApiPath(new URL(request.url).pathname)
         ? { ...baseEnv, DB: session.db }
         : { ...baseEnv, DB: coalescedDatabase(session.db) };
       const response = await answer(request, env, ctx);
