@@ -37,8 +37,8 @@ BENCH_STATE="$ROOT/.wrangler/bench-web-state"
 BENCH_PORT=8797
 prepare_database "$BENCH_STATE"
 log "Serving the build on 127.0.0.1:$BENCH_PORT for Lighthouse"
-# The deploy bundle on wrangler's local runtime, as the load bench serves it (ADR 029); NODE_ENV as
-# a deploy bundles it (React's production build).
+# The deploy bundle on wrangler's local runtime (ADR 029), with .dev.vars read as `wrangler dev`
+# read them; NODE_ENV as a deploy bundles it (React's production build).
 NODE_ENV=production setsid node scripts/serve-local.mjs --config wrangler.toml --port "$BENCH_PORT" \
   --persist-to "$BENCH_STATE" >"$ROOT/bench-results/wrangler-web.log" 2>&1 &
 SERVER_PID=$!

@@ -26,8 +26,8 @@ export interface ApiClientOptions {
   /** Path prefix of the API, `/api/v1` by default. */
   basePath?: string;
   /**
-   * Reuse the validated value of a successful answer whose exact text was parsed before (a copy
-   * each time; see parsed-bodies.ts). For a server that reads the same catalogue answers on every
+   * Reuse the validated value of a successful answer whose exact text was validated before (a
+   * fresh copy each time; see parsed-bodies.ts). For a server that reads the same catalogue answers on every
    * page; off by default.
    */
   reuseParsedBodies?: boolean;

@@ -3,8 +3,9 @@ import type { z } from "zod";
 /**
  * Validated answers by their exact text. Parsing and validating is a pure function of the text
  * and the schema, so the same text (the same catalogue answer, read again on the next page) need
- * not be parsed twice. Each caller gets its own copy (structuredClone), so no caller can change
- * what another one reads. Within a character budget, the least recently used text goes first.
+ * not be validated twice. The validated value is kept as JSON (the schemas only pick and check,
+ * never transform) and each caller parses its own copy of it, so no caller can change what another
+ * one reads. Within a character budget, the least recently used text goes first.
  */
 export const PARSED_BODIES_BUDGET_CHARS = 2 * 1024 * 1024;
 /** A text larger than this is parsed every time (it would crowd out everything else). */
