@@ -2,10 +2,6 @@ import type { Context } from "hono";
 import type { ApiEnv } from "../env";
 import { cleanOrigin } from "./client-address";
 
-/** Keys whose string value is one picture. */
-const IMAGE_KEYS = new Set(["img", "logo_img", "background_img"]);
-/** Keys whose value is a list of pictures. */
-const IMAGE_LIST_KEYS = new Set(["file_urls", "images"]);
 const PREFIX = "/storage/images/";
 const ABSOLUTE = /^(?:https?:)?\/\/|^data:/i;
 
@@ -31,28 +27,32 @@ export function absoluteImage(path: string, base: string): string {
   return `${base}${clean}`;
 }
 
+/** A picture key and its string value, in JSON text: `"img":"…"` (the literal's content captured). */
+const IMAGE_VALUE = /"(img|logo_img|background_img)":"((?:[^"\\]|\\.)*)"/g;
+/** A picture-list key and its list of strings (or nulls), in JSON text. */
+const IMAGE_LIST = /"(file_urls|images)":\[((?:"(?:[^"\\]|\\.)*"|null|,)*)\]/g;
+/** One string literal (its content captured) inside a captured list. */
+const LITERAL = /"((?:[^"\\]|\\.)*)"/g;
+
 /**
- * Every picture of a response body made absolute, in place (bodies are built per request). Walks
- * objects and arrays; only the image keys are touched.
+ * Every picture of a JSON body made absolute: each `img`, `logo_img` and `background_img` string
+ * and each string of a `file_urls` or `images` list, at any depth. Works on the text, so the body is
+ * not walked as objects: in JSON, `"img":"` can only be a key and the start of its value (a quote
+ * inside a string is always escaped), so text inside other strings is never touched. A literal's
+ * content is used as it stands, escapes and all: `absoluteImage` only reads and adds plain leading
+ * characters (`/`, a scheme, the base), which JSON never escapes.
  */
-export function withAbsoluteImages<T>(value: T, base: string): T {
-  if (!base) return value;
-  const walk = (node: unknown): void => {
-    if (Array.isArray(node)) {
-      for (const item of node) walk(item);
-      return;
-    }
-    if (!node || typeof node !== "object") return;
-    const record = node as Record<string, unknown>;
-    for (const [key, item] of Object.entries(record)) {
-      if (typeof item === "string" && IMAGE_KEYS.has(key)) record[key] = absoluteImage(item, base);
-      else if (Array.isArray(item) && IMAGE_LIST_KEYS.has(key))
-        record[key] = item.map((entry) => (typeof entry === "string" ? absoluteImage(entry, base) : entry));
-      else if (item && typeof item === "object") walk(item);
-    }
-  };
-  walk(value);
-  return value;
+export function absoluteImagesInJson(json: string, base: string): string {
+  if (!base) return json;
+  const jsonBase = JSON.stringify(base).slice(1, -1);
+  const absolute = (content: string) => absoluteImage(content, jsonBase);
+  return json
+    .replace(IMAGE_VALUE, (_match, key: string, content: string) => `"${key}":"${absolute(content)}"`)
+    .replace(
+      IMAGE_LIST,
+      (_match, key: string, list: string) =>
+        `"${key}":[${list.replace(LITERAL, (_literal, content: string) => `"${absolute(content)}"`)}]`,
+    );
 }
 
 /**

@@ -1,12 +1,16 @@
 import type { Context } from "hono";
-import { imageBaseOf, withAbsoluteImages } from "./images";
+import { absoluteImagesInJson, imageBaseOf } from "./images";
 
-/** The body with its pictures as absolute URLs (http/images.ts). */
-const absolute = <T>(c: Context, data: T): T => withAbsoluteImages(data, imageBaseOf(c));
+/** The body as JSON, its pictures as absolute URLs (http/images.ts). */
+function json(c: Context, body: unknown): Response {
+  return c.body(absoluteImagesInJson(JSON.stringify(body), imageBaseOf(c)), 200, {
+    "Content-Type": "application/json",
+  });
+}
 
 /** `{timestamp, status:true, message, data}` */
 export function ok<T>(c: Context, data: T, message = "Successfully"): Response {
-  return c.json({ timestamp: new Date().toISOString(), status: true as const, message, data: absolute(c, data) });
+  return json(c, { timestamp: new Date().toISOString(), status: true as const, message, data });
 }
 
 export interface PageRequest {
@@ -39,7 +43,7 @@ function pageParts(c: Context, count: number, total: number, { page, perPage }: 
 
 /** The bare paginated shape `{data, links, meta}`. */
 export function paginated<T>(c: Context, rows: T[], total: number, request: PageRequest): Response {
-  return c.json({ data: absolute(c, rows), ...pageParts(c, rows.length, total, request) });
+  return json(c, { data: rows, ...pageParts(c, rows.length, total, request) });
 }
 
 /**
@@ -47,11 +51,11 @@ export function paginated<T>(c: Context, rows: T[], total: number, request: Page
  * with the `links` and `meta` of a paginated list beside `data` for clients that page through it.
  */
 export function okPage<T>(c: Context, rows: T[], total: number, request: PageRequest): Response {
-  return c.json({
+  return json(c, {
     timestamp: new Date().toISOString(),
     status: true as const,
     message: "Successfully",
-    data: absolute(c, rows),
+    data: rows,
     ...pageParts(c, rows.length, total, request),
   });
 }
