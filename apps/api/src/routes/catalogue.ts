@@ -8,7 +8,6 @@ import {
 } from "@tiffin/api-client";
 import { Hono } from "hono";
 import { z } from "zod";
-import { statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { badRequest, notFound } from "../http/errors";
 import { absoluteImage, imageBaseOf } from "../http/images";
@@ -26,7 +25,7 @@ import {
 } from "../services/catalogue";
 import { selectCategories } from "../services/categories";
 import { shopCovers, shopsCovering } from "../services/delivery-zones";
-import { findProductIds, LISTED, loadProducts } from "../services/products";
+import { findProductIds, LISTED, listedOfShop, loadProducts } from "../services/products";
 import { findShopId } from "../services/shops";
 
 const idParam = z.string().regex(/^\d+$/, "The id must be an integer.").transform(Number);
@@ -55,17 +54,9 @@ export const catalogueRoutes = new Hono<ApiEnv>()
   .get("/rest/shops/:id/products", async (c) => {
     const d1 = c.env.DB;
     const shopId = await shopIdOr404(d1, c.req.param("id"));
-    const results = await statement<{ id: number; category_id: number | null; is_recommended: number }>(
-      d1,
-      `SELECT p.id, p.category_id, p.is_recommended FROM products p WHERE p.shop_id = ?1 AND ${LISTED} ORDER BY p.id`,
-      shopId,
-    ).all();
+    // The whole menu and its categories side by side, without first reading the product ids.
     const [products, categories] = await Promise.all([
-      loadProducts(
-        d1,
-        results.map((r) => r.id),
-        c.var,
-      ),
+      loadProducts(d1, listedOfShop(shopId), c.var),
       selectCategories(d1, c.var, `c.id IN (SELECT p.category_id FROM products p WHERE p.shop_id = ?3 AND ${LISTED})`, [
         shopId,
       ]),

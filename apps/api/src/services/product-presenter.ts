@@ -49,8 +49,8 @@ export interface StockRow {
   addon: number;
 }
 
-export interface ExtraRow {
-  stock_id: number;
+/** An extra value with its group, once however many stocks use it. */
+export interface ExtraValueRow {
   id: number;
   extra_group_id: number;
   value: string;
@@ -60,10 +60,16 @@ export interface ExtraRow {
   g_title: string | null;
 }
 
-export interface AddonRow {
+/** A stock's link to one addon product. */
+export interface StockAddonRow {
   id: number;
   stock_id: number;
   addon_id: number;
+}
+
+/** An addon product with its first stock, once however many stocks offer it. */
+export interface AddonProductRow {
+  id: number;
   p_uuid: string;
   p_img: string | null;
   p_tax: number;
@@ -87,10 +93,11 @@ export function stockMoney(price: number, discount: number, taxPercent: number, 
   };
 }
 
+/** Each product's stocks, and each stock's extra values and addons (by stock id), in order. */
 export interface ProductRelations {
   stocks: Map<number, StockRow[]>;
-  extras: Map<number, ExtraRow[]>;
-  addons: Map<number, AddonRow[]>;
+  extras: Map<number, ExtraValueRow[]>;
+  addons: Map<number, Array<{ link: StockAddonRow; product: AddonProductRow }>>;
 }
 
 function translation(id: number | null, locale: string | null, title: string | null, description?: string | null) {
@@ -116,12 +123,12 @@ export function presentProduct(row: ProductRow, rel: ProductRelations, rate: num
       value: e.value,
       group: { id: e.extra_group_id, type: e.g_type, translation: translation(e.g_tid, e.g_locale, e.g_title) },
     })),
-    addons: (rel.addons.get(s.id) ?? []).map((a) => ({
-      id: a.id,
-      stock_id: a.stock_id,
-      addon_id: a.addon_id,
+    addons: (rel.addons.get(s.id) ?? []).map(({ link, product: a }) => ({
+      id: link.id,
+      stock_id: link.stock_id,
+      addon_id: link.addon_id,
       product: {
-        id: a.addon_id,
+        id: link.addon_id,
         uuid: a.p_uuid,
         img: a.p_img,
         translation: translation(a.p_tid, a.p_locale, a.p_title),
