@@ -7,7 +7,7 @@ import type { z } from "zod";
  * never transform) and each caller parses its own copy of it, so no caller can change what another
  * one reads. Within a character budget, the least recently used text goes first.
  */
-export const PARSED_BODIES_BUDGET_CHARS = 2 * 1024 * 1024;
+export const PARSED_BODIES_BUDGET_CHARS = 8 * 1024 * 1024;
 /** A text larger than this is parsed every time (it would crowd out everything else). */
 const LARGEST_KEPT_CHARS = PARSED_BODIES_BUDGET_CHARS / 8;
 
@@ -43,17 +43,39 @@ function jsonOrNull(text: string): unknown {
   }
 }
 
-/** `schema.parse(JSON.parse(text))` (text that is not JSON reads as null), reusing an earlier parse of the same text. */
+/**
+ * The envelope's leading `"timestamp"` member: the one part of an answer that changes on every
+ * call while its data stays the same. Kept answers are looked up without it.
+ */
+const LEADING_TIMESTAMP = /^\{"timestamp":("(?:[^"\\]|\\.)*"),/;
+
+/** The text a kept answer is found by, and the answer's own timestamp (JSON) if it has one. */
+function keyOf(text: string): { key: string; timestamp: string | null } {
+  const match = LEADING_TIMESTAMP.exec(text);
+  if (!match) return { key: text, timestamp: null };
+  return { key: `{${text.slice(match[0].length)}`, timestamp: match[1] ?? null };
+}
+
+/**
+ * `schema.parse(JSON.parse(text))` (text that is not JSON reads as null), reusing an earlier parse
+ * of the same text. Two envelopes that differ only in their timestamp are the same answer: the
+ * earlier validation is reused, and the caller gets its own answer's timestamp (validation only
+ * asks that it be a string, and any JSON string is one).
+ */
 export function parseBody<S extends z.ZodType>(schema: S, text: string): z.infer<S> {
-  const bySchema = kept.get(text);
+  const { key, timestamp } = keyOf(text);
+  const bySchema = kept.get(key);
   if (bySchema?.has(schema)) {
     // Most recently used goes to the back of the eviction order.
-    kept.delete(text);
-    kept.set(text, bySchema);
-    return JSON.parse(bySchema.get(schema) as string) as z.infer<S>;
+    kept.delete(key);
+    kept.set(key, bySchema);
+    const value = JSON.parse(bySchema.get(schema) as string);
+    if (timestamp !== null && value !== null && typeof value === "object" && Object.hasOwn(value, "timestamp"))
+      value.timestamp = JSON.parse(timestamp);
+    return value as z.infer<S>;
   }
   const value = schema.parse(jsonOrNull(text)) as z.infer<S>;
-  if (text.length <= LARGEST_KEPT_CHARS) keep(text, schema, JSON.stringify(value));
+  if (key.length <= LARGEST_KEPT_CHARS) keep(key, schema, JSON.stringify(value));
   return value;
 }
 

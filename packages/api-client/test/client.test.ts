@@ -4,9 +4,15 @@ import {
   ApiError,
   createApiClient,
   getActiveCurrencies,
+  getShop,
+  getShopCategories,
+  getShopProducts,
   httpTransport,
   imageUrl,
   isUnauthorized,
+  paginateShopProducts,
+  paginateShopRecommendedProducts,
+  paginateShopReviews,
   paginateShops,
   TimeoutError,
   UnauthorizedError,
@@ -130,5 +136,31 @@ describe("httpTransport", () => {
     const client = createApiClient({ transport: httpTransport("http://127.0.0.1:9999", fetchImpl), lang: "en" });
     await client.request("rest/settings", { schema: z.unknown() });
     expect(seen[0]).toBe("http://127.0.0.1:9999/api/v1/rest/settings?lang=en");
+  });
+});
+
+describe("shop calls named by a page's URL", () => {
+  it("encodes the shop id, so an id like ../../dashboard/user/wallet asks the shop path, never another one", async () => {
+    const { seen, transport } = recording(() => fail(404, "ERROR_404", "Shop not found"));
+    const client = createApiClient({ transport, token: "a-signed-in-token" });
+    const hostile = "../../dashboard/user/wallet";
+    const calls = [
+      getShop(client, hostile),
+      getShopProducts(client, hostile),
+      paginateShopReviews(client, hostile),
+      paginateShopProducts(client, hostile),
+      paginateShopRecommendedProducts(client, hostile),
+      getShopCategories(client, hostile),
+    ];
+    for (const call of calls) await expect(call).rejects.toThrow(ApiError);
+    const paths = seen.map((request) => new URL(request.url).pathname);
+    expect(paths).toEqual([
+      "/api/v1/rest/shops/..%2F..%2Fdashboard%2Fuser%2Fwallet",
+      "/api/v1/rest/shops/..%2F..%2Fdashboard%2Fuser%2Fwallet/products",
+      "/api/v1/rest/shops/..%2F..%2Fdashboard%2Fuser%2Fwallet/reviews",
+      "/api/v1/rest/shops/..%2F..%2Fdashboard%2Fuser%2Fwallet/products/paginate",
+      "/api/v1/rest/shops/..%2F..%2Fdashboard%2Fuser%2Fwallet/products/recommended/paginate",
+      "/api/v1/rest/shops/..%2F..%2Fdashboard%2Fuser%2Fwallet/categories",
+    ]);
   });
 });

@@ -107,3 +107,43 @@ describe("createApiClient with reuseParsedBodies", () => {
     expect(parsedBodiesKept()).toBe(0);
   });
 });
+
+describe("parseBody with the API's envelope", () => {
+  const envelope = z.object({ timestamp: z.string(), status: z.literal(true), message: z.string(), data: z.number() });
+  const counted = () => {
+    const counter = { runs: 0 };
+    return {
+      counter,
+      schema: envelope.refine(() => {
+        counter.runs += 1;
+        return true;
+      }),
+    };
+  };
+  const answer = (timestamp: string, data: number) =>
+    JSON.stringify({ timestamp, status: true, message: "Successfully", data });
+
+  it("reuses the validation of an answer whose only change is its timestamp, giving each caller its own timestamp", () => {
+    const { schema, counter } = counted();
+    expect(parseBody(schema, answer("2026-11-25T09:00:00.000Z", 7)).timestamp).toBe("2026-11-25T09:00:00.000Z");
+    const later = parseBody(schema, answer("2026-11-25T09:00:01.000Z", 7));
+    expect(counter.runs).toBe(1);
+    expect(later).toEqual({ timestamp: "2026-11-25T09:00:01.000Z", status: true, message: "Successfully", data: 7 });
+  });
+
+  it("validates again when anything but the timestamp changes, and never reuses a refused answer", () => {
+    const { schema, counter } = counted();
+    parseBody(schema, answer("2026-11-25T09:00:00.000Z", 7));
+    expect(parseBody(schema, answer("2026-11-25T09:00:01.000Z", 8)).data).toBe(8);
+    expect(counter.runs).toBe(2);
+    const refused = JSON.stringify({ timestamp: "2026-11-25T09:00:02.000Z", status: true, message: "x", data: "8" });
+    expect(() => parseBody(schema, refused)).toThrow();
+    expect(() => parseBody(schema, refused.replace("09:00:02", "09:00:03"))).toThrow();
+  });
+
+  it("keeps a timestamp with escaped characters exactly as the answer sent it", () => {
+    const { schema } = counted();
+    parseBody(schema, answer("first", 1));
+    expect(parseBody(schema, answer('a "quoted" \\ time', 1)).timestamp).toBe('a "quoted" \\ time');
+  });
+});

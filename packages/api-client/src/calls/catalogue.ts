@@ -14,6 +14,7 @@ import {
 } from "../schemas/catalogue";
 import { envelope, paginated } from "../schemas/envelope";
 import { shopSchema } from "../schemas/shop";
+import { shopPath } from "./paths";
 import type { ShopsQuery } from "./shops";
 
 export const brandsPageResponse = paginated(brandSchema);
@@ -45,7 +46,7 @@ export const paginateShopReviews = (
   client: ApiClient,
   shopId: number | string,
   query: QueryInput<typeof pageQueryOpen> = {},
-) => client.request(`rest/shops/${shopId}/reviews`, { schema: reviewsPageResponse, query });
+) => client.request(`${shopPath(shopId)}/reviews`, { schema: reviewsPageResponse, query });
 
 export const paginateBranches = (client: ApiClient, query: QueryInput<typeof byShopPageQuery> = {}) =>
   client.request("rest/branches", { schema: branchesPageResponse, query });

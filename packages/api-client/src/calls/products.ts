@@ -18,6 +18,7 @@ import {
   shopProductsSchema,
 } from "../schemas/product";
 import { shopSchema } from "../schemas/shop";
+import { shopPath } from "./paths";
 
 export const productsPageResponse = paginated(productSchema);
 export const productResponse = envelope(productSchema);
@@ -52,23 +53,23 @@ export async function productAveragePrices(client: ApiClient, query: QueryInput<
 }
 
 export async function getShopProducts(client: ApiClient, shopId: number | string) {
-  return (await client.request(`rest/shops/${shopId}/products`, { schema: shopProductsResponse })).data;
+  return (await client.request(`${shopPath(shopId)}/products`, { schema: shopProductsResponse })).data;
 }
 
 export const paginateShopProducts = (
   client: ApiClient,
   shopId: number | string,
   query: QueryInput<typeof shopProductsPageQuery> = {},
-) => client.request(`rest/shops/${shopId}/products/paginate`, { schema: productsPageResponse, query });
+) => client.request(`${shopPath(shopId)}/products/paginate`, { schema: productsPageResponse, query });
 
 export const paginateShopRecommendedProducts = (
   client: ApiClient,
   shopId: number | string,
   query: QueryInput<typeof pageQueryOpen> = {},
-) => client.request(`rest/shops/${shopId}/products/recommended/paginate`, { schema: productsPageResponse, query });
+) => client.request(`${shopPath(shopId)}/products/recommended/paginate`, { schema: productsPageResponse, query });
 
 export async function getShopCategories(client: ApiClient, shopId: number | string) {
-  return (await client.request(`rest/shops/${shopId}/categories`, { schema: categoriesResponse })).data;
+  return (await client.request(`${shopPath(shopId)}/categories`, { schema: categoriesResponse })).data;
 }
 
 export const paginateCategories = (client: ApiClient, query: QueryInput<typeof categoriesQuery> = {}) =>

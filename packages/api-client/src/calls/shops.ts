@@ -2,6 +2,7 @@ import type { ApiClient } from "../client";
 import type { QueryInput, shopsPageQuery } from "../requests";
 import { envelope, paginated } from "../schemas/envelope";
 import { shopSchema } from "../schemas/shop";
+import { shopPath } from "./paths";
 
 export const shopsPageResponse = paginated(shopSchema);
 export const shopResponse = envelope(shopSchema);
@@ -17,5 +18,5 @@ export function paginateShops(client: ApiClient, query: ShopsQuery = {}) {
 }
 
 export async function getShop(client: ApiClient, id: number | string) {
-  return (await client.request(`rest/shops/${encodeURIComponent(String(id))}`, { schema: shopResponse })).data;
+  return (await client.request(shopPath(id), { schema: shopResponse })).data;
 }
