@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectCartCount, firstProductLink } from "./support/storefront";
 
 test.describe("shop and product", () => {
-  test("a shop streams in its recommended products and latest reviews, as the API lists them", async ({
+  test("a shop shows the recommended products the API lists and streams in its latest reviews", async ({
     page,
     request,
   }) => {

@@ -2,7 +2,8 @@
 
 export interface Entry {
   kind: "api" | "d1" | "d1-batch";
-  what: string;
+  /** What ran; made readable (`describe`) only when the bench reads the entries, not per statement. */
+  what: string | (() => string);
   ms: number;
   /** performance.now() when it started; the bench makes it relative to the request. */
   startedAt: number;
@@ -14,7 +15,12 @@ function shortSql(sql: string): string {
   return sql.replace(/\s+/g, " ").trim().slice(0, 160);
 }
 
-async function timed<T>(report: Report, kind: Entry["kind"], what: string, run: () => Promise<T>): Promise<T> {
+/** The entry's `what` as text. */
+export function describe(entry: Entry): string {
+  return typeof entry.what === "string" ? entry.what : entry.what();
+}
+
+async function timed<T>(report: Report, kind: Entry["kind"], what: Entry["what"], run: () => Promise<T>): Promise<T> {
   const startedAt = performance.now();
   const entry: Entry = { kind, what, ms: 0, startedAt };
   report(entry);
@@ -34,14 +40,32 @@ function timedStatement(statement: D1PreparedStatement, sql: string, report: Rep
     inner: statement,
     bind: (...values: unknown[]) => timedStatement(statement.bind(...values), sql, report),
     first: ((column?: string) =>
-      timed(report, "d1", `first ${shortSql(sql)}`, () =>
-        column === undefined ? statement.first() : statement.first(column),
+      timed(
+        report,
+        "d1",
+        () => `first ${shortSql(sql)}`,
+        () => (column === undefined ? statement.first() : statement.first(column)),
       )) as D1PreparedStatement["first"],
-    all: (() => timed(report, "d1", `all ${shortSql(sql)}`, () => statement.all())) as D1PreparedStatement["all"],
-    run: (() => timed(report, "d1", `run ${shortSql(sql)}`, () => statement.run())) as D1PreparedStatement["run"],
+    all: (() =>
+      timed(
+        report,
+        "d1",
+        () => `all ${shortSql(sql)}`,
+        () => statement.all(),
+      )) as D1PreparedStatement["all"],
+    run: (() =>
+      timed(
+        report,
+        "d1",
+        () => `run ${shortSql(sql)}`,
+        () => statement.run(),
+      )) as D1PreparedStatement["run"],
     raw: ((options?: { columnNames?: boolean }) =>
-      timed(report, "d1", `raw ${shortSql(sql)}`, () =>
-        options?.columnNames ? statement.raw({ columnNames: true }) : statement.raw(),
+      timed(
+        report,
+        "d1",
+        () => `raw ${shortSql(sql)}`,
+        () => (options?.columnNames ? statement.raw({ columnNames: true }) : statement.raw()),
       )) as D1PreparedStatement["raw"],
   } as unknown as Tagged;
   return wrapped;
@@ -57,11 +81,17 @@ export function timedDatabase(db: D1Database, report: Report): D1Database {
           timed(
             report,
             "d1-batch",
-            `batch of ${statements.length}: ${statements.map((s) => shortSql(s[SQL] ?? "?")).join(" | ")}`,
+            () => `batch of ${statements.length}: ${statements.map((s) => shortSql(s[SQL] ?? "?")).join(" | ")}`,
             () => target.batch(statements.map((s) => s.inner ?? s)),
           );
       if (property === "exec")
-        return (sql: string) => timed(report, "d1", `exec ${shortSql(sql)}`, () => target.exec(sql));
+        return (sql: string) =>
+          timed(
+            report,
+            "d1",
+            () => `exec ${shortSql(sql)}`,
+            () => target.exec(sql),
+          );
       const value = Reflect.get(target, property, receiver);
       return typeof value === "function" ? value.bind(target) : value;
     },

@@ -5,7 +5,7 @@ import type { ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/server/index.js";
 import type { WebEnv } from "../load-context";
 import { createWorker } from "../server/worker-handler";
-import { type Entry, timedDatabase } from "./timed-database";
+import { describe, type Entry, timedDatabase } from "./timed-database";
 
 export { OrderProgress } from "@tiffin/api";
 
@@ -42,7 +42,7 @@ export default {
     const response = await worker.fetch(request, { ...env, DB: db }, ctx);
     const body = await response.text();
     const total = performance.now() - started;
-    const entries = log.map((e) => ({ ...e, startedAt: e.startedAt - started }));
+    const entries = log.map((e) => ({ ...e, what: describe(e), startedAt: e.startedAt - started }));
     last = JSON.stringify({ total, entries });
     return new Response(body, response);
   },

@@ -20,8 +20,8 @@ export async function searchShops(api: ApiClient, query: Parameters<typeof searc
   }
 }
 
-/** The shop's menu: recommended products and every category that has products. */
-export async function getShopMenu(api: ApiClient, shopId: number) {
+/** The shop's menu (by id, slug or uuid): recommended products and every category that has products. */
+export async function getShopMenu(api: ApiClient, shopId: number | string) {
   const menu = await getShopProducts(api, shopId);
   return {
     recommended: menu.recommended,

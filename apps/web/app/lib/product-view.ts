@@ -42,16 +42,21 @@ function stockView(stock: Stock): StockView {
   };
 }
 
-export function productView(product: Product): ProductView {
-  const stocks = product.stocks.map(stockView);
+/** What a product card shows: a menu or a list needs no stocks (the product's own page loads them). */
+export type ProductCardView = Pick<ProductView, "id" | "uuid" | "title" | "description" | "img" | "price">;
+
+export function productCard(product: Product): ProductCardView {
+  const first = product.stocks[0];
   return {
     id: product.id,
     uuid: product.uuid,
     title: product.translation?.title ?? "",
     description: product.translation?.description ?? null,
     img: product.img,
-    shopId: product.shop.id,
-    price: stocks[0]?.price ?? 0,
-    stocks,
+    price: first ? first.total_price : 0,
   };
+}
+
+export function productView(product: Product): ProductView {
+  return { ...productCard(product), shopId: product.shop.id, stocks: product.stocks.map(stockView) };
 }

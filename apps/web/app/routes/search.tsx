@@ -9,7 +9,7 @@ import { SCRIPTS_AFTER_PAINT } from "../lib/after-paint";
 import { apiFor } from "../lib/api.server";
 import { orElse, searchShops } from "../lib/catalogue.server";
 import { readDeliveryAddress } from "../lib/delivery-address.server";
-import { productView } from "../lib/product-view";
+import { productCard } from "../lib/product-view";
 import { moreHref, pagesParam, SEARCH_PAGE_SIZE, searchTerm } from "../lib/search-paging";
 import { seoMeta } from "../lib/seo";
 import { shopTile } from "../lib/shop-view";
@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ),
     orElse(
       searchProducts(api, { search: term, perPage: SEARCH_PAGE_SIZE * productPages }).then((page) => ({
-        items: page.data.map(productView),
+        items: page.data.map((product) => ({ ...productCard(product), shopId: product.shop.id })),
         total: page.meta.total,
       })),
       { items: [], total: 0 },

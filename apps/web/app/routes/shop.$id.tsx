@@ -1,14 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Await, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
-import {
-  ApiError,
-  getProduct,
-  getSettings,
-  getShop,
-  paginateShopRecommendedProducts,
-  paginateShopReviews,
-  settingsToMap,
-} from "@tiffin/api-client";
+import { ApiError, getProduct, getSettings, getShop, paginateShopReviews, settingsToMap } from "@tiffin/api-client";
 import { Shimmer } from "@tiffin/ui";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,7 +14,7 @@ import { SCRIPTS_AFTER_PAINT } from "../lib/after-paint";
 import { apiFor } from "../lib/api.server";
 import { getShopMenu, orElse } from "../lib/catalogue.server";
 import { groupOrdersOn } from "../lib/group-view.server";
-import { productView } from "../lib/product-view";
+import { productCard, productView } from "../lib/product-view";
 import { seoMeta } from "../lib/seo";
 import { orSignOut } from "../lib/session-user.server";
 import { shopHref } from "../lib/shop-view";
@@ -30,41 +22,44 @@ import { shopHref } from "../lib/shop-view";
 /** The first look needs no script: they load after the first paint. */
 export const handle = SCRIPTS_AFTER_PAINT;
 
+/** Recommended products shown above the menu. */
+const RECOMMENDED_SHOWN = 4;
+
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = apiFor(request, context);
   const url = new URL(request.url);
   const productUuid = url.searchParams.get("product");
-  const shop = await orSignOut(getShop(api, params.id ?? "")).catch((error: unknown) => {
+  const shopKey = params.id ?? "";
+  // A shop is found by its number, slug or uuid; anything else names no shop.
+  if (!/^[\w-]+$/.test(shopKey)) throw new Response("Shop not found", { status: 404 });
+  // Everything is asked for at once: the API finds the shop by the same id or slug for each call,
+  // so the menu and the reviews need not wait for the shop. The menu holds the recommended
+  // products too. Reviews are deferred (streamed after the first chunk).
+  const shopCall = orSignOut(getShop(api, shopKey));
+  const menuCall = orElse(getShopMenu(api, shopKey), { recommended: [], categories: [] });
+  const reviews = orElse(
+    paginateShopReviews(api, shopKey, { perPage: 5 }).then((page) => page.data),
+    [],
+  );
+  const productCall = productUuid ? orElse(getProduct(api, productUuid), null) : Promise.resolve(null);
+  const settingsCall = orElse(getSettings(api).then(settingsToMap), {} as Record<string, string>);
+  // Should the shop be refused, the rest is awaited by nobody: keep their refusals quiet.
+  for (const pending of [menuCall, reviews, productCall, settingsCall]) pending.catch(() => {});
+  const shop = await shopCall.catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) throw new Response("Shop not found", { status: 404 });
     throw error;
   });
-  // Critical: the menu and the product asked for; deferred (streamed after the first chunk):
-  // reviews and recommendations, asked for now too, so they do not wait for the menu.
-  const reviews = orElse(
-    paginateShopReviews(api, shop.id, { perPage: 5 }).then((page) => page.data),
-    [],
-  );
-  const recommended = orElse(
-    paginateShopRecommendedProducts(api, shop.id, { perPage: 8 }).then((page) => page.data.map(productView)),
-    null,
-  );
-  // Should the menu fail first, these are still awaited by nobody: keep their refusal quiet.
-  for (const deferred of [reviews, recommended]) deferred.catch(() => {});
-  const [menu, product, settings] = await Promise.all([
-    orElse(getShopMenu(api, shop.id), { recommended: [], categories: [] }),
-    productUuid ? orElse(getProduct(api, productUuid), null) : Promise.resolve(null),
-    orElse(getSettings(api).then(settingsToMap), {} as Record<string, string>),
-  ]);
+  const [menu, product, settings] = await Promise.all([menuCall, productCall, settingsCall]);
   return {
     shop,
     categories: menu.categories.map((category) => ({
       id: category.id,
       title: category.translation?.title ?? "",
-      products: category.products.map(productView),
+      products: category.products.map(productCard),
     })),
+    recommended: menu.recommended.slice(0, RECOMMENDED_SHOWN).map(productCard),
     product: product && product.shop.id === shop.id ? productView(product) : null,
     reviews,
-    recommended: recommended.then((list) => list ?? menu.recommended.map(productView)),
     canonical: `${url.origin}${shopHref(shop)}`,
     groupOrders: groupOrdersOn(settings),
   };
@@ -107,13 +102,7 @@ export default function ShopPage() {
         <h2 id="recommended-heading" className="text-lg font-semibold">
           {t("shop:recommended")}
         </h2>
-        <Suspense fallback={<Shimmer className="h-40 w-full" />}>
-          <Await resolve={recommended}>
-            {(products) => (
-              <ProductGrid products={products.slice(0, 4)} basePath={pathname} label={t("shop:recommended")} />
-            )}
-          </Await>
-        </Suspense>
+        <ProductGrid products={recommended} basePath={pathname} label={t("shop:recommended")} />
       </section>
       {categories.map((category) => (
         <section

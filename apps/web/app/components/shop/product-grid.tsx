@@ -2,7 +2,7 @@ import { useNavigate } from "@remix-run/react";
 import { ProductCard } from "@tiffin/ui";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { ProductView } from "../../lib/product-view";
+import type { ProductCardView } from "../../lib/product-view";
 import { useRootData } from "../../root";
 
 /**
@@ -14,7 +14,7 @@ export function ProductGrid({
   basePath,
   label,
 }: {
-  products: ProductView[];
+  products: ProductCardView[];
   basePath: string;
   label: string;
 }) {
