@@ -54,6 +54,14 @@ describe("production with its secret", () => {
     expect((await get(worker, "/api/v1/rest/settings")).response.status).toBe(200);
   });
 
+  it("answers 404 to a shop page whose id climbs out of the shop path (/shop/..%2F..%2Fdashboard%2Fuser%2Fwallet)", async () => {
+    for (const id of ["..%2F..%2Fdashboard%2Fuser%2Fwallet", "..%2Forders", "1%3Fx%3D1"]) {
+      const page = await get(worker, `/shop/${id}`);
+      expect(page.response.status, id).toBe(404);
+      expect(page.text, id).not.toContain("histories");
+    }
+  });
+
   it("answers 404 on the outbox and the /dev/ui gallery, DEV_TOOLS=1 notwithstanding", async () => {
     const outbox = await get(worker, "/api/v1/dev/outbox");
     expect(outbox.response.status).toBe(404);
