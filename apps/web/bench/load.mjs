@@ -154,7 +154,13 @@ const rows = [
   ["shop, signed out", { url: `${BASE}/shop/1` }],
   ["search, signed out", { url: `${BASE}/search?q=pizza` }],
   ["home, signed in", { url: `${BASE}/`, headers: { Cookie: sessionCookie } }],
-  ["API read: GET /rest/shops/paginate", { url: `${BASE}/api/v1/rest/shops/paginate?perPage=10` }],
+  [
+    "API read: GET /rest/shops/paginate",
+    {
+      url: `${BASE}/api/v1/rest/shops/paginate?perPage=10`,
+      onResponse: (status, body) => noteRefusal("API read rows", status, body),
+    },
+  ],
   ["API: POST cart/insert-product", { url: BASE, requests: [insert] }],
   [
     "API: cart add + POST orders (pairs)",
@@ -223,6 +229,8 @@ try {
         p95: percentile(times, 0.95),
         p99: percentile(times, 0.99),
         errors: result.errors + result.timeouts + result.non2xx,
+        timeouts: result.timeouts,
+        socketErrors: result.errors,
       });
       process.stderr.write(`bench: ${name} at ${connections} connections done\n`);
     }
@@ -249,6 +257,12 @@ console.log(
 if (refusals.size > 0) {
   console.log("\nAPI answers other than success, all rows (every connection shares one customer's open cart):");
   for (const [what, count] of refusals) console.log(`- ${what}: ${count}`);
+}
+const unanswered = results.filter((r) => r.timeouts + r.socketErrors > 0);
+if (unanswered.length > 0) {
+  console.log("\nRequests without an answer (autocannon's 10 s timeout, or a broken connection):");
+  for (const r of unanswered)
+    console.log(`- ${r.name} at ${r.connections}: ${r.timeouts} timed out, ${r.socketErrors} connection errors`);
 }
 if (existsSync(join(ROOT, "bench-results"))) {
   writeFileSync(
