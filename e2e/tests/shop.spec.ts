@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectCartCount, firstProductLink } from "./support/storefront";
+import { expectCartCount, firstProductLink, hydrated } from "./support/storefront";
 
 test.describe("shop and product", () => {
   test("a shop shows the recommended products the API lists and streams in its latest reviews", async ({
@@ -72,6 +72,34 @@ test.describe("shop and product", () => {
       await page.request.get(await link.getAttribute("href").then((href) => `/shop/1${href?.slice(href.indexOf("?"))}`))
     ).text();
     expect(direct).toContain("<dialog");
+  });
+
+  test("a quantity typed into the product form before the page's scripts run is the quantity added", async ({
+    page,
+  }) => {
+    // The scripts are held back until the customer has typed, as on a slow phone.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/**/*.js", async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/shop/1");
+    const link = await firstProductLink(page);
+    const title = ((await link.getAttribute("aria-label")) ?? "").replace(/^Open /, "");
+    await page.goto((await link.getAttribute("href")) ?? "");
+    const dialog = page.getByRole("dialog", { name: title });
+    const quantity = dialog.getByRole("spinbutton", { name: "Quantity" });
+    await quantity.fill("2");
+    release();
+    await hydrated(page);
+    // Any render after the page is taken over (here: choosing another size) keeps what was typed.
+    await dialog.getByRole("radio").nth(1).check();
+    await expect(quantity).toHaveValue("2");
+    await dialog.getByRole("button", { name: "Add to cart" }).click();
+    await expectCartCount(page, 2);
   });
 
   test("the restaurant path shows the same page and unknown shops are 404", async ({ page, request }) => {

@@ -49,6 +49,22 @@ export function ProductDialog({ product, shopId, closeHref, action = "/cart" }: 
     .reduce((sum, a) => sum + a.price, 0);
   const total = ((stock?.price ?? 0) + addonTotal) * quantity;
 
+  const clampQuantity = (value: number, inStock: number) => Math.max(1, Math.min(Math.max(1, inStock), value || 1));
+
+  // The server's form works before JavaScript: what the customer chose or typed in it before the
+  // page became interactive is what React starts from, not the defaults it rendered with (else
+  // the next render would put the quantity back to 1 under their eyes).
+  const form = useRef<HTMLFormElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the server's form is taken over.
+  useEffect(() => {
+    if (!form.current) return;
+    const chosen = new FormData(form.current);
+    const chosenStock = product.stocks.find((s) => String(s.id) === chosen.get("stock_id")) ?? firstInStock;
+    if (chosenStock) setStockId(chosenStock.id);
+    setQuantity(clampQuantity(Number(chosen.get("quantity")), chosenStock?.quantity ?? 0));
+    setAddons(chosen.getAll("addon").map(Number));
+  }, []);
+
   const close = useCloseRouteDialog(closeHref);
   const closeAfterAdd = useRef(close);
   closeAfterAdd.current = close;
@@ -106,7 +122,7 @@ export function ProductDialog({ product, shopId, closeHref, action = "/cart" }: 
           onKeep={() => setConflict(null)}
         />
       ) : null}
-      <form method="post" action={action} onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form ref={form} method="post" action={action} onSubmit={onSubmit} className="flex flex-col gap-5">
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="shop_id" value={shopId} />
         <input type="hidden" name="redirectTo" value={closeHref} />
@@ -177,9 +193,7 @@ export function ProductDialog({ product, shopId, closeHref, action = "/cart" }: 
               min={1}
               max={Math.max(1, available)}
               value={quantity}
-              onChange={(event) =>
-                setQuantity(Math.max(1, Math.min(Math.max(1, available), Number(event.target.value) || 1)))
-              }
+              onChange={(event) => setQuantity(clampQuantity(Number(event.target.value), available))}
               className="h-10 w-24 rounded-lg border border-border bg-surface px-3"
             />
           </label>
