@@ -34,38 +34,25 @@ async function timed<T>(report: Report, kind: Entry["kind"], what: Entry["what"]
 const SQL = Symbol("sql");
 type Tagged = D1PreparedStatement & { [SQL]?: string; inner?: D1PreparedStatement };
 
+/** `run` timed as one D1 statement, labelled `verb` and its SQL (made readable only when read). */
+function timedSql<T>(report: Report, verb: string, sql: string, run: () => Promise<T>): Promise<T> {
+  return timed(report, "d1", () => `${verb} ${shortSql(sql)}`, run);
+}
+
 function timedStatement(statement: D1PreparedStatement, sql: string, report: Report): D1PreparedStatement {
   const wrapped: Tagged = {
     [SQL]: sql,
     inner: statement,
     bind: (...values: unknown[]) => timedStatement(statement.bind(...values), sql, report),
     first: ((column?: string) =>
-      timed(
-        report,
-        "d1",
-        () => `first ${shortSql(sql)}`,
-        () => (column === undefined ? statement.first() : statement.first(column)),
+      timedSql(report, "first", sql, () =>
+        column === undefined ? statement.first() : statement.first(column),
       )) as D1PreparedStatement["first"],
-    all: (() =>
-      timed(
-        report,
-        "d1",
-        () => `all ${shortSql(sql)}`,
-        () => statement.all(),
-      )) as D1PreparedStatement["all"],
-    run: (() =>
-      timed(
-        report,
-        "d1",
-        () => `run ${shortSql(sql)}`,
-        () => statement.run(),
-      )) as D1PreparedStatement["run"],
+    all: (() => timedSql(report, "all", sql, () => statement.all())) as D1PreparedStatement["all"],
+    run: (() => timedSql(report, "run", sql, () => statement.run())) as D1PreparedStatement["run"],
     raw: ((options?: { columnNames?: boolean }) =>
-      timed(
-        report,
-        "d1",
-        () => `raw ${shortSql(sql)}`,
-        () => (options?.columnNames ? statement.raw({ columnNames: true }) : statement.raw()),
+      timedSql(report, "raw", sql, () =>
+        options?.columnNames ? statement.raw({ columnNames: true }) : statement.raw(),
       )) as D1PreparedStatement["raw"],
   } as unknown as Tagged;
   return wrapped;
@@ -84,14 +71,7 @@ export function timedDatabase(db: D1Database, report: Report): D1Database {
             () => `batch of ${statements.length}: ${statements.map((s) => shortSql(s[SQL] ?? "?")).join(" | ")}`,
             () => target.batch(statements.map((s) => s.inner ?? s)),
           );
-      if (property === "exec")
-        return (sql: string) =>
-          timed(
-            report,
-            "d1",
-            () => `exec ${shortSql(sql)}`,
-            () => target.exec(sql),
-          );
+      if (property === "exec") return (sql: string) => timedSql(report, "exec", sql, () => target.exec(sql));
       const value = Reflect.get(target, property, receiver);
       return typeof value === "function" ? value.bind(target) : value;
     },
