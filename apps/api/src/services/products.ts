@@ -10,7 +10,7 @@ import {
   type StockRow,
 } from "./product-presenter";
 import type { Locale } from "./shops";
-import { idList, localesColumn, translationJoin } from "./translated";
+import { groupBy, idList, localesColumn, translationJoin } from "./translated";
 
 /** A product listed on its own: active, published, not an addon, of an approved shop. */
 export const LISTED = "p.active = 1 AND p.addon = 0 AND p.status = 'published'";
@@ -107,23 +107,28 @@ export async function loadProducts(
   ]);
   const values = new Map(extraValues.results.map((v) => [v.id, v]));
   const addonsById = new Map(addonProducts.results.map((a) => [a.id, a]));
-  const rel: ProductRelations = { stocks: new Map(), extras: new Map(), addons: new Map() };
-  for (const stock of stocks.results) {
-    const list = rel.stocks.get(stock.product_id);
-    if (list) list.push(stock);
-    else rel.stocks.set(stock.product_id, [stock]);
-    rel.extras.set(
-      stock.id,
-      idPairs(stock.extra_links).flatMap(([, valueId]) => values.get(valueId) ?? []),
-    );
-    rel.addons.set(
-      stock.id,
-      idPairs(stock.addon_links).flatMap(([id, addonId]) => {
-        const product = addonsById.get(addonId);
-        return product ? [{ link: { id, stock_id: stock.id, addon_id: addonId }, product }] : [];
-      }),
-    );
-  }
+  const rel: ProductRelations = {
+    stocks: groupBy(
+      stocks.results,
+      (stock) => stock.product_id,
+      (stock) => stock,
+    ),
+    extras: new Map(
+      stocks.results.map((stock) => [
+        stock.id,
+        idPairs(stock.extra_links).flatMap(([, valueId]) => values.get(valueId) ?? []),
+      ]),
+    ),
+    addons: new Map(
+      stocks.results.map((stock) => [
+        stock.id,
+        idPairs(stock.addon_links).flatMap(([id, addonId]) => {
+          const product = addonsById.get(addonId);
+          return product ? [{ link: { id, stock_id: stock.id, addon_id: addonId }, product }] : [];
+        }),
+      ]),
+    ),
+  };
   if (!given) return products.results.map((row) => presentProduct(row, rel, locale.rate));
   const byId = new Map(products.results.map((r) => [r.id, r]));
   return given.flatMap((id) => {
