@@ -59,9 +59,13 @@ export async function pageCacheKey(
 const CATALOGUE_READ =
   /^\/api\/v1\/rest\/(?:settings|languages\/active|currencies\/active|translations\/paginate|shops\/(?:paginate|recommended|search|[^/]+(?:\/products(?:\/recommended\/paginate)?|\/categories|\/reviews)?)|products\/(?:search|paginate|[^/]+)|categories\/paginate|banners\/paginate|stories\/paginate|blogs\/[^/]+|pages\/[^/]+|shop\/delivery-zone\/check\/distance)$/;
 
+function isCatalogueReadAt(method: string, url: URL): boolean {
+  return method === "GET" && CATALOGUE_READ.test(url.pathname);
+}
+
 /** Whether an in-process call is a catalogue read (which the catalogue cache may answer). */
 export function isCatalogueRead(request: Request): boolean {
-  return request.method === "GET" && CATALOGUE_READ.test(new URL(request.url).pathname);
+  return isCatalogueReadAt(request.method, new URL(request.url));
 }
 
 /**
@@ -75,8 +79,9 @@ export function catalogueCacheKey(
   build: string,
   publicOrigin: string,
 ): string | null {
-  if (version === null || !isCatalogueRead(request)) return null;
+  if (version === null) return null;
   const url = new URL(request.url);
+  if (!isCatalogueReadAt(request.method, url)) return null;
   // Pictures are absolute URLs on the visitor's origin (unless IMAGE_BASE is set), so an answer
   // made for one origin is never handed to a visitor of another.
   const site = encodeURIComponent(publicOrigin);
