@@ -26,9 +26,9 @@ export interface ApiClientOptions {
   /** Path prefix of the API, `/api/v1` by default. */
   basePath?: string;
   /**
-   * Reuse the validated value of a successful answer whose exact text was validated before (a
-   * fresh copy each time; see parsed-bodies.ts). For a server that reads the same catalogue answers on every
-   * page; off by default.
+   * Reuse the validated value of a successful answer whose text, apart from the envelope's
+   * timestamp, was validated before (a fresh copy each time; see parsed-bodies.ts). For a server
+   * that reads the same catalogue answers on every page; off by default.
    */
   reuseParsedBodies?: boolean;
 }
