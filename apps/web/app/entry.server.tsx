@@ -4,10 +4,8 @@ import type { i18n as I18n } from "i18next";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { wantsScriptsAfterPaint } from "./lib/after-paint";
 import { i18nForRender, remixI18n } from "./lib/i18n/i18next.server";
 import { NonceContext } from "./lib/nonce";
-import { rewriteScriptTags, scriptRewrites } from "./lib/script-priority.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -44,9 +42,5 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  const handles = remixContext.staticHandlerContext.matches.map(
-    (match) => remixContext.routeModules[match.route.id]?.handle,
-  );
-  const loading = wantsScriptsAfterPaint(handles) ? "after-paint" : "low";
-  return new Response(rewriteScriptTags(body, scriptRewrites(loading, nonce)), { headers: responseHeaders, status });
+  return new Response(body, { headers: responseHeaders, status });
 }

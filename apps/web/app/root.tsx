@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
   useLocation,
@@ -31,6 +30,7 @@ import { useNonce } from "./lib/nonce";
 import { unreadNotifications } from "./lib/notifications.server";
 import { readPreferences } from "./lib/preferences.server";
 import { savedAddressChoices } from "./lib/saved-addresses.server";
+import { PrioritisedScripts } from "./lib/script-priority";
 import { serviceFlags } from "./lib/service-flags.server";
 import { isPrivileged, readSessionUser } from "./lib/session-user.server";
 import { readTheme } from "./lib/theme.server";
@@ -129,7 +129,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-bg text-fg antialiased">
         <I18nBoundary lang={data?.lang ?? "en"}>{children}</I18nBoundary>
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PrioritisedScripts nonce={nonce} loading={afterPaint ? "after-paint" : "low"} />
         <ScriptsAfterPaint />
       </body>
     </html>

@@ -139,6 +139,20 @@ describe("production with its secret", () => {
     expect(second.response.headers.get("Content-Security-Policy")).not.toContain(nonce);
   });
 
+  it("serves a browse page with inert module preloads and module script, and the sign-in page with its preloads at low priority", async () => {
+    const home = (await get(worker, "/")).text;
+    expect(home.match(/<link rel="x-modulepreload" href="\/assets\/[^"]+\.js"/g)?.length).toBeGreaterThan(3);
+    expect(home).not.toContain('rel="modulepreload"');
+    expect(home.match(/<script nonce="[^"]+" type="x-module"/g)).toHaveLength(1);
+    expect(home).not.toMatch(/<script[^>]* type="module"/);
+    const login = (await get(worker, "/login")).text;
+    const preloads = login.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(3);
+    for (const tag of preloads) expect(tag).toContain('fetchpriority="low"');
+    expect(login.match(/<script nonce="[^"]+" type="module"/g)).toHaveLength(1);
+    expect(login).not.toMatch(/x-module(preload)?"/);
+  });
+
   it("refuses cross-site form posts with 403 and lets same-origin ones through", async () => {
     const post = (headers: Record<string, string>) =>
       get(worker, "/preferences", {

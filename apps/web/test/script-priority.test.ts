@@ -1,99 +1,58 @@
+import { createElement, Fragment, type ReactElement, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { wantsScriptsAfterPaint } from "../app/lib/after-paint";
-import { partialTagAtEnd, rewriteScriptTags, scriptRewrites } from "../app/lib/script-priority.server";
+import { retagScripts } from "../app/lib/script-priority";
 
-const lowPriority = (body: ReadableStream<Uint8Array>) => rewriteScriptTags(body, scriptRewrites("low", ""));
-
-function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  return new ReadableStream({
-    start(controller) {
-      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
-      controller.close();
-    },
-  });
+/** Remix's `<Scripts>` output in its own shape: loose links, a keyed list of links, a fragment of scripts. */
+function remixScripts(nonce: string): ReactNode {
+  const preloads = ["/assets/a.js", "/assets/b.js"].map((href) =>
+    createElement("link", { key: href, rel: "modulepreload", href }),
+  );
+  const scripts = createElement(
+    Fragment,
+    null,
+    createElement("script", { nonce, dangerouslySetInnerHTML: { __html: "window.__remixContext = {};" } }),
+    createElement("script", {
+      nonce,
+      type: "module",
+      async: true,
+      dangerouslySetInnerHTML: { __html: 'import "/assets/entry.js";' },
+    }),
+  );
+  return createElement(
+    Fragment,
+    null,
+    createElement("link", { rel: "modulepreload", href: "/assets/manifest.js" }),
+    preloads,
+    scripts,
+  );
 }
 
-async function read(stream: ReadableStream<Uint8Array>): Promise<{ text: string; chunks: number }> {
-  const decoder = new TextDecoder();
-  let text = "";
-  let chunks = 0;
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) {
-    text += decoder.decode(chunk, { stream: true });
-    chunks++;
-  }
-  return { text: text + decoder.decode(), chunks };
-}
+const untouched = renderToStaticMarkup(createElement(Fragment, null, remixScripts("n0")));
+const render = (loading: "low" | "after-paint") =>
+  renderToStaticMarkup(createElement(Fragment, null, retagScripts(remixScripts("n0"), loading)));
 
-/** `text` as a stream of two chunks cut at byte `cut`, for every cut: tags and characters split anywhere. */
-function* everySplit(text: string): Generator<[cut: number, stream: ReadableStream<Uint8Array>]> {
-  const bytes = new TextEncoder().encode(text);
-  for (let cut = 1; cut < bytes.length; cut++) {
-    yield [
-      cut,
-      new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(bytes.slice(0, cut));
-          controller.enqueue(bytes.slice(cut));
-          controller.close();
-        },
-      }),
-    ];
-  }
-}
-
-const page =
-  '<html><head><link rel="stylesheet" href="/a.css"/></head><body><p>Café ☕ حساب</p>' +
-  '<link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/root.js"/>' +
-  '<script type="module" async="">import "/assets/entry.js";</script></body></html>';
-const expected = page.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
-
-describe("module preloads at low priority (every other page)", () => {
-  it("marks every module preload low and leaves the rest of the document alone", async () => {
-    const { text } = await read(lowPriority(streamOf([page])));
-    expect(text).toBe(expected);
-    expect(text.match(/fetchpriority="low"/g)).toHaveLength(2);
-    expect(text).toContain('<link rel="stylesheet" href="/a.css"/>');
+describe("Remix's scripts retagged on the server", () => {
+  it("asks for every module preload at low priority on other pages and changes nothing else", () => {
+    const html = render("low");
+    expect(html.match(/<link rel="modulepreload" href="[^"]+" fetchpriority="low"\/>/g)).toHaveLength(3);
+    expect(html.replaceAll(' fetchpriority="low"', "")).toBe(untouched);
   });
 
-  it("finds tags and multi-byte characters split across chunks at every position", async () => {
-    for (const [cut, stream] of everySplit(page)) {
-      const { text } = await read(lowPriority(stream));
-      expect(text, `cut at byte ${cut}`).toBe(expected);
-    }
+  it("makes every preload and the module script inert on browse pages, the inline context script left as is", () => {
+    const html = render("after-paint");
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html.match(/<link rel="x-modulepreload"/g)).toHaveLength(3);
+    expect(html).toContain('<script nonce="n0" type="x-module" async="">import "/assets/entry.js";</script>');
+    expect(html).toContain('<script nonce="n0">window.__remixContext = {};</script>');
+    expect(html.replaceAll("x-modulepreload", "modulepreload").replace("x-module", "module")).toBe(untouched);
   });
 
-  it("passes chunks on as they come rather than holding the document", async () => {
-    const { chunks } = await read(lowPriority(streamOf(["<html><body>", "<main>a</main>", "</body></html>"])));
-    expect(chunks).toBe(3);
-  });
-});
-
-const NONCE = "n0nce+/=";
-const browsePage =
-  '<html><head><link rel="modulepreload" href="/assets/entry.js"/></head><body><p>مرحبا</p>' +
-  '<script nonce="n0nce+/=">window.__remixContext = {};</script>' +
-  '<script nonce="n0nce+/=" type="module" async="">import "/assets/entry.js";</script>' +
-  '<script nonce="forged" type="module">alert(1)</script></body></html>';
-const browseExpected = browsePage
-  .replace('<link rel="modulepreload"', '<link rel="x-modulepreload"')
-  .replace('<script nonce="n0nce+/=" type="module"', '<script nonce="n0nce+/=" type="x-module"');
-
-describe("scripts after the first paint", () => {
-  it("makes every preload and the page's own module script inert, and nothing else", async () => {
-    const { text } = await read(rewriteScriptTags(streamOf([browsePage]), scriptRewrites("after-paint", NONCE)));
-    expect(text).toBe(browseExpected);
-    expect(text).not.toContain('rel="modulepreload"');
-    // the classic inline script runs as before; a module script without this response's nonce is not touched
-    expect(text).toContain('<script nonce="n0nce+/=">window.__remixContext = {};</script>');
-    expect(text).toContain('<script nonce="forged" type="module">');
-  });
-
-  it("rewrites tags split across chunks at every position", async () => {
-    for (const [cut, stream] of everySplit(browsePage)) {
-      const { text } = await read(rewriteScriptTags(stream, scriptRewrites("after-paint", NONCE)));
-      expect(text, `cut at byte ${cut}`).toBe(browseExpected);
-    }
+  it("keeps the key of each preload in a list", () => {
+    const retagged = retagScripts(remixScripts("n0"), "after-paint") as ReactElement<{ children: ReactNode[] }>;
+    const list = retagged.props.children[1] as ReactElement[];
+    expect(list.map((link) => link.key)).toEqual(["/assets/a.js", "/assets/b.js"]);
   });
 
   it("is asked for by a route handle that says so, and by no other", () => {
@@ -101,22 +60,5 @@ describe("scripts after the first paint", () => {
     expect(wantsScriptsAfterPaint([undefined, null, "scriptsAfterPaint", { scriptsAfterPaint: "yes" }, {}])).toBe(
       false,
     );
-  });
-});
-
-describe("partialTagAtEnd", () => {
-  it("holds back only a possible start of the tag", () => {
-    const tags = ['<link rel="modulepreload"'];
-    expect(partialTagAtEnd("<p>hello</p>", tags)).toBe(0);
-    expect(partialTagAtEnd("<p>x</p><li", tags)).toBe(3);
-    expect(partialTagAtEnd("<p>x</p><link rel=", tags)).toBe(10);
-    expect(partialTagAtEnd('<link rel="modulepreload"', tags)).toBe(0);
-  });
-
-  it("holds back the longest possible start among several tags", () => {
-    const tags = ['<link rel="modulepreload"', '<script nonce="x" type="module"'];
-    expect(partialTagAtEnd("<p>x</p><script nonce=", tags)).toBe(14);
-    expect(partialTagAtEnd("<p>x</p><", tags)).toBe(1);
-    expect(partialTagAtEnd("<p>x</p>", tags)).toBe(0);
   });
 });

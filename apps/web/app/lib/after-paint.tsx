@@ -21,7 +21,7 @@ export function wantsScriptsAfterPaint(handles: readonly unknown[]): boolean {
 }
 
 /**
- * Turns the inert preloads (see script-priority.server.ts; the page's texts, root.tsx) and module
+ * Turns the inert preloads (see script-priority.tsx; the page's texts, root.tsx) and module
  * script back on once the browser reports the first contentful paint (a frame callback can run
  * before the paint it precedes is shown); a browser without paint timing waits two frames, and a
  * tab opened in the background (no frames) starts at once. The module script is replaced by a
