@@ -18,24 +18,35 @@ const text = JSON.stringify({ items: [{ id: 1, title: "Pizza" }] });
 beforeEach(() => forgetParsedBodies());
 
 describe("parseBody", () => {
-  it("validates a text once; the same text again gets an equal value, never the same object", () => {
+  it("validates a text once and hands every reader of it the same value", () => {
     const { schema, counter } = countingSchema();
     const first = parseBody(schema, text);
     const second = parseBody(schema, text);
     expect(counter.runs).toBe(1);
-    expect(second).toEqual(first);
-    expect(second).not.toBe(first);
+    expect(second).toEqual({ items: [{ id: 1, title: "Pizza" }] });
+    expect(second).toBe(first);
   });
 
-  it("a caller that changes its value changes nobody else's: the next reader gets the answer as sent", () => {
+  it("a loader that tries to change its answer gets a TypeError, and the next reader gets the answer as sent", () => {
     const { schema } = countingSchema();
     const first = parseBody(schema, text);
     const [line] = first.items;
-    if (line) line.title = "changed by a loader";
-    first.items.push({ id: 2, title: "added" });
-    const second = parseBody(schema, text);
-    second.items.length = 0;
+    expect(() => {
+      if (line) line.title = "changed by a loader";
+    }).toThrow(TypeError);
+    expect(() => first.items.push({ id: 2, title: "added" })).toThrow(TypeError);
+    expect(() => {
+      first.items.length = 0;
+    }).toThrow(TypeError);
+    expect(() => Object.assign(first, { extra: true })).toThrow(TypeError);
     expect(parseBody(schema, text)).toEqual({ items: [{ id: 1, title: "Pizza" }] });
+  });
+
+  it("freezes an answer too large to keep as well, so a write fails the same way whatever the size", () => {
+    const schema = z.object({ pad: z.string(), list: z.array(z.number()) });
+    const large = parseBody(schema, JSON.stringify({ pad: "x".repeat(PARSED_BODIES_BUDGET_CHARS / 4), list: [1] }));
+    expect(parsedBodiesKept()).toBe(0);
+    expect(() => large.list.push(2)).toThrow(TypeError);
   });
 
   it("another text or another schema is validated on its own", () => {
@@ -84,12 +95,13 @@ describe("createApiClient with reuseParsedBodies", () => {
   const schema = z.object({ data: z.array(z.object({ id: z.number() })) });
   const transport: Transport = async () => new Response(JSON.stringify(answer), { status: 200 });
 
-  it("returns equal, separate values for the same answer, and still throws the contract's error on a 4xx", async () => {
+  it("returns the same frozen value for the same answer, and still throws the contract's error on a 4xx", async () => {
     const client = createApiClient({ transport, reuseParsedBodies: true });
     const first = await client.request("rest/things", { schema });
     const second = await client.request("rest/things", { schema });
     expect(second).toEqual({ data: [{ id: 7 }] });
-    expect(second).not.toBe(first);
+    expect(second).toBe(first);
+    expect(Object.isFrozen(second.data[0])).toBe(true);
     const refusing = createApiClient({
       reuseParsedBodies: true,
       transport: async () =>
@@ -129,6 +141,8 @@ describe("parseBody with the API's envelope", () => {
     const later = parseBody(schema, answer("2026-11-25T09:00:01.000Z", 7));
     expect(counter.runs).toBe(1);
     expect(later).toEqual({ timestamp: "2026-11-25T09:00:01.000Z", status: true, message: "Successfully", data: 7 });
+    expect(parseBody(schema, answer("2026-11-25T09:00:00.000Z", 7)).timestamp).toBe("2026-11-25T09:00:00.000Z");
+    expect(Object.isFrozen(later)).toBe(true);
   });
 
   it("validates again when anything but the timestamp changes, and never reuses a refused answer", () => {
