@@ -30,7 +30,7 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     clientWithoutEnglishFallback(),
     // Only for `vite dev`: under a build it would start workerd and the build would never exit.
@@ -57,6 +57,10 @@ export default defineConfig(({ command }) => ({
   build: {
     minify: true,
     rollupOptions: {
+      // The Worker (server/worker-handler.ts) and the routes share one copy of the API client: the
+      // server build leaves it to the Worker's bundler, so a text the in-process transport hands
+      // over (answerWithText) is found by the client that reads it.
+      external: isSsrBuild ? [/^@tiffin\/api-client(\/|$)/] : [],
       // React's component wrappers have no side effects: an unused forwardRef component (and
       // what only it imports) can be dropped from a chunk.
       treeshake: { manualPureFunctions: ["forwardRef", "memo", "createContext"] },

@@ -44,6 +44,17 @@ describe("the production Worker bundle (wrangler deploy --dry-run)", () => {
     expect(found).toEqual([]);
   });
 
+  it("holds one API client, shared by the routes and the in-process transport, not a second copy in the routes", () => {
+    const routes = javascriptIn(join(import.meta.dirname, "../build/server"));
+    expect(/from\s*"@tiffin\/api-client"/.test(routes), "the routes import the API client").toBe(true);
+    // Bundled once, by the Worker's bundler, which keeps its function names.
+    expect(worker.match(/function (parseBody|answerWithText|responseText)\(/g)?.sort()).toEqual([
+      "function answerWithText(",
+      "function parseBody(",
+      "function responseText(",
+    ]);
+  });
+
   it("ships no gallery to browsers either", () => {
     expect(client).toContain("modulepreload");
     const found = DEV_ONLY.gallery.filter((marker) => client.includes(marker));
