@@ -86,10 +86,12 @@ test.describe("shop and product", () => {
       await scriptsHeld;
       await route.continue();
     });
-    await page.goto("/shop/1");
+    // Not "load": once the page has painted it asks for its scripts, and a held script holds
+    // back the load event (whether the paint comes before it is up to the browser).
+    await page.goto("/shop/1", { waitUntil: "domcontentloaded" });
     const link = await firstProductLink(page);
     const title = ((await link.getAttribute("aria-label")) ?? "").replace(/^Open /, "");
-    await page.goto((await link.getAttribute("href")) ?? "");
+    await page.goto((await link.getAttribute("href")) ?? "", { waitUntil: "domcontentloaded" });
     const dialog = page.getByRole("dialog", { name: title });
     const quantity = dialog.getByRole("spinbutton", { name: "Quantity" });
     await quantity.fill("2");
