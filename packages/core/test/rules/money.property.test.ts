@@ -123,3 +123,47 @@ describe("money maths (properties)", () => {
     );
   });
 });
+
+describe("convertMinor", () => {
+  /** The rule written out in bigint: minor × round(rate × 10⁶) / 10⁶, half-up away from zero. */
+  function reference(minor: number, rate: number): number {
+    const product = BigInt(minor) * BigInt(Math.round(rate * 1_000_000));
+    const abs = product < 0n ? -product : product;
+    const rounded = Number((abs * 2n + 1_000_000n) / 2_000_000n);
+    return product < 0n && rounded !== 0 ? -rounded : rounded;
+  }
+
+  it("agrees with the rule in bigint for any amount and rate, halves and huge products included", () => {
+    const minorArb = fc.oneof(
+      fc.integer({ min: -10_000_000, max: 10_000_000 }),
+      fc.constantFrom(0, 1, -1, 5, -5, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER),
+      fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+    );
+    const rateArb = fc.oneof(
+      rateMicroArb.map((micro) => micro / 1_000_000),
+      fc.constantFrom(1, 0.5, 1.5, 0.000001, 0, 2.5, 1234.567891),
+      fc.double({ min: 0, max: 1e6, noNaN: true }),
+    );
+    fc.assert(
+      fc.property(minorArb, rateArb, (minor, rate) => {
+        expect(convertMinor(minor, rate)).toBe(reference(minor, rate));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it("rounds a half cent away from zero, in both directions", () => {
+    expect(convertMinor(1, 0.5)).toBe(1);
+    expect(convertMinor(-1, 0.5)).toBe(-1);
+    expect(convertMinor(3, 0.5)).toBe(2);
+    expect(convertMinor(-3, 0.5)).toBe(-2);
+    expect(Object.is(convertMinor(-1, 0.4), 0)).toBe(true);
+  });
+
+  it("refuses amounts that are not safe integers and rates that are not finite", () => {
+    expect(() => convertMinor(1.5, 1)).toThrow(RangeError);
+    expect(() => convertMinor(Number.MAX_SAFE_INTEGER + 1, 1)).toThrow(RangeError);
+    expect(() => convertMinor(100, Number.NaN)).toThrow(RangeError);
+    expect(() => convertMinor(100, Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
