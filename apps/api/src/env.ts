@@ -88,6 +88,8 @@ export interface ApiVariables {
   clientAddress: string | null;
   /** The visitor's origin the storefront forwarded (src/http/client-address.ts); null when not trusted or absent. */
   forwardedOrigin: string | null;
+  /** Where this answer's pictures are served from (http/images.ts `imageBaseOf`). */
+  imageBase: string;
 }
 
 export type ApiEnv = { Bindings: ApiBindings; Variables: ApiVariables };

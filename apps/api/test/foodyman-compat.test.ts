@@ -292,6 +292,14 @@ describe("pictures the way a Foodyman client shows them", () => {
     "rest/blogs/paginate",
     "rest/receipts/paginate",
     "rest/shops/1/categories",
+    // Answers whose presenters write their pictures absolute (no pass over the JSON text).
+    "rest/shops/1/products",
+    "rest/shops/1/products/paginate?perPage=50",
+    "rest/shops/1/products/recommended/paginate",
+    "rest/products/search?search=pizza",
+    "rest/products/most-sold",
+    "rest/products/discount",
+    "rest/products/9a0d0000-0000-4000-8000-000000000004",
   ];
   const callWith = async (path: string, bindings: Record<string, string>, init: RequestInit = {}) => {
     const response = await app.fetch(new Request(`http://tiffin.test/api/v1/${path}`, init), { ...env, ...bindings });
@@ -311,7 +319,13 @@ describe("pictures the way a Foodyman client shows them", () => {
 
   it("puts IMAGE_BASE in front of every picture when it is set, with or without a trailing slash", async () => {
     for (const base of ["https://img.example.test/tiffin", "https://img.example.test/tiffin/"]) {
-      for (const path of ["rest/shops/paginate", "rest/stories/paginate", "rest/products/paginate"]) {
+      for (const path of [
+        "rest/shops/paginate",
+        "rest/stories/paginate",
+        "rest/products/paginate",
+        "rest/shops/1/products",
+        "rest/products/9a0d0000-0000-4000-8000-000000000004",
+      ]) {
         const found = pictures(await callWith(path, { IMAGE_BASE: base }));
         expect(found.length, path).toBeGreaterThan(0);
         for (const url of found)

@@ -5,6 +5,7 @@ import { batch, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { bearer, type SignedInUser, userForTokenStatement } from "./auth";
 import { validationError } from "./errors";
+import { imageBaseOf } from "./images";
 
 const localeParam = z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, "The lang is invalid.");
 const currencyParam = z.string().regex(/^\d+$/, "The currency id must be an integer.").transform(Number);
@@ -110,5 +111,6 @@ export const localeAndCurrency = createMiddleware<ApiEnv>(async (c, next) => {
   c.set("lang", lang?.success ? lang.data : defaultLang);
   c.set("currencyId", rate === undefined ? null : currencyId);
   c.set("rate", rate ?? 1);
+  c.set("imageBase", imageBaseOf(c));
   await next();
 });

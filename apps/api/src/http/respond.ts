@@ -1,16 +1,25 @@
 import type { Context } from "hono";
 import { absoluteImagesInJson, imageBaseOf } from "./images";
 
+/**
+ * Who makes an answer's pictures absolute URLs: a pass over its JSON text (any answer), or its
+ * presenters, which wrote them with the request's `imageBase` (products and categories). A menu
+ * is a quarter of a megabyte with hundreds of pictures; the pass over its text cost as much as
+ * writing it.
+ */
+export type Pictures = "in-text" | "presented";
+
 /** The body as JSON, its pictures as absolute URLs (http/images.ts). */
-function json(c: Context, body: unknown): Response {
-  return c.body(absoluteImagesInJson(JSON.stringify(body), imageBaseOf(c)), 200, {
+function json(c: Context, body: unknown, pictures: Pictures = "in-text"): Response {
+  const text = JSON.stringify(body);
+  return c.body(pictures === "presented" ? text : absoluteImagesInJson(text, imageBaseOf(c)), 200, {
     "Content-Type": "application/json",
   });
 }
 
 /** `{timestamp, status:true, message, data}` */
-export function ok<T>(c: Context, data: T, message = "Successfully"): Response {
-  return json(c, { timestamp: new Date().toISOString(), status: true as const, message, data });
+export function ok<T>(c: Context, data: T, message = "Successfully", pictures?: Pictures): Response {
+  return json(c, { timestamp: new Date().toISOString(), status: true as const, message, data }, pictures);
 }
 
 export interface PageRequest {
@@ -42,8 +51,14 @@ function pageParts(c: Context, count: number, total: number, { page, perPage }: 
 }
 
 /** The bare paginated shape `{data, links, meta}`. */
-export function paginated<T>(c: Context, rows: T[], total: number, request: PageRequest): Response {
-  return json(c, { data: rows, ...pageParts(c, rows.length, total, request) });
+export function paginated<T>(
+  c: Context,
+  rows: T[],
+  total: number,
+  request: PageRequest,
+  pictures?: Pictures,
+): Response {
+  return json(c, { data: rows, ...pageParts(c, rows.length, total, request) }, pictures);
 }
 
 /**

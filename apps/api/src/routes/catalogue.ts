@@ -61,25 +61,30 @@ export const catalogueRoutes = new Hono<ApiEnv>()
         shopId,
       ]),
     ]);
-    return ok(c, {
-      recommended: products.filter((p) => p.is_recommended),
-      all: categories.map((category) => ({
-        ...category,
-        products: products.filter((p) => p.category_id === category.id),
-      })),
-    });
+    return ok(
+      c,
+      {
+        recommended: products.filter((p) => p.is_recommended),
+        all: categories.map((category) => ({
+          ...category,
+          products: products.filter((p) => p.category_id === category.id),
+        })),
+      },
+      undefined,
+      "presented",
+    );
   })
   .get("/rest/shops/:id/products/paginate", async (c) => {
     const q = parseQuery(c, shopProductsPageQuery);
     const shopId = await shopIdOr404(c.env.DB, c.req.param("id"));
     const { ids, total } = await findProductIds(c.env.DB, { shopId, categoryId: q.category_id }, q);
-    return paginated(c, await loadProducts(c.env.DB, ids, c.var), total, q);
+    return paginated(c, await loadProducts(c.env.DB, ids, c.var), total, q, "presented");
   })
   .get("/rest/shops/:id/products/recommended/paginate", async (c) => {
     const q = parseQuery(c, pageQueryOpen);
     const shopId = await shopIdOr404(c.env.DB, c.req.param("id"));
     const { ids, total } = await findProductIds(c.env.DB, { shopId, recommended: true }, q);
-    return paginated(c, await loadProducts(c.env.DB, ids, c.var), total, q);
+    return paginated(c, await loadProducts(c.env.DB, ids, c.var), total, q, "presented");
   })
   .get("/rest/shops/:id/reviews", async (c) => {
     const q = parseQuery(c, pageQueryOpen);

@@ -28,7 +28,7 @@ export const productRoutes = new Hono<ApiEnv>()
       q,
       { column: q.column, sort: q.sort },
     );
-    return paginated(c, await loadProducts(c.env.DB, ids, c.var), total, q);
+    return paginated(c, await loadProducts(c.env.DB, ids, c.var), total, q, "presented");
   })
   .get("/rest/products/search", async (c) => {
     const q = parseQuery(c, productSearchQuery);
@@ -43,7 +43,7 @@ export const productRoutes = new Hono<ApiEnv>()
     const products = await loadProducts(d1, found.ids, c.var);
     // the search result's price: the first stock's price, or 0 when the product has none
     const rows = products.map((p) => ({ ...p, price: p.stocks[0]?.price ?? 0 }));
-    return paginated(c, rows, found.total, q);
+    return paginated(c, rows, found.total, q, "presented");
   })
   .get("/rest/products/most-sold", async (c) => {
     const q = parseQuery(c, productsPageQuery);
@@ -51,7 +51,7 @@ export const productRoutes = new Hono<ApiEnv>()
       column: "sold_count",
       sort: "desc",
     });
-    return paginated(c, await loadProducts(c.env.DB, ids, c.var), total, q);
+    return paginated(c, await loadProducts(c.env.DB, ids, c.var), total, q, "presented");
   })
   .get("/rest/products/discount", async (c) => {
     const q = parseQuery(c, productsPageQuery);
@@ -61,7 +61,7 @@ export const productRoutes = new Hono<ApiEnv>()
       q,
       { column: q.column ?? "id", sort: q.sort },
     );
-    return paginated(c, await loadProducts(c.env.DB, ids, c.var), total, q);
+    return paginated(c, await loadProducts(c.env.DB, ids, c.var), total, q, "presented");
   })
   .get("/rest/products-avg-prices", async (c) => {
     const q = parseQuery(c, avgPricesQuery);
@@ -83,5 +83,5 @@ export const productRoutes = new Hono<ApiEnv>()
     const id = await findProductIdByUuid(c.env.DB, c.req.param("uuid"));
     const [product] = id === null ? [] : await loadProducts(c.env.DB, [id], c.var);
     if (!product) throw notFound("Product not found");
-    return ok(c, product);
+    return ok(c, product, undefined, "presented");
   });

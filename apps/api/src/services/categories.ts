@@ -1,6 +1,7 @@
 import type { categorySchema } from "@tiffin/api-client";
 import type { z } from "zod";
 import { type Param, statement } from "../db/statements";
+import { absoluteImage } from "../http/images";
 import type { Locale } from "./shops";
 import { localesColumn, splitLocales, translationJoin } from "./translated";
 
@@ -23,13 +24,14 @@ export const CATEGORY_SELECT = `SELECT c.id, c.uuid, c.type, c.parent_id, c.img,
   ${localesColumn("category_translations", "category_id", "c")}
   FROM categories c ${translationJoin("category_translations", "category_id", "c")}`;
 
-export function presentCategory(row: CategoryRow): z.input<typeof categorySchema> {
+/** One category; with `imageBase`, its picture as an absolute URL. */
+export function presentCategory(row: CategoryRow, imageBase?: string): z.input<typeof categorySchema> {
   return {
     id: row.id,
     uuid: row.uuid,
     type: row.type,
     parent_id: row.parent_id,
-    img: row.img,
+    img: row.img === null || imageBase === undefined ? row.img : absoluteImage(row.img, imageBase),
     position: row.position,
     translation:
       row.t_id === null
@@ -55,5 +57,5 @@ export async function selectCategories(
     locale.defaultLang,
     ...binds,
   ).all();
-  return results.map(presentCategory);
+  return results.map((row) => presentCategory(row, locale.imageBase));
 }

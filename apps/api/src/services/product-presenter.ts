@@ -1,5 +1,6 @@
 import type { extraSchema, productSchema } from "@tiffin/api-client";
 import type { z } from "zod";
+import { absoluteImage } from "../http/images";
 import { toMajor } from "../http/money";
 import { splitLocales } from "./translated";
 
@@ -110,7 +111,35 @@ function translation(id: number | null, locale: string | null, title: string | n
   };
 }
 
-export function presentProduct(row: ProductRow, rel: ProductRelations, rate: number): z.input<typeof productSchema> {
+/**
+ * Stored picture paths as absolute URLs on `imageBase` (left as stored without one), each distinct
+ * path made once: a menu names the same few addon pictures hundreds of times, and one string
+ * shared by all of them is joined and written out as JSON once instead of hundreds of times.
+ */
+export function pictureUrls(imageBase: string | undefined): (path: string | null) => string | null {
+  if (imageBase === undefined) return (path) => path;
+  const made = new Map<string, string>();
+  return (path) => {
+    if (path === null) return null;
+    let url = made.get(path);
+    if (url === undefined) {
+      url = absoluteImage(path, imageBase);
+      made.set(path, url);
+    }
+    return url;
+  };
+}
+
+/**
+ * One product as the contract shows it, in the currency of `rate`, its pictures (its own, its
+ * shop's logo, its addons') through `picture` (`pictureUrls`).
+ */
+export function presentProduct(
+  row: ProductRow,
+  rel: ProductRelations,
+  rate: number,
+  picture: (path: string | null) => string | null = (path) => path,
+): z.input<typeof productSchema> {
   const stocks = (rel.stocks.get(row.id) ?? []).map((s) => ({
     id: s.id,
     product_id: s.product_id,
@@ -130,7 +159,7 @@ export function presentProduct(row: ProductRow, rel: ProductRelations, rate: num
       product: {
         id: link.addon_id,
         uuid: a.p_uuid,
-        img: a.p_img,
+        img: picture(a.p_img),
         translation: translation(a.p_tid, a.p_locale, a.p_title),
         stock:
           a.st_id === null
@@ -152,13 +181,13 @@ export function presentProduct(row: ProductRow, rel: ProductRelations, rate: num
       uuid: row.s_uuid,
       slug: row.s_slug,
       type: row.s_type,
-      logo_img: row.s_logo,
+      logo_img: picture(row.s_logo),
       open: row.s_open === 1,
       translation: translation(row.s_tid, row.s_locale, row.s_title),
     },
     category_id: row.category_id,
     brand_id: row.brand_id,
-    img: row.img,
+    img: picture(row.img),
     tax: row.tax,
     min_qty: row.min_qty,
     max_qty: row.max_qty,

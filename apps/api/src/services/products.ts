@@ -6,6 +6,7 @@ import {
   type Product,
   type ProductRelations,
   type ProductRow,
+  pictureUrls,
   presentProduct,
   type StockRow,
 } from "./product-presenter";
@@ -129,11 +130,13 @@ export async function loadProducts(
       ]),
     ),
   };
-  if (!given) return products.results.map((row) => presentProduct(row, rel, locale.rate));
+  const picture = pictureUrls(locale.imageBase);
+  const present = (row: ProductRow) => presentProduct(row, rel, locale.rate, picture);
+  if (!given) return products.results.map(present);
   const byId = new Map(products.results.map((r) => [r.id, r]));
   return given.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [presentProduct(row, rel, locale.rate)] : [];
+    return row ? [present(row)] : [];
   });
 }
 

@@ -34,6 +34,12 @@ export interface Locale {
   lang: string;
   defaultLang: string;
   rate: number;
+  /**
+   * Where pictures are served from (http/images.ts): presenters that know it write their pictures
+   * as absolute URLs themselves. Without it they write stored paths, which the answer's own pass
+   * over its JSON text makes absolute.
+   */
+  imageBase?: string;
 }
 
 const ORDER: Record<NonNullable<ShopFilter["orderBy"]>, string> = {
