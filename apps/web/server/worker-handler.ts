@@ -10,7 +10,7 @@ import {
   PUBLIC_ORIGIN_HEADER,
 } from "@tiffin/api";
 import { httpTransport, inProcessTransport } from "@tiffin/api-client";
-import { visitorAddress, withClientAddress, withPublicOrigin } from "../app/lib/client-address.server";
+import { visitorAddress, withForwardedFacts } from "../app/lib/client-address.server";
 import { isProduction } from "../app/lib/environment.server";
 import type { WebEnv } from "../load-context";
 import { chatSocket, isChatSocket } from "./chat-socket";
@@ -112,22 +112,19 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
     // The in-process request's own origin is internal; a payment provider must send the visitor
     // back to the origin they used.
     const origin = new URL(request.url).origin;
+    const forwarded = {
+      address,
+      addressHeader: CLIENT_ADDRESS_HEADER,
+      origin,
+      originHeader: PUBLIC_ORIGIN_HEADER,
+    };
     // This page's in-process reads share the API's locale, rate and token lookups (one map per page).
     const apiEnv = { ...env, REQUEST_FACTS: new Map() };
     const apiTransport = env.API_BASE_URL
       ? httpTransport(env.API_BASE_URL)
       : inProcessTransport(
           shareReads((apiRequest) => {
-            const direct = async () =>
-              inProcessApi.fetch(
-                withPublicOrigin(
-                  withClientAddress(apiRequest, address, CLIENT_ADDRESS_HEADER),
-                  origin,
-                  PUBLIC_ORIGIN_HEADER,
-                ),
-                apiEnv,
-                ctx,
-              );
+            const direct = async () => inProcessApi.fetch(withForwardedFacts(apiRequest, forwarded), apiEnv, ctx);
             // Catalogue reads come from the edge cache while the catalogue version stands; any
             // other call goes straight on, without waiting for the version.
             const call = async () => {

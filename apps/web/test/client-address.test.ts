@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { visitorAddress, withClientAddress, withPublicOrigin } from "../app/lib/client-address.server";
+import { visitorAddress, withForwardedFacts } from "../app/lib/client-address.server";
 
 const CLIENT_ADDRESS_HEADER = "X-Tiffin-Client-Address";
 
@@ -24,28 +24,45 @@ describe("the visitor's address passed to the in-process API", () => {
     expect(visitorAddress(page({ "X-Forwarded-For": "<script>" }), "development")).toBeNull();
   });
 
-  it("replaces whatever the API request carried in the header with the visitor's address", () => {
+  it("replaces the address and origin headers a request carried (an attacker's) with the visitor's, keeping the rest of it", () => {
+    const originHeader = "X-Tiffin-Public-Origin";
+    const facts = {
+      address: "203.0.113.7",
+      addressHeader: CLIENT_ADDRESS_HEADER,
+      origin: "https://tiffin.test",
+      originHeader,
+    };
     const apiRequest = () =>
-      new Request("http://api.internal/api/v1/auth/login", {
+      new Request("http://api.internal/api/v1/auth/login?x=1", {
         method: "POST",
-        headers: { [CLIENT_ADDRESS_HEADER]: "10.9.9.9", Authorization: "Bearer t" },
+        headers: {
+          [CLIENT_ADDRESS_HEADER]: "10.9.9.9",
+          [originHeader]: "https://attacker.example",
+          Authorization: "Bearer t",
+        },
         body: "{}",
       });
-    const forwarded = withClientAddress(apiRequest(), "203.0.113.7", CLIENT_ADDRESS_HEADER);
+    const forwarded = withForwardedFacts(apiRequest(), facts);
     expect(forwarded.headers.get(CLIENT_ADDRESS_HEADER)).toBe("203.0.113.7");
+    expect(forwarded.headers.get(originHeader)).toBe("https://tiffin.test");
     expect(forwarded.headers.get("Authorization")).toBe("Bearer t");
     expect(forwarded.method).toBe("POST");
-    expect(withClientAddress(apiRequest(), null, CLIENT_ADDRESS_HEADER).headers.has(CLIENT_ADDRESS_HEADER)).toBe(false);
+    expect(forwarded.url).toBe("http://api.internal/api/v1/auth/login?x=1");
+    return forwarded.text().then((body) => expect(body).toBe("{}"));
   });
 
-  it("replaces a public-origin header the API request carried with the page's own origin", () => {
-    const header = "X-Tiffin-Public-Origin";
-    const apiRequest = new Request("http://api.internal/api/v1/dashboard/user/order-stripe-process?order_id=1", {
-      headers: { [header]: "https://attacker.example", Authorization: "Bearer t" },
+  it("sends no address header at all when the visitor's address is unknown, even one the request carried", () => {
+    const facts = {
+      address: null,
+      addressHeader: CLIENT_ADDRESS_HEADER,
+      origin: "https://tiffin.test",
+      originHeader: "X-O",
+    };
+    const apiRequest = new Request("http://api.internal/api/v1/rest/settings", {
+      headers: { [CLIENT_ADDRESS_HEADER]: "10.9.9.9" },
     });
-    const forwarded = withPublicOrigin(apiRequest, "https://tiffin.test", header);
-    expect(forwarded.headers.get(header)).toBe("https://tiffin.test");
-    expect(forwarded.headers.get("Authorization")).toBe("Bearer t");
-    expect(forwarded.url).toBe(apiRequest.url);
+    const forwarded = withForwardedFacts(apiRequest, facts);
+    expect(forwarded.headers.has(CLIENT_ADDRESS_HEADER)).toBe(false);
+    expect(forwarded.headers.get("X-O")).toBe("https://tiffin.test");
   });
 });

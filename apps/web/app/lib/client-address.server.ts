@@ -16,23 +16,26 @@ export function visitorAddress(request: Request, environment: string | undefined
   return clean(request.headers.get("X-Forwarded-For")?.split(",")[0]);
 }
 
-/**
- * The API request with the visitor's address in `header` (and nothing else there): the header
- * the API's in-process app reads (`CLIENT_ADDRESS_HEADER` of @tiffin/api).
- */
-export function withClientAddress(apiRequest: Request, address: string | null, header: string): Request {
-  const headers = new Headers(apiRequest.headers);
-  headers.delete(header);
-  if (address) headers.set(header, address);
-  return new Request(apiRequest, { headers });
+/** What the storefront tells its in-process API app about the visitor, and the headers it goes in. */
+export interface ForwardedFacts {
+  /** The visitor's address (`visitorAddress`); null when unknown. */
+  address: string | null;
+  /** `CLIENT_ADDRESS_HEADER` of @tiffin/api: rate limits per client read it. */
+  addressHeader: string;
+  /** The origin the visitor used: payment return URLs and pictures are built on it. */
+  origin: string;
+  /** `PUBLIC_ORIGIN_HEADER` of @tiffin/api. */
+  originHeader: string;
 }
 
 /**
- * The API request with the origin the visitor used in `header` (whatever the request carried
- * there is replaced): the API's in-process app builds payment return URLs from it.
+ * The API request with the visitor's address and origin in their headers, in one copy of it.
+ * Whatever the request carried there is replaced; with no known address the header is absent.
  */
-export function withPublicOrigin(apiRequest: Request, origin: string, header: string): Request {
+export function withForwardedFacts(apiRequest: Request, facts: ForwardedFacts): Request {
   const headers = new Headers(apiRequest.headers);
-  headers.set(header, origin);
+  headers.delete(facts.addressHeader);
+  if (facts.address) headers.set(facts.addressHeader, facts.address);
+  headers.set(facts.originHeader, facts.origin);
   return new Request(apiRequest, { headers });
 }
