@@ -1,4 +1,5 @@
 import { errorBodySchema, shopResponse, shopsPageResponse } from "@tiffin/api-client";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call } from "./helpers/api";
 
@@ -110,5 +111,25 @@ describe("GET /rest/shops/{id}", () => {
     const { status, body } = await call("rest/shops/99999");
     expect(status).toBe(404);
     expect(errorBodySchema.parse(body).statusCode).toBe("ERROR_404");
+  });
+});
+
+describe("a shop that is not approved", () => {
+  it("answers 404 with nothing of it to its page, its menu and its reviews, asked for by id or by slug", async () => {
+    const shop = await env.DB.prepare("SELECT id, slug FROM shops WHERE id = 1").first<{ id: number; slug: string }>();
+    expect((await call("rest/shops/1/reviews")).status).toBe(200);
+    await env.DB.prepare("UPDATE shops SET status = 'pending' WHERE id = 1").run();
+    try {
+      for (const key of [String(shop?.id), shop?.slug, "0001"]) {
+        for (const path of [`rest/shops/${key}`, `rest/shops/${key}/products`, `rest/shops/${key}/reviews`]) {
+          const { status, body } = await call(path);
+          expect(status, path).toBe(404);
+          expect(errorBodySchema.parse(body).statusCode, path).toBe("ERROR_404");
+          expect(JSON.stringify(body), path).not.toMatch(/Pizza|pizza-palace|"rating"/);
+        }
+      }
+    } finally {
+      await env.DB.prepare("UPDATE shops SET status = 'approved' WHERE id = 1").run();
+    }
   });
 });

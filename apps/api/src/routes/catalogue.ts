@@ -26,16 +26,10 @@ import {
 import { selectCategories } from "../services/categories";
 import { shopCovers, shopsCovering } from "../services/delivery-zones";
 import { findProductIds, LISTED, listedOfShop, loadProducts } from "../services/products";
-import { findShopId } from "../services/shops";
+import { forApprovedShop, shopIdOr404 } from "./approved-shop";
 
 const idParam = z.string().regex(/^\d+$/, "The id must be an integer.").transform(Number);
 const NOT_HERE = "Sorry, we're not available here";
-
-async function shopIdOr404(d1: D1Database, raw: string): Promise<number> {
-  const id = await findShopId(d1, raw);
-  if (id === null) throw notFound("Shop not found");
-  return id;
-}
 
 export const catalogueRoutes = new Hono<ApiEnv>()
   .get("/rest/shops/:id/categories", async (c) => {
@@ -53,14 +47,18 @@ export const catalogueRoutes = new Hono<ApiEnv>()
   })
   .get("/rest/shops/:id/products", async (c) => {
     const d1 = c.env.DB;
-    const shopId = await shopIdOr404(d1, c.req.param("id"));
     // The whole menu and its categories side by side, without first reading the product ids.
-    const [products, categories] = await Promise.all([
-      loadProducts(d1, listedOfShop(shopId), c.var),
-      selectCategories(d1, c.var, `c.id IN (SELECT p.category_id FROM products p WHERE p.shop_id = ?3 AND ${LISTED})`, [
-        shopId,
+    const [products, categories] = await forApprovedShop(d1, c.req.param("id"), (shopId) =>
+      Promise.all([
+        loadProducts(d1, listedOfShop(shopId), c.var),
+        selectCategories(
+          d1,
+          c.var,
+          `c.id IN (SELECT p.category_id FROM products p WHERE p.shop_id = ?3 AND ${LISTED})`,
+          [shopId],
+        ),
       ]),
-    ]);
+    );
     return ok(
       c,
       {
@@ -88,8 +86,9 @@ export const catalogueRoutes = new Hono<ApiEnv>()
   })
   .get("/rest/shops/:id/reviews", async (c) => {
     const q = parseQuery(c, pageQueryOpen);
-    const shopId = await shopIdOr404(c.env.DB, c.req.param("id"));
-    const { total, rows } = await pageShopReviews(c.env.DB, shopId, q);
+    const { total, rows } = await forApprovedShop(c.env.DB, c.req.param("id"), (shopId) =>
+      pageShopReviews(c.env.DB, shopId, q),
+    );
     return paginated(c, rows, total, q);
   })
   .get("/rest/categories/paginate", async (c) => {

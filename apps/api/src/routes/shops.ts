@@ -7,7 +7,8 @@ import { ok, paginated } from "../http/respond";
 import { parseQuery } from "../http/validate";
 import { toMinor } from "../services/products";
 import { prefixQuery, rankShops, relaxedQuery, searchTokens } from "../services/search";
-import { findShopId, findShopIds, loadShops, type ShopFilter } from "../services/shops";
+import { findShopIds, loadShops, type ShopFilter } from "../services/shops";
+import { forApprovedShop } from "./approved-shop";
 
 function filterOf(q: z.infer<typeof shopsPageQuery>, rate: number): ShopFilter {
   return {
@@ -59,8 +60,7 @@ export const shopRoutes = new Hono<ApiEnv>()
     return paginated(c, shops, ids.length, q);
   })
   .get("/rest/shops/:id", async (c) => {
-    const id = await findShopId(c.env.DB, c.req.param("id"));
-    const [shop] = id === null ? [] : await loadShops(c.env.DB, [id], c.var);
+    const [shop] = await forApprovedShop(c.env.DB, c.req.param("id"), (id) => loadShops(c.env.DB, [id], c.var));
     if (!shop) throw notFound("Shop not found");
     return ok(c, shop);
   });
