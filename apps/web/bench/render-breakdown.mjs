@@ -1,7 +1,10 @@
 // Breaks one home render and one shop render into their in-process API calls and D1 statements,
 // with times. Builds the storefront, bundles bench/worker.ts (the production entry with timing
 // wrappers) as `wrangler deploy --dry-run` would, and runs it in workerd against a seeded D1.
-// Usage: node apps/web/bench/render-breakdown.mjs [--runs 30] [--no-build] [--markdown] [--cache]
+// Usage: node apps/web/bench/render-breakdown.mjs [--runs 30] [--warmup 30] [--no-build] [--markdown] [--cache]
+// A page is rendered --warmup times before the --runs that are counted: a Worker's isolate serves
+// many requests, and its first renders run before V8 has optimised the code they use. The very
+// first render of each page is printed too.
 import { spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -20,6 +23,7 @@ const arg = (name, fallback) => {
   return i > 0 ? process.argv[i + 1] : fallback;
 };
 const RUNS = Number(arg("--runs", "30"));
+const WARMUP = Number(arg("--warmup", "30"));
 const PAGES = arg("--pages", "/,/shop/1,/restaurant/1,/search?q=pi").split(",");
 
 function run(command, args, cwd = ROOT) {
@@ -82,21 +86,23 @@ if (process.argv.includes("--signed-in")) {
 try {
   for (const path of PAGES) {
     const samples = [];
-    for (let i = 0; i < RUNS + 3; i++) {
+    let first = null;
+    for (let i = 0; i < RUNS + WARMUP; i++) {
       const response = await worker.dispatchFetch(`https://tiffin.example${path}`, {
         redirect: "manual",
         headers: cookie ? { Cookie: cookie } : {},
       });
       await response.text();
       const breakdown = await (await worker.dispatchFetch("https://tiffin.example/__render-breakdown")).json();
-      if (i >= 3) samples.push({ status: response.status, ...breakdown }); // three warm-up renders
+      if (i === 0) first = breakdown.total;
+      if (i >= WARMUP) samples.push({ status: response.status, ...breakdown });
     }
     const totals = samples.map((s) => s.total).sort((a, b) => a - b);
     const median = samples.find((s) => s.total === quantile(totals, 0.5));
     const api = median.entries.filter((e) => e.kind === "api");
     const d1 = median.entries.filter((e) => e.kind !== "api");
     console.log(
-      `\n${markdown ? "### " : ""}${path}  (status ${median.status}; ${RUNS} renders: p50 ${fmt(quantile(totals, 0.5))} ms, p95 ${fmt(quantile(totals, 0.95))} ms)`,
+      `\n${markdown ? "### " : ""}${path}  (status ${median.status}; ${RUNS} renders after ${WARMUP}: p50 ${fmt(quantile(totals, 0.5))} ms, p95 ${fmt(quantile(totals, 0.95))} ms; first render ${fmt(first)} ms)`,
     );
     console.log(
       `${api.length} in-process API calls, ${d1.length} D1 round trips in the median render (${fmt(median.total)} ms)\n`,
