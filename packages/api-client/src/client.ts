@@ -27,7 +27,7 @@ export interface ApiClientOptions {
   basePath?: string;
   /**
    * Reuse the validated value of a successful answer whose text, apart from the envelope's
-   * timestamp, was validated before (a fresh copy each time; see parsed-bodies.ts). For a server
+   * timestamp, was validated before (the same deeply frozen value; see parsed-bodies.ts). For a server
    * that reads the same catalogue answers on every page; off by default.
    */
   reuseParsedBodies?: boolean;
