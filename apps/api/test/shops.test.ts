@@ -1,5 +1,5 @@
-import { errorBodySchema, shopResponse, shopsPageResponse } from "@tiffin/api-client";
 import { env } from "cloudflare:test";
+import { errorBodySchema, shopResponse, shopsPageResponse } from "@tiffin/api-client";
 import { describe, expect, it } from "vitest";
 import { call } from "./helpers/api";
 
