@@ -1,7 +1,7 @@
 import type { categorySchema } from "@tiffin/api-client";
 import type { z } from "zod";
 import { type Param, statement } from "../db/statements";
-import { absoluteImage } from "../http/images";
+import { pictureUrls } from "../http/images";
 import type { Locale } from "./shops";
 import { localesColumn, splitLocales, translationJoin } from "./translated";
 
@@ -24,14 +24,17 @@ export const CATEGORY_SELECT = `SELECT c.id, c.uuid, c.type, c.parent_id, c.img,
   ${localesColumn("category_translations", "category_id", "c")}
   FROM categories c ${translationJoin("category_translations", "category_id", "c")}`;
 
-/** One category; with `imageBase`, its picture as an absolute URL. */
-export function presentCategory(row: CategoryRow, imageBase?: string): z.input<typeof categorySchema> {
+/** One category, its picture through `picture` (`pictureUrls` of http/images.ts). */
+export function presentCategory(
+  row: CategoryRow,
+  picture: (path: string | null) => string | null = (path) => path,
+): z.input<typeof categorySchema> {
   return {
     id: row.id,
     uuid: row.uuid,
     type: row.type,
     parent_id: row.parent_id,
-    img: row.img === null || imageBase === undefined ? row.img : absoluteImage(row.img, imageBase),
+    img: picture(row.img),
     position: row.position,
     translation:
       row.t_id === null
@@ -57,5 +60,6 @@ export async function selectCategories(
     locale.defaultLang,
     ...binds,
   ).all();
-  return results.map((row) => presentCategory(row, locale.imageBase));
+  const picture = pictureUrls(locale.imageBase);
+  return results.map((row) => presentCategory(row, picture));
 }

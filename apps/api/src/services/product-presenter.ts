@@ -1,6 +1,5 @@
 import type { extraSchema, productSchema } from "@tiffin/api-client";
 import type { z } from "zod";
-import { absoluteImage } from "../http/images";
 import { toMajor } from "../http/money";
 import { splitLocales } from "./translated";
 
@@ -112,27 +111,8 @@ function translation(id: number | null, locale: string | null, title: string | n
 }
 
 /**
- * Stored picture paths as absolute URLs on `imageBase` (left as stored without one), each distinct
- * path made once: a menu names the same few addon pictures hundreds of times, and one string
- * shared by all of them is joined and written out as JSON once instead of hundreds of times.
- */
-export function pictureUrls(imageBase: string | undefined): (path: string | null) => string | null {
-  if (imageBase === undefined) return (path) => path;
-  const made = new Map<string, string>();
-  return (path) => {
-    if (path === null) return null;
-    let url = made.get(path);
-    if (url === undefined) {
-      url = absoluteImage(path, imageBase);
-      made.set(path, url);
-    }
-    return url;
-  };
-}
-
-/**
  * One product as the contract shows it, in the currency of `rate`, its pictures (its own, its
- * shop's logo, its addons') through `picture` (`pictureUrls`).
+ * shop's logo, its addons') through `picture` (`pictureUrls` of http/images.ts).
  */
 export function presentProduct(
   row: ProductRow,

@@ -1,12 +1,12 @@
 import type { ProductSortColumn } from "@tiffin/api-client";
 import { batch, type Param, statement } from "../db/statements";
+import { pictureUrls } from "../http/images";
 import {
   type AddonProductRow,
   type ExtraValueRow,
   type Product,
   type ProductRelations,
   type ProductRow,
-  pictureUrls,
   presentProduct,
   type StockRow,
 } from "./product-presenter";
