@@ -8,8 +8,11 @@ const ABSOLUTE = /^(?:https?:)?\/\/|^data:/i;
 /**
  * Where pictures are served from: `IMAGE_BASE` (an origin, optionally with a path), else the origin
  * the visitor used (forwarded by the storefront to its in-process app), else the request's origin.
+ * Worked out once per request (http/locale.ts keeps it as `imageBase`).
  */
 export function imageBaseOf(c: Context<ApiEnv>): string {
+  const known: string | undefined = c.var.imageBase;
+  if (known !== undefined) return known;
   const configured = c.env.IMAGE_BASE?.trim();
   if (configured && /^https?:\/\//i.test(configured)) return configured.replace(/\/+$/, "");
   return c.var.forwardedOrigin ?? cleanOrigin(new URL(c.req.url).origin) ?? "";
