@@ -27,7 +27,14 @@ const bodyTexts = new WeakMap<Response, string>();
  * string, without encoding and decoding the body: for a transport that keeps answers as text.
  */
 export function answerWithText(text: string, init?: ResponseInit): Response {
-  const response = new Response(text, init);
+  return withKnownText(new Response(text, init), text);
+}
+
+/**
+ * `response` itself, its body made from `text` by its maker (an API answering in-process), so that
+ * `responseText` returns that very string without decoding the body. Only for that exact text.
+ */
+export function withKnownText(response: Response, text: string): Response {
   bodyTexts.set(response, text);
   return response;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerWithText, responseText } from "../src";
+import { answerWithText, responseText, withKnownText } from "../src";
 
 describe("answerWithText and responseText", () => {
   it("reads back the very string an answer was made from, and the body still reads the normal way", async () => {
@@ -14,5 +14,14 @@ describe("answerWithText and responseText", () => {
   it("reads any other answer from its body", async () => {
     const plain = new Response("plain body é", { status: 201 });
     expect(await responseText(plain)).toBe("plain body é");
+  });
+
+  it("reads back the text a handler marked its own answer with, leaving that answer's body unread", async () => {
+    const text = JSON.stringify({ data: { title: "Café" } });
+    const response = new Response(text, { headers: { "Content-Type": "application/json" } });
+    expect(withKnownText(response, text)).toBe(response);
+    expect(await responseText(response)).toBe(text);
+    expect(response.bodyUsed).toBe(false);
+    expect(await response.text()).toBe(text);
   });
 });

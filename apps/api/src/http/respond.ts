@@ -1,3 +1,4 @@
+import { withKnownText } from "@tiffin/api-client";
 import type { Context } from "hono";
 import { absoluteImagesInJson, imageBaseOf } from "./images";
 
@@ -11,10 +12,10 @@ export type Pictures = "in-text" | "presented";
 
 /** The body as JSON, its pictures as absolute URLs (http/images.ts). */
 function json(c: Context, body: unknown, pictures: Pictures = "in-text"): Response {
-  const text = JSON.stringify(body);
-  return c.body(pictures === "presented" ? text : absoluteImagesInJson(text, imageBaseOf(c)), 200, {
-    "Content-Type": "application/json",
-  });
+  const json = JSON.stringify(body);
+  const text = pictures === "presented" ? json : absoluteImagesInJson(json, imageBaseOf(c));
+  // A storefront calling in-process reads this text as it is, instead of decoding the body.
+  return withKnownText(c.body(text, 200, { "Content-Type": "application/json" }), text);
 }
 
 /** `{timestamp, status:true, message, data}` */
