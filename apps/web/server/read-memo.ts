@@ -14,6 +14,11 @@ interface Kept {
   headers: [string, string][];
   /** JSON and other text as the string itself (handed on without copying); anything else as bytes. */
   body: string | Uint8Array;
+  /**
+   * The answer itself while nobody has it and its body is unread (the API marked its text, so
+   * reading the text read nothing): the first caller gets it, later ones a copy.
+   */
+  unread: Response | null;
 }
 
 /** What makes two calls the same: method, URL and every header (the token, the language). */
@@ -28,15 +33,20 @@ function isText(response: Response): boolean {
 }
 
 async function keep(response: Response): Promise<Kept> {
+  const body = isText(response) ? await responseText(response) : new Uint8Array(await response.arrayBuffer());
   return {
     status: response.status,
     statusText: response.statusText,
     headers: [...response.headers],
-    body: isText(response) ? await responseText(response) : new Uint8Array(await response.arrayBuffer()),
+    body,
+    unread: response.bodyUsed ? null : response,
   };
 }
 
 function answer(kept: Kept): Response {
+  const unread = kept.unread;
+  kept.unread = null;
+  if (unread && !unread.bodyUsed) return unread;
   const init = { status: kept.status, statusText: kept.statusText, headers: kept.headers };
   if (kept.status === 204 || kept.status === 304) return new Response(null, init);
   return typeof kept.body === "string" ? answerWithText(kept.body, init) : new Response(kept.body.slice(), init);

@@ -42,6 +42,29 @@ describe("shareReads: identical reads of one storefront request", () => {
     expect(new Uint8Array(await (await shared(get("/picture"))).arrayBuffer())).toEqual(picture);
   });
 
+  it("hands the first caller the API's own answer when its text was read without its body, later callers a copy", async () => {
+    const text = JSON.stringify({ data: "ok" });
+    const made: Response[] = [];
+    const shared = shareReads(async () => {
+      const response = answerWithText(text, {
+        status: 200,
+        headers: { "Content-Type": "application/json", "X-One": "1" },
+      });
+      made.push(response);
+      return response;
+    });
+    const first = await shared(get("/rest/settings"));
+    const second = await shared(get("/rest/settings"));
+    expect(made).toHaveLength(1);
+    expect(first).toBe(made[0]);
+    expect(second).not.toBe(made[0]);
+    // The first caller reading its body leaves the copy whole, with the same status and headers.
+    expect(await first.text()).toBe(text);
+    expect(second.headers.get("X-One")).toBe("1");
+    expect(await second.text()).toBe(text);
+    expect(await (await shared(get("/rest/settings"))).text()).toBe(text);
+  });
+
   it("never hands one bearer's answer to a call with another token, or one language's to another", async () => {
     const api = countingApi();
     const shared = shareReads(api.call);
