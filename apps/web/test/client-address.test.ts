@@ -65,4 +65,34 @@ describe("the visitor's address passed to the in-process API", () => {
     expect(forwarded.headers.has(CLIENT_ADDRESS_HEADER)).toBe(false);
     expect(forwarded.headers.get("X-O")).toBe("https://tiffin.test");
   });
+
+  it("copies a request whose headers cannot change, and gives the copy the visitor's facts", async () => {
+    const facts = {
+      address: "203.0.113.7",
+      addressHeader: CLIENT_ADDRESS_HEADER,
+      origin: "https://tiffin.test",
+      originHeader: "X-O",
+    };
+    const request = new Request("http://api.internal/api/v1/rest/settings", {
+      headers: { [CLIENT_ADDRESS_HEADER]: "10.9.9.9", Accept: "application/json" },
+    });
+    const fixed = new Headers(request.headers);
+    const refuse = () => {
+      throw new TypeError("Can't modify immutable headers.");
+    };
+    const immutable = new Proxy(fixed, {
+      get(target, property) {
+        if (property === "set" || property === "delete" || property === "append") return refuse;
+        const value = Reflect.get(target, property, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    Object.defineProperty(request, "headers", { value: immutable });
+    const forwarded = withForwardedFacts(request, facts);
+    expect(forwarded).not.toBe(request);
+    expect(forwarded.headers.get(CLIENT_ADDRESS_HEADER)).toBe("203.0.113.7");
+    expect(forwarded.headers.get("X-O")).toBe("https://tiffin.test");
+    expect(forwarded.headers.get("Accept")).toBe("application/json");
+    expect(request.headers.get(CLIENT_ADDRESS_HEADER)).toBe("10.9.9.9");
+  });
 });

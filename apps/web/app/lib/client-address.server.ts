@@ -28,14 +28,24 @@ export interface ForwardedFacts {
   originHeader: string;
 }
 
-/**
- * The API request with the visitor's address and origin in their headers, in one copy of it.
- * Whatever the request carried there is replaced; with no known address the header is absent.
- */
-export function withForwardedFacts(apiRequest: Request, facts: ForwardedFacts): Request {
-  const headers = new Headers(apiRequest.headers);
+function setFacts(headers: Headers, facts: ForwardedFacts): void {
   headers.delete(facts.addressHeader);
   if (facts.address) headers.set(facts.addressHeader, facts.address);
   headers.set(facts.originHeader, facts.origin);
-  return new Request(apiRequest, { headers });
+}
+
+/**
+ * The API request with the visitor's address and origin in their headers. Whatever the request
+ * carried there is replaced; with no known address the header is absent. The client's own
+ * requests are changed in place; a request whose headers cannot change is copied once.
+ */
+export function withForwardedFacts(apiRequest: Request, facts: ForwardedFacts): Request {
+  try {
+    setFacts(apiRequest.headers, facts);
+    return apiRequest;
+  } catch {
+    const headers = new Headers(apiRequest.headers);
+    setFacts(headers, facts);
+    return new Request(apiRequest, { headers });
+  }
 }
