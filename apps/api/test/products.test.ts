@@ -120,6 +120,50 @@ describe("GET /rest/products/{uuid}", () => {
   });
 });
 
+describe("a product's stock links", () => {
+  const productOf = async (uuid: string) => productResponse.parse((await call(`rest/products/${uuid}`)).body).data;
+  const firstOfShopOne = async () =>
+    productsPageResponse.parse((await call("rest/products/paginate?shop_id=1&perPage=1")).body).data[0]?.uuid ?? "";
+
+  it("lists a stock's extras by group, then value, whatever order their ids are stored in", async () => {
+    const uuid = await firstOfShopOne();
+    const before = await productOf(uuid);
+    const stock = before.stocks[0];
+    const [first, second] = stock?.extras ?? [];
+    if (!stock || !first || !second) throw new Error("the seeded pizza has two extras on its first stock");
+    expect(first.extra_group_id).toBeLessThan(second.extra_group_id);
+    // A value of the first group whose id sorts after the second group's value.
+    const late = first.id + second.id + 10_000;
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO extra_values (id, extra_group_id, value) VALUES (?1, ?2, 'Late')").bind(
+        late,
+        first.extra_group_id,
+      ),
+      env.DB.prepare("DELETE FROM stock_extras WHERE stock_id = ?1 AND extra_value_id = ?2").bind(stock.id, first.id),
+      env.DB.prepare("INSERT INTO stock_extras (stock_id, extra_value_id) VALUES (?1, ?2)").bind(stock.id, late),
+    ]);
+    const after = (await productOf(uuid)).stocks.find((s) => s.id === stock.id);
+    expect(after?.extras.map((e) => [e.extra_group_id, e.id, e.value])).toEqual([
+      [first.extra_group_id, late, "Late"],
+      [second.extra_group_id, second.id, second.value],
+    ]);
+  });
+
+  it("drops an addon that is no longer active from every stock and keeps the others in their order", async () => {
+    const uuid = await firstOfShopOne();
+    const before = await productOf(uuid);
+    const addons = before.stocks[0]?.addons ?? [];
+    expect(addons.length).toBeGreaterThan(1);
+    const gone = addons[0]?.addon_id ?? 0;
+    await env.DB.prepare("UPDATE products SET active = 0 WHERE id = ?1").bind(gone).run();
+    const after = await productOf(uuid);
+    for (const stock of after.stocks) expect(stock.addons.map((a) => a.addon_id)).not.toContain(gone);
+    expect(after.stocks[0]?.addons).toEqual(addons.slice(1));
+    await env.DB.prepare("UPDATE products SET active = 1 WHERE id = ?1").bind(gone).run();
+    expect((await productOf(uuid)).stocks[0]?.addons).toEqual(addons);
+  });
+});
+
 describe("product lists", () => {
   it("most-sold orders by sales; discount lists only discounted products", async () => {
     const sold = productsPageResponse.parse((await call("rest/products/most-sold?perPage=10")).body);

@@ -93,11 +93,47 @@ export function stockMoney(price: number, discount: number, taxPercent: number, 
   };
 }
 
-/** Each product's stocks, and each stock's extra values and addons (by stock id), in order. */
+/** An extra value as a stock shows it. */
+export type PresentedExtra = z.input<typeof extraSchema>;
+
+/**
+ * An extra value as every stock that uses it shows it: presented once per answer and shared by
+ * those stocks (an answer is only ever written out as JSON, never changed).
+ */
+export function presentExtra(e: ExtraValueRow): PresentedExtra {
+  return {
+    id: e.id,
+    extra_group_id: e.extra_group_id,
+    value: e.value,
+    group: { id: e.extra_group_id, type: e.g_type, translation: translation(e.g_tid, e.g_locale, e.g_title) },
+  };
+}
+
+/** An addon product with its first stock, in the currency of `rate`; presented once per answer, like extras. */
+export function presentAddonProduct(a: AddonProductRow, rate: number, picture: (path: string | null) => string | null) {
+  return {
+    id: a.id,
+    uuid: a.p_uuid,
+    img: picture(a.p_img),
+    translation: translation(a.p_tid, a.p_locale, a.p_title),
+    stock:
+      a.st_id === null
+        ? null
+        : {
+            id: a.st_id,
+            quantity: a.st_quantity ?? 0,
+            ...stockMoney(a.st_price ?? 0, a.st_discount ?? 0, a.p_tax, rate),
+          },
+  };
+}
+
+export type PresentedAddonProduct = ReturnType<typeof presentAddonProduct>;
+
+/** Each product's stocks, and each stock's presented extra values and addons (by stock id), in order. */
 export interface ProductRelations {
   stocks: Map<number, StockRow[]>;
-  extras: Map<number, ExtraValueRow[]>;
-  addons: Map<number, Array<{ link: StockAddonRow; product: AddonProductRow }>>;
+  extras: Map<number, PresentedExtra[]>;
+  addons: Map<number, Array<{ link: StockAddonRow; product: PresentedAddonProduct }>>;
 }
 
 function translation(id: number | null, locale: string | null, title: string | null, description?: string | null) {
@@ -126,30 +162,12 @@ export function presentProduct(
     quantity: s.quantity,
     ...stockMoney(s.price, s.discount, row.tax, rate),
     addon: s.addon === 1,
-    extras: (rel.extras.get(s.id) ?? []).map((e) => ({
-      id: e.id,
-      extra_group_id: e.extra_group_id,
-      value: e.value,
-      group: { id: e.extra_group_id, type: e.g_type, translation: translation(e.g_tid, e.g_locale, e.g_title) },
-    })),
-    addons: (rel.addons.get(s.id) ?? []).map(({ link, product: a }) => ({
+    extras: rel.extras.get(s.id) ?? [],
+    addons: (rel.addons.get(s.id) ?? []).map(({ link, product }) => ({
       id: link.id,
       stock_id: link.stock_id,
       addon_id: link.addon_id,
-      product: {
-        id: link.addon_id,
-        uuid: a.p_uuid,
-        img: picture(a.p_img),
-        translation: translation(a.p_tid, a.p_locale, a.p_title),
-        stock:
-          a.st_id === null
-            ? null
-            : {
-                id: a.st_id,
-                quantity: a.st_quantity ?? 0,
-                ...stockMoney(a.st_price ?? 0, a.st_discount ?? 0, a.p_tax, rate),
-              },
-      },
+      product,
     })),
   }));
   return {

@@ -7,6 +7,8 @@ import {
   type Product,
   type ProductRelations,
   type ProductRow,
+  presentAddonProduct,
+  presentExtra,
   presentProduct,
   type StockRow,
 } from "./product-presenter";
@@ -39,10 +41,20 @@ export function listedOfShop(shopId: number): ProductSet {
   return { ids: `SELECT p.id FROM products p WHERE p.shop_id = ${Math.trunc(shopId)} AND ${LISTED}` };
 }
 
-/** A stock with its links, as "group:value" and "link:addon" id pairs (SQLite does not promise their order). */
+/**
+ * A stock with its links: its extra value ids ("10,21") and its "link:addon" id pairs, straight
+ * from the link tables (index-only reads). SQLite does not promise their order. A value or addon
+ * that is not shown (an inactive addon, a value without its group) has no row of its own in the
+ * answer's other reads, and its link is dropped.
+ */
 interface StockLinksRow extends StockRow {
   extra_links: string | null;
   addon_links: string | null;
+}
+
+/** "10,21" as [10, 21]. */
+function numbersOf(text: string | null): number[] {
+  return text ? text.split(",").map(Number) : [];
 }
 
 /** "1:10,2:20" as [[1, 10], [2, 20]], sorted by the first number, then the second. */
@@ -78,10 +90,8 @@ export async function loadProducts(
     statement<StockLinksRow>(
       d1,
       `SELECT s.id, s.product_id, s.price, s.quantity, s.discount, s.addon,
-          (SELECT group_concat(v.extra_group_id || ':' || v.id) FROM stock_extras se
-             JOIN extra_values v ON v.id = se.extra_value_id WHERE se.stock_id = s.id) AS extra_links,
-          (SELECT group_concat(sa.id || ':' || sa.addon_id) FROM stock_addons sa
-             JOIN products a ON a.id = sa.addon_id AND a.active = 1 WHERE sa.stock_id = s.id) AS addon_links
+          (SELECT group_concat(se.extra_value_id) FROM stock_extras se WHERE se.stock_id = s.id) AS extra_links,
+          (SELECT group_concat(sa.id || ':' || sa.addon_id) FROM stock_addons sa WHERE sa.stock_id = s.id) AS addon_links
          FROM stocks s WHERE s.product_id IN (${list}) ORDER BY s.product_id, s.id`,
     ),
     statement<ExtraValueRow>(
@@ -106,8 +116,10 @@ export async function loadProducts(
       defaultLang,
     ),
   ]);
-  const values = new Map(extraValues.results.map((v) => [v.id, v]));
-  const addonsById = new Map(addonProducts.results.map((a) => [a.id, a]));
+  const picture = pictureUrls(locale.imageBase);
+  // Each extra value and addon product is presented once and shared by every stock that has it.
+  const values = new Map(extraValues.results.map((v) => [v.id, presentExtra(v)]));
+  const addonsById = new Map(addonProducts.results.map((a) => [a.id, presentAddonProduct(a, locale.rate, picture)]));
   const rel: ProductRelations = {
     stocks: groupBy(
       stocks.results,
@@ -117,7 +129,9 @@ export async function loadProducts(
     extras: new Map(
       stocks.results.map((stock) => [
         stock.id,
-        idPairs(stock.extra_links).flatMap(([, valueId]) => values.get(valueId) ?? []),
+        numbersOf(stock.extra_links)
+          .flatMap((valueId) => values.get(valueId) ?? [])
+          .sort((x, y) => x.extra_group_id - y.extra_group_id || x.id - y.id),
       ]),
     ),
     addons: new Map(
@@ -130,7 +144,6 @@ export async function loadProducts(
       ]),
     ),
   };
-  const picture = pictureUrls(locale.imageBase);
   const present = (row: ProductRow) => presentProduct(row, rel, locale.rate, picture);
   if (!given) return products.results.map(present);
   const byId = new Map(products.results.map((r) => [r.id, r]));
