@@ -54,6 +54,16 @@ describe("production with its secret", () => {
     expect((await get(worker, "/api/v1/rest/settings")).response.status).toBe(200);
   });
 
+  it("lists the home page's categories in its filter by title, and carries nothing else of them in the page", async () => {
+    const home = await get(worker, "/");
+    expect(home.text).toMatch(
+      /<select name="category_id"[^>]*><option value=""[^>]*>[^<]+<\/option><option value="1">Pizzas<\/option>/,
+    );
+    // Neither their pictures nor their uuids travel with the page's data.
+    expect(home.text).not.toContain("images/categories/");
+    expect(home.text).not.toContain("ca7e0000-");
+  });
+
   it("answers 404 to a shop page whose id climbs out of the shop path (/shop/..%2F..%2Fdashboard%2Fuser%2Fwallet)", async () => {
     for (const id of ["..%2F..%2Fdashboard%2Fuser%2Fwallet", "..%2Forders", "1%3Fx%3D1"]) {
       const page = await get(worker, `/shop/${id}`);

@@ -62,7 +62,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     orSignOut(paginateShops(api, restaurantsQuery)),
     orElse(paginateShops(api, { type: "shop", perPage: 6, address: location }), null),
     orElse(
-      paginateCategories(api, { type: "main", perPage: 20 }).then((page) => page.data),
+      // The filter lists each category by its title: the page carries nothing more of them.
+      paginateCategories(api, { type: "main", perPage: 20 }).then((page) =>
+        page.data.map((category) => ({ id: category.id, title: category.translation?.title ?? "" })),
+      ),
       [],
     ),
     newsUuid ? orElse(getBlog(api, newsUuid), null) : Promise.resolve(null),

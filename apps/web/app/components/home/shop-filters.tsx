@@ -1,10 +1,15 @@
 import { Form } from "@remix-run/react";
-import type { Category } from "@tiffin/api-client";
 import { useTranslation } from "react-i18next";
 import type { HomeFilters } from "../../lib/home-filters";
 
+/** A category as the filter lists it. */
+export interface CategoryChoice {
+  id: number;
+  title: string;
+}
+
 /** Category, sorting, free delivery and open today: a GET form, so it filters without JavaScript. */
-export function ShopFilters({ filters, categories }: { filters: HomeFilters; categories: Category[] }) {
+export function ShopFilters({ filters, categories }: { filters: HomeFilters; categories: CategoryChoice[] }) {
   const { t } = useTranslation();
   const field = "h-10 rounded-full border border-border bg-surface px-3 text-sm";
   return (
@@ -15,7 +20,7 @@ export function ShopFilters({ filters, categories }: { filters: HomeFilters; cat
           <option value="">{t("web:allCategories")}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
-              {category.translation?.title ?? ""}
+              {category.title}
             </option>
           ))}
         </select>
