@@ -1,7 +1,7 @@
 // Breaks one home render and one shop render into their in-process API calls and D1 statements,
 // with times. Builds the storefront, bundles bench/worker.ts (the production entry with timing
 // wrappers) as `wrangler deploy --dry-run` would, and runs it in workerd against a seeded D1.
-// Usage: node apps/web/bench/render-breakdown.mjs [--runs 30] [--warmup 30] [--no-build] [--markdown] [--cache]
+// Usage: node apps/web/bench/render-breakdown.mjs [--runs 101] [--warmup 30] [--no-build] [--markdown] [--cache]
 // A page is rendered --warmup times before the --runs that are counted: a Worker's isolate serves
 // many requests, and its first renders run before V8 has optimised the code they use. The very
 // first render of each page is printed too.
@@ -10,6 +10,7 @@ import { existsSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Miniflare } from "miniflare";
+import { groupedMedian } from "./grouped-median.mjs";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const ROOT = resolve(here, "../../..");
@@ -22,7 +23,7 @@ const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
-const RUNS = Number(arg("--runs", "30"));
+const RUNS = Number(arg("--runs", "101"));
 const WARMUP = Number(arg("--warmup", "30"));
 const PAGES = arg("--pages", "/,/shop/1,/restaurant/1,/search?q=pi").split(",");
 
@@ -102,7 +103,7 @@ try {
     const api = median.entries.filter((e) => e.kind === "api");
     const d1 = median.entries.filter((e) => e.kind !== "api");
     console.log(
-      `\n${markdown ? "### " : ""}${path}  (status ${median.status}; ${RUNS} renders after ${WARMUP}: p50 ${fmt(quantile(totals, 0.5))} ms, p95 ${fmt(quantile(totals, 0.95))} ms; first render ${fmt(first)} ms)`,
+      `\n${markdown ? "### " : ""}${path}  (status ${median.status}; ${RUNS} renders after ${WARMUP}: p50 ${fmt(groupedMedian(totals))} ms (middle reading ${quantile(totals, 0.5)} ms), mean ${fmt(totals.reduce((a, b) => a + b, 0) / totals.length)} ms, p95 ${fmt(quantile(totals, 0.95))} ms; first render ${fmt(first)} ms)`,
     );
     console.log(
       `${api.length} in-process API calls, ${d1.length} D1 round trips in the median render (${fmt(median.total)} ms)\n`,
