@@ -12,8 +12,8 @@ export type Pictures = "in-text" | "presented";
 
 /** The body as JSON, its pictures as absolute URLs (http/images.ts). */
 function json(c: Context, body: unknown, pictures: Pictures = "in-text"): Response {
-  const json = JSON.stringify(body);
-  const text = pictures === "presented" ? json : absoluteImagesInJson(json, imageBaseOf(c));
+  const written = JSON.stringify(body);
+  const text = pictures === "presented" ? written : absoluteImagesInJson(written, imageBaseOf(c));
   // A storefront calling in-process reads this text as it is, instead of decoding the body.
   return withKnownText(c.body(text, 200, { "Content-Type": "application/json" }), text);
 }
