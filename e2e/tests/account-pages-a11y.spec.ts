@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { signIn, signUp } from "./support/session";
+import { expect, test } from "./support/test";
 
 // Each page in the state a customer first meets it, plus the forms' second steps.
 const PAGES = [

@@ -1,7 +1,7 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { DEMO_PASSWORD, signUp } from "./support/session";
 import { isPhone, revealHeaderControls } from "./support/storefront";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "./support/test";
 
 /** The newest message the development outbox holds for a recipient. */
 async function lastMessage(request: APIRequestContext, recipient: string): Promise<string> {

@@ -1,6 +1,6 @@
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { DEMO_PASSWORD, signIn, signUp } from "./support/session";
 import { isPhone } from "./support/storefront";
+import { expect, type Page, type TestInfo, test } from "./support/test";
 import { apiToken } from "./support/wallet";
 
 async function fillAddress(

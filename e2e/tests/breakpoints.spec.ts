@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // The device presets of the spec (360, 768, 1140 px): every page fits its width, with no
 // sideways scrolling, in both projects (touch and mouse).

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { addProduct, SHOP_ONE, SHOP_TWO } from "./support/cart";
 import { expectCartCount, isPhone } from "./support/storefront";
+import { expect, test } from "./support/test";
 
 // Each journey loads several pages; on a shared 2-core runner that can pass 30 s.
 test.describe.configure({ timeout: 60_000 });

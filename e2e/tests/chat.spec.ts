@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
 import { placeOrder, shopStocks } from "./support/orders";
 import { signIn, signUp } from "./support/session";
+import { type Browser, expect, type Page, test } from "./support/test";
 
 // The shop and support side of a chat is answered by staff: the seeded manager Rana.
 const STAFF_EMAIL = "rana@tiffin.test";

@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import {
   addProduct,
   apiToken,
@@ -14,6 +13,7 @@ import {
 } from "./support/cart";
 import { signUp } from "./support/session";
 import { expectCartCount } from "./support/storefront";
+import { expect, test } from "./support/test";
 import { withWalletLock } from "./support/wallet";
 import { ONE_WIDTH } from "./support/widths";
 

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { signIn, signUp } from "./support/session";
+import { expect, test } from "./support/test";
 
 test("a visitor puts a whole recipe in the cart, then swaps it for another shop's recipe only after saying so", async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./support/session";
 import { chooseLanguage, firstProductLink } from "./support/storefront";
+import { expect, type Page, test } from "./support/test";
 
 // The other journeys bypass the policy to inject axe-core; these run under it, as a visitor does.
 test.use({ bypassCSP: false });

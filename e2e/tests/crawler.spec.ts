@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { signIn } from "./support/session";
+import { type APIRequestContext, expect, type Page, test } from "./support/test";
 
 /** Same-site page links of an HTML document (anchors only: images and scripts are not pages). */
 function pageLinks(html: string, base: string): string[] {

@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
 import { addProduct, apiToken, getOrder, logIn, orderIdOf, SHOP_ONE, SHOP_TWO } from "./support/cart";
 import { signUp } from "./support/session";
+import { type Browser, expect, type Page, test } from "./support/test";
 
 // Four browsers on one shared runner: give the journey room.
 test.describe.configure({ timeout: 120_000 });

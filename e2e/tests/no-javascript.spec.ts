@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { chooseCurrency, chooseLanguage, expectCartCount, firstProductLink } from "./support/storefront";
+import { expect, test } from "./support/test";
 
 // The same journeys before JavaScript: pages render on the server, links navigate, forms post.
 test.describe("without JavaScript", () => {

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { signIn, signUp } from "./support/session";
 import { isPhone } from "./support/storefront";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "./support/test";
 
 // Two kinds of account: the seeded customers have news, order and other notifications (six each,
 // so "load more" has a second page); only reading journeys use them. Other journeys add to them

@@ -1,4 +1,3 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import {
   apiOrder,
   cancelByApi,
@@ -11,6 +10,7 @@ import {
 } from "./support/orders";
 import { signIn, signUp } from "./support/session";
 import { isPhone } from "./support/storefront";
+import { type APIRequestContext, expect, type Page, test } from "./support/test";
 import { ONE_WIDTH } from "./support/widths";
 
 // Every journey but the 404 one makes its own account, so the two viewports and the other

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { signIn, signUp } from "./support/session";
+import { expect, type Page, test } from "./support/test";
 
 /**
  * Types the receiver's point and waits for the price of that point (not of the half-typed one in

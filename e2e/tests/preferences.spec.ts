@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { chooseCurrency, chooseLanguage } from "./support/storefront";
+import { expect, test } from "./support/test";
 
 test.describe("language and currency", () => {
   test("switching to Arabic renders the page right to left and translated", async ({ page }, testInfo) => {

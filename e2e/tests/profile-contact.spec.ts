@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD, signUp } from "./support/session";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "./support/test";
 
 /** The six-digit code of the newest development-outbox message to a recipient. */
 async function codeSentTo(request: APIRequestContext, recipient: string): Promise<string> {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { DEMO_PASSWORD } from "./support/session";
+import { expect, test } from "./support/test";
 
 /** Open-redirect payloads an attacker puts in a sign-in link, each as it appears in the URL. */
 const PAYLOADS = ["/%09/evil.example", "//evil.example", "/%5Cevil.example", "%5C/evil.example", "/%0a/evil.example"];

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD, signIn, signUp } from "./support/session";
+import { expect, type Page, test } from "./support/test";
 
 /** The start times the booking form offers right now. */
 async function offeredTimes(page: Page): Promise<string[]> {

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { firstProductLink, hydrated } from "./support/storefront";
+import { expect, type Page, test } from "./support/test";
 
 // The boot script turns the inert module script back on with the response's nonce: run under the
 // policy, as a visitor does, so a wrong nonce would leave the page unhydrated.

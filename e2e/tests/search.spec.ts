@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { hydrated, isPhone } from "./support/storefront";
+import { expect, test } from "./support/test";
 
 test.describe("search", () => {
   test("searching “piz” lists restaurants and products, and scrolling loads the next page", async ({

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from "@playwright/test";
 import { signIn, signUp } from "./support/session";
 import { isPhone, revealHeaderControls } from "./support/storefront";
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from "./support/test";
 
 async function unreadFromApi(request: APIRequestContext, token: string): Promise<number> {
   const response = await request.get("/api/v1/dashboard/user/profile/notifications-statistic", {

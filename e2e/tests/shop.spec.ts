@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectCartCount, firstProductLink, hydrated } from "./support/storefront";
+import { expect, test } from "./support/test";
 
 test.describe("shop and product", () => {
   test("a shop shows the recommended products the API lists and streams in its latest reviews", async ({

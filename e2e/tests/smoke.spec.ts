@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("the home page lists the seeded restaurants and shops, server-rendered", async ({ page, request }) => {
   const html = await (await request.get("/")).text();

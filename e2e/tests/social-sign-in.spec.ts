@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { serveGapiIframes } from "./support/gapi-iframes";
 import { isPhone, revealHeaderControls } from "./support/storefront";
+import { expect, test } from "./support/test";
 
 // The page's own Content-Security-Policy stays on: the popup's frames and calls must be allowed by it.
 test.use({ bypassCSP: false });

@@ -1,7 +1,7 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { HOME, placeOrder, shopStocks, tomorrow } from "./support/orders";
 import { signIn, signUp } from "./support/session";
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "./support/test";
 
 // The content pages and the landing, as a visitor meets them.
 const CONTENT_PAGES = [

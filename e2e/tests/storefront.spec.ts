@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { isPhone } from "./support/storefront";
+import { expect, test } from "./support/test";
 
 test.describe("storefront pages", () => {
   test("/?news={uuid} opens the news item in a modal", async ({ page, request }) => {

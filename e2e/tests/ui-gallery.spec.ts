@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { axeViolations } from "./support/axe";
+import { expect, test } from "./support/test";
 
 // The gallery in a real browser, where axe can also measure colour contrast.
 for (const theme of ["light", "dark"] as const) {

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD, signIn, signUp } from "./support/session";
+import { expect, type Page, test } from "./support/test";
 import { apiToken, balanceCents, withWalletLock } from "./support/wallet";
 
 const DEMO = "demo@tiffin.test";

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type BrowserContext, chromium, expect, type Page, request as requestContext, test } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.mjs";
 import { type DesktopNotifications, startDesktopNotifications } from "./support/desktop-notifications";
 import { placeOrder, shopStocks } from "./support/orders";
 import { PUSH_BASE_URL, PUSH_CONFIG, startPushServer } from "./support/push-server";
 import { signIn, signUp } from "./support/session";
+import { type BrowserContext, chromium, expect, type Page, request as requestContext, test } from "./support/test";
 
 /**
  * Records, inside the registered service worker, every notification it hands the browser to show.
