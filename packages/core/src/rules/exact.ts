@@ -8,7 +8,8 @@ export interface Exact {
   readonly d: bigint;
 }
 
-const RATE_SCALE = 1_000_000n;
+/** A factor is taken to six decimal places: counted in millionths. */
+const RATE_SCALE = 1_000_000;
 
 function gcd(a: bigint, b: bigint): bigint {
   let x = a < 0n ? -a : a;
@@ -32,10 +33,15 @@ export function exactInt(value: number): Exact {
   return { n: BigInt(value), d: 1n };
 }
 
+/** A decimal factor (rate, percent, km) as a whole number of millionths: six decimal places. */
+export function factorMillionths(value: number): number {
+  if (!Number.isFinite(value)) throw new RangeError(`not a finite number: ${value}`);
+  return Math.round(value * RATE_SCALE);
+}
+
 /** A decimal factor (rate, percent, km) taken to six decimal places. */
 export function exactFactor(value: number): Exact {
-  if (!Number.isFinite(value)) throw new RangeError(`not a finite number: ${value}`);
-  return normalise(BigInt(Math.round(value * Number(RATE_SCALE))), RATE_SCALE);
+  return normalise(BigInt(factorMillionths(value)), BigInt(RATE_SCALE));
 }
 
 export const ZERO: Exact = { n: 0n, d: 1n };
@@ -62,6 +68,17 @@ export function min(a: Exact, b: Exact): Exact {
 
 export function max(a: Exact, b: Exact): Exact {
   return a.n * b.d >= b.n * a.d ? a : b;
+}
+
+/**
+ * A safe integer count of millionths, half-up (away from zero at .5) to the nearest integer: what
+ * `roundHalfUp` gives for that fraction, with plain numbers (exact while the count is safe).
+ */
+export function roundMillionthsHalfUp(millionths: number): number {
+  const abs = Math.abs(millionths);
+  const remainder = abs % RATE_SCALE;
+  const rounded = (abs - remainder) / RATE_SCALE + (remainder * 2 >= RATE_SCALE ? 1 : 0);
+  return millionths < 0 && rounded !== 0 ? -rounded : rounded;
 }
 
 /** Half-up (away from zero at .5) to the nearest integer. */

@@ -2,7 +2,7 @@
  * Money: integer minor units (cents) inside the domain; major units only at
  * the edges (API payloads, display).
  */
-import { exactFactor, exactInt, mul, roundHalfUp } from "./exact.js";
+import { exactFactor, exactInt, factorMillionths, mul, roundHalfUp, roundMillionthsHalfUp } from "./exact.js";
 
 /** Major units (12.34) to integer minor units (1234), half-up past the second decimal. */
 export function toMinor(amount: number): number {
@@ -15,21 +15,16 @@ export function fromMinor(minor: number): number {
   return minor / 100;
 }
 
-const RATE_SCALE = 1_000_000;
-
 /**
  * Convert minor units by a currency rate (taken to six decimals), rounding once, half-up. A menu
  * converts thousands of amounts, so the exact product is computed with plain numbers whenever it
  * is a safe integer (it then is exact), and with bigint otherwise.
  */
 export function convertMinor(minor: number, rate: number): number {
-  if (rate === 1 && Number.isSafeInteger(minor)) return minor;
-  const factor = Number.isFinite(rate) ? Math.round(rate * RATE_SCALE) : Number.NaN;
-  const product = minor * factor;
-  if (!Number.isSafeInteger(minor) || !Number.isSafeInteger(product))
-    return roundHalfUp(mul(exactInt(minor), exactFactor(rate)));
-  const abs = Math.abs(product);
-  const remainder = abs % RATE_SCALE;
-  const rounded = (abs - remainder) / RATE_SCALE + (remainder * 2 >= RATE_SCALE ? 1 : 0);
-  return product < 0 && rounded !== 0 ? -rounded : rounded;
+  if (Number.isSafeInteger(minor) && Number.isFinite(rate)) {
+    if (rate === 1) return minor;
+    const millionths = minor * factorMillionths(rate);
+    if (Number.isSafeInteger(millionths)) return roundMillionthsHalfUp(millionths);
+  }
+  return roundHalfUp(mul(exactInt(minor), exactFactor(rate)));
 }
