@@ -1,4 +1,4 @@
-import { isPhone } from "./support/storefront";
+import { hydrated, isPhone } from "./support/storefront";
 import { expect, test } from "./support/test";
 
 test.describe("storefront pages", () => {
@@ -54,6 +54,8 @@ test.describe("storefront pages", () => {
     await page.getByRole("button", { name: "Yes" }).click();
     await expect(page.getByRole("heading", { name: "Restaurants" })).toBeVisible();
     await page.waitForLoadState("networkidle");
+    // A click before React has the page reaches no handler (network idle can come first).
+    await hydrated(page);
     if (isPhone(testInfo)) await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("button", { name: /^Delivery address/ }).click();
     await expect(page.getByRole("group", { name: "My addresses" }).getByRole("radio")).toBeChecked();
