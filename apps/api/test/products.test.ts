@@ -7,10 +7,12 @@ import {
   errorBodySchema,
   productResponse,
   productsPageResponse,
+  shopMenuListResponse,
   shopProductsResponse,
 } from "@tiffin/api-client";
 import { describe, expect, it } from "vitest";
 import { call } from "./helpers/api";
+import { deepStrict } from "./helpers/strict";
 
 describe("the seeded catalogue", () => {
   it("has at least 600 listed products with stocks, extras combinations and addons", async () => {
@@ -196,6 +198,32 @@ describe("shop products", () => {
     }
     expect(data.all[0]?.products[0]?.translation?.title).toContain("بيتزا");
     expect((await call("rest/shops/9999/products")).status).toBe(404);
+  });
+
+  it("stocks=omit answers the same menu, each product without stocks and priced by its first stock", async () => {
+    const path = "rest/shops/1/products?lang=fr&currency_id=2";
+    const full = shopProductsResponse.parse((await call(path)).body).data;
+    const listed = (await call(`${path}&stocks=omit`)).body;
+    // Strict: a key the listed form does not name (`stocks` above all) fails the parse.
+    const { data } = deepStrict(shopMenuListResponse).parse(listed) as { data: typeof full };
+    const withoutStocks = <P extends { stocks: unknown }>({ stocks: _left, ...rest }: P) => rest;
+    expect(data.recommended).toEqual(full.recommended.map(withoutStocks));
+    expect(data.all).toEqual(full.all.map((c) => ({ ...c, products: c.products.map(withoutStocks) })));
+    // Shop 1's products have several stocks each: `stock` is the first of them (its lowest id).
+    const products = full.all.flatMap((c) => c.products);
+    expect(products.some((p) => p.stocks.length > 1)).toBe(true);
+    for (const product of products) {
+      const first = [...product.stocks].sort((a, b) => a.id - b.id)[0];
+      expect(product.stock?.id).toBe(first?.id);
+      expect(product.stock?.total_price).toBe(first?.total_price);
+    }
+  });
+
+  it("refuses a stocks value other than omit, and a shop that does not exist, in either form", async () => {
+    const bad = await call("rest/shops/1/products?stocks=first");
+    expect(bad.status).toBe(400);
+    expect(errorBodySchema.parse(bad.body).params).toEqual({ stocks: ["The stocks must be omit."] });
+    expect((await call("rest/shops/9999/products?stocks=omit")).status).toBe(404);
   });
 
   it("pages a shop's products and its recommended products", async () => {

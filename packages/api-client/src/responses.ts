@@ -64,6 +64,7 @@ import {
   productResponse,
   productSearchResponse,
   productsPageResponse,
+  shopMenuListResponse,
   shopProductsResponse,
 } from "./calls/products";
 import { currenciesResponse, languagesResponse, settingsResponse } from "./calls/settings";
@@ -216,7 +217,7 @@ export const routeResponses = {
   "GET /rest/shops/:id": shopResponse,
   "GET /rest/shops/:id/reviews": reviewsPageResponse,
   "GET /rest/shops/:id/categories": categoriesResponse,
-  "GET /rest/shops/:id/products": shopProductsResponse,
+  "GET /rest/shops/:id/products": shopProductsResponse.or(shopMenuListResponse),
   "GET /rest/shops/:id/products/paginate": productsPageResponse,
   "GET /rest/shops/:id/products/recommended/paginate": productsPageResponse,
   "GET /rest/shops-takes": shopTakesResponse,

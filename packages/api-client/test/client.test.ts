@@ -6,6 +6,7 @@ import {
   getActiveCurrencies,
   getShop,
   getShopCategories,
+  getShopMenuList,
   getShopProducts,
   httpTransport,
   imageUrl,
@@ -162,5 +163,69 @@ describe("shop calls named by a page's URL", () => {
       "/api/v1/rest/shops/..%2F..%2Fdashboard%2Fuser%2Fwallet/products/recommended/paginate",
       "/api/v1/rest/shops/..%2F..%2Fdashboard%2Fuser%2Fwallet/categories",
     ]);
+  });
+});
+
+describe("getShopMenuList", () => {
+  const money = { price: 5, discount: 0, tax: 0.5, total_price: 5.5 };
+  const stock = { id: 7, product_id: 3, quantity: 9, ...money, addon: false, extras: [], addons: [] };
+  const product = {
+    id: 3,
+    uuid: "p-3",
+    shop_id: 1,
+    shop: { id: 1, uuid: "s-1", slug: "one", type: "restaurant", logo_img: null, open: true, translation: null },
+    category_id: 2,
+    brand_id: null,
+    img: null,
+    tax: 10,
+    min_qty: 1,
+    max_qty: 5,
+    interval: 1,
+    vegetarian: false,
+    kcal: null,
+    addon: false,
+    is_recommended: true,
+    translation: { id: 1, locale: "en", title: "Dal" },
+    locales: ["en"],
+    unit: null,
+    stock: { id: 7, quantity: 9, ...money, bonus: null },
+    sold_count: 0,
+    rating_avg: null,
+    reviews_count: 0,
+    rating_percent: 0,
+  };
+  const category = {
+    id: 2,
+    uuid: "c-2",
+    type: "main",
+    parent_id: null,
+    img: null,
+    position: 0,
+    translation: null,
+    locales: [],
+  };
+
+  it("asks for stocks=omit and reads the listed form", async () => {
+    const { seen, transport } = recording(() =>
+      ok({ recommended: [product], all: [{ ...category, products: [product] }] }),
+    );
+    const menu = await getShopMenuList(createApiClient({ transport }), "one");
+    expect(new URL(seen[0]!.url).pathname).toBe("/api/v1/rest/shops/one/products");
+    expect(new URL(seen[0]!.url).searchParams.get("stocks")).toBe("omit");
+    expect(menu.all[0]?.products[0]?.stock?.total_price).toBe(5.5);
+  });
+
+  it("reads a host that ignores stocks=omit and answers whole products as listed products without stocks", async () => {
+    const whole = { ...product, stocks: [stock] };
+    const { transport } = recording(() => ok({ recommended: [whole], all: [{ ...category, products: [whole] }] }));
+    const menu = await getShopMenuList(createApiClient({ transport }), 1);
+    expect(menu.recommended[0]).toEqual(product);
+    expect(menu.all[0]?.products[0]).not.toHaveProperty("stocks");
+  });
+
+  it("refuses a listed product whose stock is missing, as the contract requires it (null when there is none)", async () => {
+    const { stock: _left, ...noStock } = product;
+    const { transport } = recording(() => ok({ recommended: [noStock], all: [] }));
+    await expect(getShopMenuList(createApiClient({ transport }), 1)).rejects.toThrow();
   });
 });

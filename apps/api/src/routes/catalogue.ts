@@ -4,6 +4,7 @@ import {
   deliveryZoneCheckQuery,
   pageQueryOpen,
   shopCategoriesQuery,
+  shopMenuQuery,
   shopProductsPageQuery,
 } from "@tiffin/api-client";
 import { Hono } from "hono";
@@ -47,10 +48,12 @@ export const catalogueRoutes = new Hono<ApiEnv>()
   })
   .get("/rest/shops/:id/products", async (c) => {
     const d1 = c.env.DB;
+    // `stocks=omit`: products as lists show them, without their stocks (api-client's shopMenuQuery).
+    const stocks = parseQuery(c, shopMenuQuery).stocks === "omit" ? "omit" : "all";
     // The whole menu and its categories side by side, without first reading the product ids.
     const [products, categories] = await forApprovedShop(d1, c.req.param("id"), (shopId) =>
       Promise.all([
-        loadProducts(d1, listedOfShop(shopId), c.var),
+        loadProducts(d1, listedOfShop(shopId), c.var, stocks),
         selectCategories(
           d1,
           c.var,

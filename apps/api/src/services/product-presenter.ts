@@ -219,3 +219,19 @@ export function presentProduct(
 }
 
 export type Product = ReturnType<typeof presentProduct>;
+
+/**
+ * A product as a list shows it (`stocks=omit`): all of it but `stocks`, priced by `stock`. `rel`
+ * need hold no more than each product's first stock, and no extras or addons.
+ */
+export function presentListedProduct(
+  row: ProductRow,
+  rel: ProductRelations,
+  rate: number,
+  picture?: (path: string | null) => string | null,
+) {
+  const { stocks: _left, ...listed } = presentProduct(row, rel, rate, picture);
+  return listed;
+}
+
+export type ListedProduct = ReturnType<typeof presentListedProduct>;

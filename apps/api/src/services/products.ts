@@ -4,11 +4,13 @@ import { pictureUrls } from "../http/images";
 import {
   type AddonProductRow,
   type ExtraValueRow,
+  type ListedProduct,
   type Product,
   type ProductRelations,
   type ProductRow,
   presentAddonProduct,
   presentExtra,
+  presentListedProduct,
   presentProduct,
   type StockRow,
 } from "./product-presenter";
@@ -79,10 +81,30 @@ export async function loadProducts(
   d1: D1Database,
   ids: readonly number[] | ProductSet,
   locale: Locale,
-): Promise<Product[]> {
+): Promise<Product[]>;
+/** Listed products: without their `stocks`, each priced by its first stock (`stock`). */
+export async function loadProducts(
+  d1: D1Database,
+  ids: readonly number[] | ProductSet,
+  locale: Locale,
+  withStocks: "omit",
+): Promise<ListedProduct[]>;
+export async function loadProducts(
+  d1: D1Database,
+  ids: readonly number[] | ProductSet,
+  locale: Locale,
+  withStocks: "all" | "omit",
+): Promise<Product[] | ListedProduct[]>;
+export async function loadProducts(
+  d1: D1Database,
+  ids: readonly number[] | ProductSet,
+  locale: Locale,
+  withStocks: "all" | "omit" = "all",
+): Promise<Product[] | ListedProduct[]> {
   const given = Array.isArray(ids) ? (ids as readonly number[]) : null;
   if (given?.length === 0) return [];
   const list = given ? idList(given) : (ids as ProductSet).ids;
+  if (withStocks === "omit") return loadListedProducts(d1, list, given, locale);
   const { lang, defaultLang } = locale;
   const stocksOf = `SELECT s.id FROM stocks s WHERE s.product_id IN (${list})`;
   const [products, stocks, extraValues, addonProducts] = await batch(d1, [
@@ -144,13 +166,49 @@ export async function loadProducts(
       ]),
     ),
   };
-  const present = (row: ProductRow) => presentProduct(row, rel, locale.rate, picture);
-  if (!given) return products.results.map(present);
-  const byId = new Map(products.results.map((r) => [r.id, r]));
+  return inOrder(products.results, given, (row) => presentProduct(row, rel, locale.rate, picture));
+}
+
+/** Each row presented, in the order of `given` when there is one (a row per id), else as read. */
+function inOrder<T>(rows: ProductRow[], given: readonly number[] | null, present: (row: ProductRow) => T): T[] {
+  if (!given) return rows.map(present);
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return given.flatMap((id) => {
     const row = byId.get(id);
     return row ? [present(row)] : [];
   });
+}
+
+/**
+ * Products as a list shows them, in one D1 batch of two reads: the products and each one's first
+ * stock (the one `stock` prices), none of the stocks' extras and addons.
+ */
+async function loadListedProducts(
+  d1: D1Database,
+  list: string,
+  given: readonly number[] | null,
+  locale: Locale,
+): Promise<ListedProduct[]> {
+  const { lang, defaultLang } = locale;
+  const [products, firstStocks] = await batch(d1, [
+    statement<ProductRow>(d1, `${PRODUCT_SELECT} WHERE p.id IN (${list}) ORDER BY p.id`, lang, defaultLang),
+    statement<StockRow>(
+      d1,
+      `SELECT s.id, s.product_id, s.price, s.quantity, s.discount, s.addon FROM stocks s
+         WHERE s.id IN (SELECT MIN(id) FROM stocks WHERE product_id IN (${list}) GROUP BY product_id)`,
+    ),
+  ]);
+  const rel: ProductRelations = {
+    stocks: groupBy(
+      firstStocks.results,
+      (stock) => stock.product_id,
+      (stock) => stock,
+    ),
+    extras: new Map(),
+    addons: new Map(),
+  };
+  const picture = pictureUrls(locale.imageBase);
+  return inOrder(products.results, given, (row) => presentListedProduct(row, rel, locale.rate, picture));
 }
 
 export interface ProductFilter {

@@ -15,6 +15,7 @@ import {
   categorySchema,
   productSchema,
   productSearchHitSchema,
+  shopMenuListSchema,
   shopProductsSchema,
 } from "../schemas/product";
 import { shopSchema } from "../schemas/shop";
@@ -24,6 +25,7 @@ export const productsPageResponse = paginated(productSchema);
 export const productResponse = envelope(productSchema);
 export const productSearchResponse = paginated(productSearchHitSchema);
 export const shopProductsResponse = envelope(shopProductsSchema);
+export const shopMenuListResponse = envelope(shopMenuListSchema);
 export const avgPricesResponse = envelope(avgPricesSchema);
 export const categoriesPageResponse = paginated(categorySchema);
 export const categoriesResponse = envelopedPage(categorySchema);
@@ -54,6 +56,13 @@ export async function productAveragePrices(client: ApiClient, query: QueryInput<
 
 export async function getShopProducts(client: ApiClient, shopId: number | string) {
   return (await client.request(`${shopPath(shopId)}/products`, { schema: shopProductsResponse })).data;
+}
+
+/** The shop's menu as lists show it: each product without its `stocks`, priced by its `stock`. */
+export async function getShopMenuList(client: ApiClient, shopId: number | string) {
+  return (
+    await client.request(`${shopPath(shopId)}/products`, { schema: shopMenuListResponse, query: { stocks: "omit" } })
+  ).data;
 }
 
 export const paginateShopProducts = (

@@ -10,6 +10,15 @@ export const shopProductsPageQuery = pageQuery
   .passthrough();
 export type ShopProductsPageQuery = z.input<typeof shopProductsPageQuery>;
 
+/**
+ * A shop's whole menu. `stocks=omit` leaves out each product's `stocks` (its extras and addons):
+ * a list shows one price per product, its `stock`, and a menu's stocks are most of its size.
+ */
+export const shopMenuQuery = z
+  .object({ stocks: z.enum(["omit"], { message: "The stocks must be omit." }).optional() })
+  .passthrough();
+export type ShopMenuQuery = z.input<typeof shopMenuQuery>;
+
 export const categoriesQuery = pageQuery
   .extend({
     type: z.enum(["main", "shop", "receipt"], { message: "The type must be main, shop or receipt." }).optional(),
@@ -33,6 +42,7 @@ export type DeliveryZoneCheckQuery = z.input<typeof deliveryZoneCheckQuery>;
 
 export const catalogueRequests = {
   "GET /rest/shops/:id/categories": { query: shopCategoriesQuery },
+  "GET /rest/shops/:id/products": { query: shopMenuQuery },
   "GET /rest/shops/:id/products/paginate": { query: shopProductsPageQuery },
   "GET /rest/shops/:id/products/recommended/paginate": { query: pageQueryOpen },
   "GET /rest/shops/:id/reviews": { query: pageQueryOpen },

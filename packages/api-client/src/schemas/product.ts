@@ -102,4 +102,19 @@ export const shopProductsSchema = z.object({
 });
 export type ShopProducts = z.infer<typeof shopProductsSchema>;
 
+/**
+ * A product as a list shows it: everything but its `stocks` (each stock's extras and addons),
+ * priced by `stock`, its first stock. What `shops/{id}/products?stocks=omit` answers; a host that
+ * ignores `stocks=omit` answers whole products, which read as this too.
+ */
+export const listedProductSchema = productSchema.omit({ stocks: true });
+export type ListedProduct = z.infer<typeof listedProductSchema>;
+
+/** A shop's menu of listed products (`shops/{id}/products?stocks=omit`). */
+export const shopMenuListSchema = z.object({
+  recommended: z.array(listedProductSchema),
+  all: z.array(categorySchema.extend({ products: z.array(listedProductSchema) })),
+});
+export type ShopMenuList = z.infer<typeof shopMenuListSchema>;
+
 export const avgPricesSchema = z.object({ min: z.number(), max: z.number(), avg: z.number() });
