@@ -64,6 +64,21 @@ describe("production with its secret", () => {
     expect(home.text).not.toContain("ca7e0000-");
   });
 
+  it("prices every card of a shop's menu at its product's first stock, with tax, as the whole menu's stocks give it", async () => {
+    const menu = JSON.parse((await get(worker, "/api/v1/rest/shops/1/products")).text) as {
+      data: { all: Array<{ products: Array<{ uuid: string; stocks: Array<{ id: number; total_price: number }> }> }> };
+    };
+    const products = menu.data.all.flatMap((category) => category.products);
+    // Shop 1 sells products in several sizes: the card's price must be the first one's.
+    expect(products.some((product) => new Set(product.stocks.map((s) => s.total_price)).size > 1)).toBe(true);
+    const page = (await get(worker, "/shop/1")).text;
+    for (const product of products) {
+      const first = [...product.stocks].sort((a, b) => a.id - b.id)[0];
+      const card = page.slice(page.indexOf(`?product=${product.uuid}"`)).split("</article>")[0] ?? "";
+      expect(card).toContain(`<span dir="ltr" class="font-semibold">$${first?.total_price.toFixed(2)}</span>`);
+    }
+  });
+
   it("answers 404 to a shop page whose id climbs out of the shop path (/shop/..%2F..%2Fdashboard%2Fuser%2Fwallet)", async () => {
     for (const id of ["..%2F..%2Fdashboard%2Fuser%2Fwallet", "..%2Forders", "1%3Fx%3D1"]) {
       const page = await get(worker, `/shop/${id}`);

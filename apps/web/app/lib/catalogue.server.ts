@@ -2,6 +2,7 @@ import {
   type ApiClient,
   ApiError,
   checkDeliveryZone,
+  getShopMenuList,
   getShopProducts,
   paginateShops,
   searchShops as searchShopsCall,
@@ -22,7 +23,17 @@ export async function searchShops(api: ApiClient, query: Parameters<typeof searc
 
 /** The shop's menu (by id, slug or uuid): recommended products and every category that has products. */
 export async function getShopMenu(api: ApiClient, shopId: number | string) {
-  const menu = await getShopProducts(api, shopId);
+  return shownMenu(await getShopProducts(api, shopId));
+}
+
+/** The shop's menu as its cards show it: each product priced by its first stock, no stocks. */
+export async function getShopMenuCards(api: ApiClient, shopId: number | string) {
+  return shownMenu(await getShopMenuList(api, shopId));
+}
+
+function shownMenu<M extends { recommended: unknown[]; all: Array<{ products: unknown[] }> }>(
+  menu: M,
+): { recommended: M["recommended"]; categories: M["all"] } {
   return {
     recommended: menu.recommended,
     categories: menu.all.filter((category) => category.products.length > 0),

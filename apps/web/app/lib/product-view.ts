@@ -1,4 +1,4 @@
-import type { Product, Stock } from "@tiffin/api-client";
+import type { ListedProduct, Product, Stock } from "@tiffin/api-client";
 
 /** What the storefront shows of a product, flattened from the API payload. */
 export interface ProductView {
@@ -45,15 +45,15 @@ function stockView(stock: Stock): StockView {
 /** What a product card shows: a menu or a list needs no stocks (the product's own page loads them). */
 export type ProductCardView = Pick<ProductView, "id" | "uuid" | "title" | "description" | "img" | "price">;
 
-export function productCard(product: Product): ProductCardView {
-  const first = product.stocks[0];
+export function productCard(product: ListedProduct): ProductCardView {
   return {
     id: product.id,
     uuid: product.uuid,
     title: product.translation?.title ?? "",
     description: product.translation?.description ?? null,
     img: product.img,
-    price: first ? first.total_price : 0,
+    // `stock` is the first stock's money, as lists show it (a listed product has no `stocks`).
+    price: product.stock ? product.stock.total_price : 0,
   };
 }
 

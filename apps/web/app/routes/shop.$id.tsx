@@ -12,7 +12,7 @@ import { ShopHeader } from "../components/shop/shop-header";
 import { ShopReviews } from "../components/shop/shop-reviews";
 import { SCRIPTS_AFTER_PAINT } from "../lib/after-paint";
 import { apiFor } from "../lib/api.server";
-import { getShopMenu, orElse } from "../lib/catalogue.server";
+import { getShopMenuCards, orElse } from "../lib/catalogue.server";
 import { groupOrdersOn } from "../lib/group-view.server";
 import { productCard, productView } from "../lib/product-view";
 import { seoMeta } from "../lib/seo";
@@ -36,7 +36,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // so the menu and the reviews need not wait for the shop. The menu holds the recommended
   // products too. Reviews are deferred (streamed after the first chunk).
   const shopCall = orSignOut(getShop(api, shopKey));
-  const menuCall = orElse(getShopMenu(api, shopKey), { recommended: [], categories: [] });
+  const menuCall = orElse(getShopMenuCards(api, shopKey), { recommended: [], categories: [] });
   const reviews = orElse(
     paginateShopReviews(api, shopKey, { perPage: 5 }).then((page) => page.data),
     [],
