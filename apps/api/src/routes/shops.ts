@@ -7,7 +7,7 @@ import { ok, paginated } from "../http/respond";
 import { parseQuery } from "../http/validate";
 import { toMinor } from "../services/products";
 import { prefixQuery, rankShops, relaxedQuery, searchTokens } from "../services/search";
-import { findShopIds, loadShops, type ShopFilter } from "../services/shops";
+import { findShopIds, findShopPage, loadShops, type ShopFilter } from "../services/shops";
 import { forApprovedShop } from "./approved-shop";
 
 function filterOf(q: z.infer<typeof shopsPageQuery>, rate: number): ShopFilter {
@@ -29,10 +29,12 @@ function filterOf(q: z.infer<typeof shopsPageQuery>, rate: number): ShopFilter {
 
 async function shopPage(c: Context<ApiEnv>, extra: Partial<ShopFilter>) {
   const q = parseQuery(c, shopsPageQuery);
-  const ids = await findShopIds(c.env.DB, { ...filterOf(q, c.var.rate), ...extra });
-  const pageIds = ids.slice((q.page - 1) * q.perPage, q.page * q.perPage);
-  const shops = await loadShops(c.env.DB, pageIds, c.var);
-  return paginated(c, shops, ids.length, q);
+  const filter = { ...filterOf(q, c.var.rate), ...extra };
+  const { total, shops } = await findShopPage(c.env.DB, filter, c.var, {
+    offset: (q.page - 1) * q.perPage,
+    count: q.perPage,
+  });
+  return paginated(c, shops, total, q);
 }
 
 export const shopRoutes = new Hono<ApiEnv>()
@@ -40,8 +42,9 @@ export const shopRoutes = new Hono<ApiEnv>()
   .get("/rest/booking/shops/paginate", (c) => shopPage(c, { booking: true }))
   .get("/rest/shops/recommended", async (c) => {
     const q = parseQuery(c, shopsPageQuery);
-    const ids = await findShopIds(c.env.DB, { ...filterOf(q, c.var.rate), recommended: true });
-    return ok(c, await loadShops(c.env.DB, ids.slice(0, q.perPage), c.var));
+    const filter = { ...filterOf(q, c.var.rate), recommended: true };
+    const { shops } = await findShopPage(c.env.DB, filter, c.var, { offset: 0, count: q.perPage });
+    return ok(c, shops);
   })
   .get("/rest/shops/search", async (c) => {
     const q = parseQuery(c, shopSearchQuery);

@@ -52,13 +52,17 @@ const ORDER: Record<NonNullable<ShopFilter["orderBy"]>, string> = {
   trust_you: "s.is_recommended DESC, COALESCE(s.rating_avg, 0) DESC, s.id ASC",
 };
 
-/** Ids of approved shops matching the filter, in display order. */
-export async function findShopIds(d1: D1Database, filter: ShopFilter): Promise<number[]> {
+/**
+ * The approved shops matching the filter, in display order, as SQL: `id`, and `polygon` (the
+ * delivery zone, to test) when the filter has an address, whose bounding box alone the SQL tests.
+ * Its parameters are numbered from `?${first}` (the `binds`, in order).
+ */
+async function matchingShops(d1: D1Database, filter: ShopFilter, first = 1): Promise<{ sql: string; binds: Param[] }> {
   const where = ["s.status = 'approved'"];
   const binds: Param[] = [];
   const bind = (value: Param) => {
     binds.push(value);
-    return `?${binds.length}`;
+    return `?${binds.length + first - 1}`;
   };
   if (filter.type) where.push(`s.type = ${bind(filter.type)}`);
   if (filter.open) {
@@ -117,11 +121,62 @@ export async function findShopIds(d1: D1Database, filter: ShopFilter): Promise<n
   const order = ORDER[filter.orderBy ?? "trust_you"];
   const sql = `SELECT s.id AS id${filter.address ? ", z.polygon AS polygon" : ""} FROM shops s ${join}
     WHERE ${where.join(" AND ")} ORDER BY ${order}`;
-  const results = await statement<{ id: number; polygon?: string }>(d1, sql, ...binds).all();
+  return { sql, binds };
+}
+
+type MatchRow = { id: number; polygon?: string };
+
+/** The ids of the rows whose zone contains the filter's address (every row without one). */
+function delivering(rows: MatchRow[], filter: ShopFilter): number[] {
   const point: LatLng | null = filter.address ? [filter.address.latitude, filter.address.longitude] : null;
-  return results
+  return rows
     .filter((r) => !point || (r.polygon !== undefined && polygonContains(JSON.parse(r.polygon) as LatLng[], point)))
     .map((r) => r.id);
+}
+
+/** Ids of approved shops matching the filter, in display order. */
+export async function findShopIds(d1: D1Database, filter: ShopFilter): Promise<number[]> {
+  const { sql, binds } = await matchingShops(d1, filter);
+  return delivering(await statement<MatchRow>(d1, sql, ...binds).all(), filter);
+}
+
+/** At most this many shops past a page are read in its round trip, for those whose zone misses the address. */
+const MOST_SPARE_SHOPS = 10;
+
+/**
+ * One page of the shops matching the filter (`offset`, `count`) and how many match, in one D1
+ * round trip: beside the matching ids, the same batch reads the full shops of the candidates the
+ * page can take. Without an address those are exactly the page's shops. With one, a candidate
+ * whose zone misses the address makes room for the next, so the batch reads a few more; a page
+ * that needs a shop past those reads it in a second round trip (`loadShops`).
+ */
+export async function findShopPage(
+  d1: D1Database,
+  filter: ShopFilter,
+  locale: Locale,
+  page: { offset: number; count: number },
+) {
+  // ?1 and ?2 are the language's, in every statement of the batch.
+  const matching = await matchingShops(d1, filter, 3);
+  const spare = filter.address ? Math.min(page.count, MOST_SPARE_SHOPS) : 0;
+  // A shop at the page's n-th place is at least the n-th candidate: the zone test only removes.
+  const candidates: ShopSet = {
+    sql: `SELECT id FROM (${matching.sql} LIMIT ${page.count + spare} OFFSET ${page.offset})`,
+    binds: matching.binds,
+  };
+  const { lang, defaultLang } = locale;
+  // D1 wants a value for every parameter up to the last one a statement names, and no more.
+  const matchParams = matching.binds.length > 0 ? [lang, defaultLang, ...matching.binds] : [];
+  const [matches, ...shopResults] = await batch(d1, [
+    statement<MatchRow>(d1, matching.sql, ...matchParams),
+    ...shopStatementsFor(d1, candidates, locale),
+  ]);
+  const ids = delivering(matches.results, filter);
+  const pageIds = ids.slice(page.offset, page.offset + page.count);
+  const read = new Map(readShops(shopResults as Results<ShopStatements>, pageIds, locale).map((s) => [s.id, s]));
+  const rest = pageIds.filter((id) => !read.has(id));
+  for (const shop of await loadShops(d1, rest, locale)) read.set(shop.id, shop);
+  return { total: ids.length, shops: pageIds.flatMap((id) => read.get(id) ?? []) };
 }
 
 const SHOP_SELECT = `SELECT s.*, t.id AS t_id, t.locale AS t_locale, t.title AS t_title,
@@ -167,32 +222,54 @@ export type ShopStatements = [
 ];
 
 export function shopStatements(d1: D1Database, ids: number[], locale: Omit<Locale, "rate">): ShopStatements {
-  const list = ids.join(",");
+  return shopStatementsFor(d1, { sql: ids.join(","), binds: [] }, locale);
+}
+
+/**
+ * Shops named by SQL inside `IN (…)`: a list of ids, or a subquery whose parameters (`binds`)
+ * are numbered from ?3, after the language's ?1 and ?2.
+ */
+interface ShopSet {
+  sql: string;
+  binds: Param[];
+}
+
+function shopStatementsFor(d1: D1Database, set: ShopSet, locale: Omit<Locale, "rate">): ShopStatements {
+  const list = set.sql;
   const { lang, defaultLang } = locale;
+  // A statement binds the language when it reads translations, and every statement binds it when
+  // the set's own parameters come after it.
+  const params = (translated: boolean): Param[] =>
+    set.binds.length > 0 ? [lang, defaultLang, ...set.binds] : translated ? [lang, defaultLang] : [];
   const tagTitle = `(SELECT x.id || char(31) || x.locale || char(31) || x.title FROM shop_tag_translations x
     WHERE x.shop_tag_id = g.id AND x.locale IN (?1, ?2) ORDER BY x.locale = ?1 DESC LIMIT 1)`;
   return [
-    statement<ShopRow>(d1, `${SHOP_SELECT} WHERE s.id IN (${list})`, lang, defaultLang),
+    statement<ShopRow>(d1, `${SHOP_SELECT} WHERE s.id IN (${list})`, ...params(true)),
     statement<DayRow>(
       d1,
       `SELECT shop_id, day, from_time, to_time, disabled FROM shop_working_days WHERE shop_id IN (${list})
        ORDER BY shop_id, CASE day WHEN 'monday' THEN 1 WHEN 'tuesday' THEN 2 WHEN 'wednesday' THEN 3
        WHEN 'thursday' THEN 4 WHEN 'friday' THEN 5 WHEN 'saturday' THEN 6 ELSE 7 END`,
+      ...params(false),
     ),
-    statement<ClosedRow>(d1, `SELECT shop_id, day FROM shop_closed_dates WHERE shop_id IN (${list}) ORDER BY day`),
+    statement<ClosedRow>(
+      d1,
+      `SELECT shop_id, day FROM shop_closed_dates WHERE shop_id IN (${list}) ORDER BY day`,
+      ...params(false),
+    ),
     statement<TagRow>(
       d1,
       `SELECT l.shop_id, g.id, g.img, ${tagTitle} AS tr FROM shop_tag_links l JOIN shop_tags g ON g.id = l.shop_tag_id
          WHERE l.shop_id IN (${list}) ORDER BY g.id`,
-      lang,
-      defaultLang,
+      ...params(true),
     ),
     statement<PayRow>(
       d1,
       `SELECT sp.shop_id, p.id, p.tag FROM shop_payments sp JOIN payments p ON p.id = sp.payment_id
        WHERE sp.shop_id IN (${list}) AND p.active = 1 ORDER BY p.id`,
+      ...params(false),
     ),
-    statement<CountRow>(d1, shopProductCountsSql(list)),
+    statement<CountRow>(d1, shopProductCountsSql(list), ...params(false)),
   ];
 }
 
