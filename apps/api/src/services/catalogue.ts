@@ -2,7 +2,7 @@ import type { bannerSchema, branchSchema, shopMiniSchema } from "@tiffin/api-cli
 import type { z } from "zod";
 import { batch, type Param, statement } from "../db/statements";
 import type { Locale } from "./shops";
-import { groupBy, idList, translationJoin } from "./translated";
+import { groupBy, translationJoin } from "./translated";
 
 /** The translation columns `translationJoin` adds to a row (all null when there is none). */
 interface TranslationColumns {
@@ -193,21 +193,21 @@ function bannerTranslation(r: BannerRow): z.input<typeof bannerSchema>["translat
   return { ...t, description: r.t_description ?? null, button_text: r.t_button_text ?? null };
 }
 
-async function presentBanners(
-  d1: D1Database,
-  locale: Locale,
-  rows: BannerRow[],
-): Promise<z.input<typeof bannerSchema>[]> {
-  const ids = rows.map((r) => r.id);
-  const links = ids.length
-    ? await statement<{ banner_id: number; shop: string }>(
-        d1,
-        `SELECT l.banner_id, ${shopMiniColumn("l.shop_id")} FROM banner_shops l
-             WHERE l.banner_id IN (${idList(ids)}) ORDER BY l.banner_id, l.shop_id`,
-        locale.lang,
-        locale.defaultLang,
-      ).all()
-    : [];
+type BannerShopRow = { banner_id: number; shop: string };
+
+/** The shops of the banners `banners` names (SQL inside `IN (…)`, its parameters numbered from ?3). */
+function bannerShops(d1: D1Database, locale: Locale, banners: string, ...binds: Param[]) {
+  return statement<BannerShopRow>(
+    d1,
+    `SELECT l.banner_id, ${shopMiniColumn("l.shop_id")} FROM banner_shops l
+         WHERE l.banner_id IN (${banners}) ORDER BY l.banner_id, l.shop_id`,
+    locale.lang,
+    locale.defaultLang,
+    ...binds,
+  );
+}
+
+function presentBanners(rows: BannerRow[], links: BannerShopRow[]): z.input<typeof bannerSchema>[] {
   const shops = groupBy(
     links,
     (l) => l.banner_id,
@@ -228,26 +228,36 @@ async function presentBanners(
 /** `banner`: the home carousel (banners/*); `ads`: paid placements of shops (banners-ads/*). */
 export type BannerType = "banner" | "ads";
 
+/** A page of banners, their count and their shops, in one round trip. */
 export async function pageBanners(d1: D1Database, locale: Locale, page: Page, type: BannerType = "banner") {
-  const { total, rows } = await countAndRows<BannerRow>(
-    d1,
-    "SELECT COUNT(*) AS n FROM banners b WHERE b.active = 1 AND b.type = ?3 AND ?1 = ?1 AND ?2 = ?2",
-    `${BANNER_SELECT} WHERE b.active = 1 AND b.type = ?3 ORDER BY b.id ${limit(page)}`,
-    [locale.lang, locale.defaultLang, type],
-  );
-  return { total, rows: await presentBanners(d1, locale, rows) };
+  const binds: Param[] = [locale.lang, locale.defaultLang, type];
+  const onPage = `b.active = 1 AND b.type = ?3 ORDER BY b.id ${limit(page)}`;
+  const [count, rows, links] = await batch(d1, [
+    statement<{ n: number }>(
+      d1,
+      "SELECT COUNT(*) AS n FROM banners b WHERE b.active = 1 AND b.type = ?3 AND ?1 = ?1 AND ?2 = ?2",
+      ...binds,
+    ),
+    statement<BannerRow>(d1, `${BANNER_SELECT} WHERE ${onPage}`, ...binds),
+    bannerShops(d1, locale, `SELECT b.id FROM banners b WHERE ${onPage}`, type),
+  ]);
+  return { total: count.results[0]?.n ?? 0, rows: presentBanners(rows.results, links.results) };
 }
 
+/** One banner with its shops, in one round trip. */
 export async function findBanner(d1: D1Database, locale: Locale, id: number, type: BannerType = "banner") {
-  const row = await statement<BannerRow>(
-    d1,
-    `${BANNER_SELECT} WHERE b.active = 1 AND b.id = ?3 AND b.type = ?4`,
-    locale.lang,
-    locale.defaultLang,
-    id,
-    type,
-  ).first();
-  return row ? ((await presentBanners(d1, locale, [row]))[0] ?? null) : null;
+  const [rows, links] = await batch(d1, [
+    statement<BannerRow>(
+      d1,
+      `${BANNER_SELECT} WHERE b.active = 1 AND b.id = ?3 AND b.type = ?4`,
+      locale.lang,
+      locale.defaultLang,
+      id,
+      type,
+    ),
+    bannerShops(d1, locale, "SELECT b.id FROM banners b WHERE b.active = 1 AND b.id = ?3 AND b.type = ?4", id, type),
+  ]);
+  return presentBanners(rows.results, links.results)[0] ?? null;
 }
 
 /** One story picture the way the Foodyman clients show it: a picture of a shop, maybe of a product. */
