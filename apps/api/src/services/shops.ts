@@ -173,7 +173,7 @@ export async function findShopPage(
   ]);
   const ids = delivering(matches.results, filter);
   const pageIds = ids.slice(page.offset, page.offset + page.count);
-  const read = new Map(readShops(shopResults as Results<ShopStatements>, pageIds, locale).map((s) => [s.id, s]));
+  const read = new Map(readShops(shopResults, pageIds, locale).map((s) => [s.id, s]));
   const rest = pageIds.filter((id) => !read.has(id));
   for (const shop of await loadShops(d1, rest, locale)) read.set(shop.id, shop);
   return { total: ids.length, shops: pageIds.flatMap((id) => read.get(id) ?? []) };
