@@ -1,8 +1,24 @@
 import { DEMO_PASSWORD } from "./support/session";
 import { expect, test } from "./support/test";
 
-/** Open-redirect payloads an attacker puts in a sign-in link, each as it appears in the URL. */
-const PAYLOADS = ["/%09/evil.example", "//evil.example", "/%5Cevil.example", "%5C/evil.example", "/%0a/evil.example"];
+/**
+ * Open-redirect payloads an attacker puts in a sign-in link, each as it appears in the URL: the
+ * last six are the backslash and encoded forms of the router's advisories (ADR 035), some
+ * encoded twice so that `redirectTo` itself still holds an escape.
+ */
+const PAYLOADS = [
+  "/%09/evil.example",
+  "//evil.example",
+  "/%5Cevil.example",
+  "%5C/evil.example",
+  "/%0a/evil.example",
+  "/\\evil.example",
+  "\\/evil.example",
+  "/%2F%2Fevil.example",
+  "/%255Cevil.example",
+  "/%252F%252Fevil.example",
+  "/%2509/evil.example",
+];
 
 for (const payload of PAYLOADS) {
   test(`signing in from /login?redirectTo=${payload} stays on the site`, async ({ page, baseURL }) => {

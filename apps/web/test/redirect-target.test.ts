@@ -93,9 +93,26 @@ describe("safeRedirect", () => {
     expect(safeRedirect(target)).toBe("/");
   });
 
-  it("leaves a percent-encoded slash encoded, so the path stays on the site", () => {
-    expect(safeRedirect("/%09/evil.com")).toBe("/%09/evil.com");
-    expect(landing(safeRedirect("/%2F%2Fevil.com")).origin).toBe(ORIGIN);
+  // The attack strings of GHSA-jjmj-jmhj-qwj2 and GHSA-wrjc-x8rr-h8h6 (ADR 035): a backslash,
+  // raw or percent-encoded, or encoded slashes, that a browser or a router reads as another site.
+  it.each([
+    ["/\\evil.example"],
+    ["\\/evil.example"],
+    ["\\\\evil.example"],
+    ["/%5Cevil.example"],
+    ["/%5cevil.example"],
+    ["%5C/evil.example"],
+    ["/%5C/evil.example"],
+    ["/%2F%2Fevil.example"],
+    ["/%2f/evil.example"],
+    ["/.%2F%2Fevil.example"],
+    ["/%09/evil.example"],
+  ])("sends an attacker's redirectTo of %j home, not to evil.example", (target) => {
+    expect(safeRedirect(target)).toBe("/");
+  });
+
+  it("sends home a target whose path holds a malformed percent escape", () => {
+    expect(safeRedirect("/%E0%A4%A")).toBe("/");
   });
 
   it("uses the fallback for a missing or non-text target", () => {
