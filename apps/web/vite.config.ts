@@ -36,15 +36,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Only for `vite dev`: under a build it would start workerd and the build would never exit.
     ...(command === "serve" ? [cloudflareDevProxyVitePlugin()] : []),
     remix({
-      // Development tools (the /dev/ui gallery) exist only in a build made with DEV_TOOLS=1, so
-      // the production bundle holds none of their code (docs/decisions/006).
-      ignoredRouteFiles: process.env.DEV_TOOLS === "1" ? [] : ["**/dev.*"],
+      // Every v3 flag is on; the routes come from app/routes.ts (ADR 035).
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,
         v3_throwAbortReason: true,
         v3_singleFetch: true,
         v3_lazyRouteDiscovery: true,
+        v3_routeConfig: true,
       },
     }),
     tailwindcss(),
