@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { createHmac } from "node:crypto";
 import { errorBodySchema, orderResponse, paidOrderResponse, paymentRedirectResponse } from "@tiffin/api-client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { stripeProvider, stripeSignature } from "../src/payments/stripe";
+import { STRIPE_API_VERSION, stripeProvider, stripeSignature } from "../src/payments/stripe";
 import { call } from "./helpers/api";
 import { callWith } from "./helpers/api-env";
 import { send } from "./helpers/json";
@@ -207,6 +207,40 @@ describe("Stripe Checkout adapter", () => {
       body: payload,
     });
   }
+
+  it("pins Stripe-Version on every call: the checkout, the session read and the refund", async () => {
+    const sent: { call: string; version: string | null }[] = [];
+    const provider = stripeProvider({
+      secretKey: "sk_test_123",
+      webhookSecret: "whsec_abc",
+      apiBase: "http://stripe.stand-in",
+      fetch: async (input, init) => {
+        const request = new Request(input as RequestInfo, init);
+        sent.push({
+          call: `${request.method} ${new URL(request.url).pathname}`,
+          version: request.headers.get("Stripe-Version"),
+        });
+        if (request.method === "GET") return Response.json({ id: "cs_test_1", payment_intent: "pi_1" });
+        if (request.url.endsWith("/v1/refunds")) return Response.json({ id: "re_1", status: "succeeded" });
+        return Response.json({ id: "cs_test_1", url: "https://checkout.stripe.com/c/pay/cs_test_1" });
+      },
+    });
+    await provider.createCheckout({
+      reference: "r",
+      amount: 100,
+      currency: "usd",
+      description: "d",
+      successUrl: "http://a",
+      cancelUrl: "http://b",
+    });
+    await provider.refund({ sessionId: "cs_test_1", amount: 100, reference: "r" });
+    expect(STRIPE_API_VERSION).toMatch(/^\d{4}-\d{2}-\d{2}\.[a-z]+$/);
+    expect(sent).toEqual([
+      { call: "POST /v1/checkout/sessions", version: STRIPE_API_VERSION },
+      { call: "GET /v1/checkout/sessions/cs_test_1", version: STRIPE_API_VERSION },
+      { call: "POST /v1/refunds", version: STRIPE_API_VERSION },
+    ]);
+  });
 
   it('signs like Stripe: a known-answer vector and node:crypto\'s HMAC-SHA256 of "t.payload" agree', async () => {
     const payload = JSON.stringify({ id: "evt_1", type: "checkout.session.completed" });

@@ -19,6 +19,19 @@ export interface StripeConfig {
   now?: () => number;
 }
 
+/**
+ * The Stripe API version every call asks for, so answers keep the shapes read here whatever the
+ * account's default becomes. Webhook events follow the endpoint's own version: create the
+ * endpoint with this one (apps/api/docs/payments.md). Change it only with the code that reads
+ * the answers and events.
+ */
+export const STRIPE_API_VERSION = "2025-03-31.basil";
+
+/** The headers of every call to Stripe: the secret key and the pinned API version. */
+function stripeHeaders(secretKey: string, extra: Record<string, string> = {}): Record<string, string> {
+  return { Authorization: `Bearer ${secretKey}`, "Stripe-Version": STRIPE_API_VERSION, ...extra };
+}
+
 /** Stripe Checkout: sessions created with the form-encoded REST call, webhooks verified by signature. */
 export function stripeProvider(config: StripeConfig): PaymentProvider {
   const base = (config.apiBase ?? "https://api.stripe.com").replace(/\/$/, "");
@@ -39,11 +52,10 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
       const doFetch = config.fetch ?? fetch;
       const response = await doFetch(`${base}/v1/checkout/sessions`, {
         method: "POST",
-        headers: {
-          Authorization: `Bearer ${config.secretKey}`,
+        headers: stripeHeaders(config.secretKey, {
           "Content-Type": "application/x-www-form-urlencoded",
           "Idempotency-Key": request.reference,
-        },
+        }),
         body: form.toString(),
       });
       const json = (await response.json().catch(() => null)) as {
@@ -62,9 +74,8 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
      */
     async refund(request: RefundRequest): Promise<RefundResult> {
       const doFetch = config.fetch ?? fetch;
-      const auth = { Authorization: `Bearer ${config.secretKey}` };
       const sessionAnswer = await doFetch(`${base}/v1/checkout/sessions/${encodeURIComponent(request.sessionId)}`, {
-        headers: auth,
+        headers: stripeHeaders(config.secretKey),
       });
       const session = (await sessionAnswer.json().catch(() => null)) as {
         payment_intent?: string | { id?: string } | null;
@@ -82,11 +93,10 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
       });
       const answer = await doFetch(`${base}/v1/refunds`, {
         method: "POST",
-        headers: {
-          ...auth,
+        headers: stripeHeaders(config.secretKey, {
           "Content-Type": "application/x-www-form-urlencoded",
           "Idempotency-Key": `refund-${request.reference}`,
-        },
+        }),
         body: form.toString(),
       });
       const refund = (await answer.json().catch(() => null)) as {
