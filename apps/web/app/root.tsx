@@ -44,7 +44,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = apiFor(request, context);
-  const prefs = readPreferences(request);
+  const prefs = readPreferences(request, context);
   const user = await readSessionUser(request, context.cloudflare.env);
   // Critical for every page (header pickers, direction, the bell's badge); fetched in parallel.
   // A stale session answers 401 on the badge call, which signs the user out to /login.
@@ -52,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getActiveLanguages(api),
     getActiveCurrencies(api),
     unreadNotifications(api, user),
-    cartCount(request, api, user !== null),
+    cartCount(context, api, user !== null),
     savedAddressChoices(api, user),
     footerData(api),
     serviceFlags(api),
@@ -68,11 +68,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     languages,
     currencies,
     currency,
-    theme: readTheme(request),
+    theme: readTheme(context),
     cartCount: inCart,
-    delivery: readDeliveryAddress(request),
+    delivery: readDeliveryAddress(context),
     savedAddresses,
-    liked: readLiked(request),
+    liked: readLiked(context),
     user: user ? { ...user, privileged: isPrivileged(user) } : null,
     unreadNotifications: unread,
     mapsKey: context.cloudflare.env.GOOGLE_MAPS_KEY ?? null,

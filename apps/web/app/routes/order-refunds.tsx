@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const raw = Number(new URL(request.url).searchParams.get("pages"));
   const pages = Number.isInteger(raw) && raw > 1 ? Math.min(raw, MAX_ORDER_PAGES) : 1;
   const page = await orSignOut(paginateRefunds(api, { perPage: ORDERS_PAGE_SIZE * pages }));
-  const { lang, bundle } = ordersBundle(request);
+  const { lang, bundle } = ordersBundle(request, context);
   const refunds = bundle?.refunds as Record<string, string> | undefined;
   return {
     refunds: page.data,

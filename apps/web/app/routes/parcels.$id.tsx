@@ -19,10 +19,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api } = await requireService(request, context, "active_parcel");
   const parcel = await ownParcel(api, params.id);
-  const texts = bookingTexts(request);
+  const texts = bookingTexts(request, context);
   const search = new URL(request.url).searchParams;
   return {
-    ...ordersBundle(request),
+    ...ordersBundle(request, context),
     texts,
     title: fillText(texts.parcels.detail, { id: parcel.id }),
     justSent: search.get("sent") === "1",

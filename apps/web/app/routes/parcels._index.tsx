@@ -25,9 +25,9 @@ const statusText = (bundle: unknown, status: string) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireService(request, context, "active_parcel");
   const page = await orSignOut(paginateParcels(api, { perPage: 50 }));
-  const orders = bundleFor(readPreferences(request).lang, "orders");
+  const orders = bundleFor(readPreferences(request, context).lang, "orders");
   return {
-    texts: bookingTexts(request),
+    texts: bookingTexts(request, context),
     parcels: page.data.map((p) => ({
       id: p.id,
       type: p.type?.type ?? "",

@@ -30,11 +30,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readSessionUser(request, context.cloudflare.env),
     orElse(savedAddresses(api), []),
   ]);
-  const delivery = readDeliveryAddress(request);
+  const delivery = readDeliveryAddress(context);
   const today = clockIn(new Date(), readerTimeZone(request)).date;
   return {
     ...choices,
-    texts: bookingTexts(request),
+    texts: bookingTexts(request, context),
     // The reader's saved addresses: picking one fills an address with its text and point.
     saved: saved.map((a) => {
       const point = fromWireLocation(a.location);

@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageParam(request);
   const products = await discountedProducts(api, { page, perPage: 24 });
   return {
-    texts: contentTexts(request),
+    texts: contentTexts(request, context),
     page,
     lastPage: products.meta.last_page,
     products: products.data.flatMap((product) => {

@@ -39,7 +39,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = apiFor(request, context);
   const outcome = new URL(request.url).searchParams.get("cart");
   return {
-    texts: contentTexts(request),
+    texts: contentTexts(request, context),
     canonical: new URL(`/recipes/${recipe.id}`, request.url).href,
     outcome: (OUTCOMES as readonly string[]).includes(outcome ?? "") ? (outcome as Outcome) : null,
     recipe: {

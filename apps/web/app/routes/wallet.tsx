@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireSignedIn(request, context);
   const url = new URL(request.url);
   const pages = historyPages(url.searchParams.get("pages"));
-  const { lang } = readPreferences(request);
+  const { lang } = readPreferences(request, context);
   const dates = new Intl.DateTimeFormat(lang, {
     dateStyle: "medium",
     timeStyle: "short",
@@ -84,7 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
       return { step: "confirm", recipient: lookup.found, contact, amount };
     }
     try {
-      const currencyId = readPreferences(request).currencyId;
+      const currencyId = readPreferences(request, context).currencyId;
       await orSignOut(
         sendWalletMoney(api, { uuid: lookup.found.uuid, price: amount, currency_id: currencyId ?? undefined }),
       );
