@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { getActiveCurrencies, getActiveLanguages } from "@tiffin/api-client";
+import { PriceLocale } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
 import { ErrorFallback } from "./components/layout/error-islands";
 import { SiteChrome } from "./components/layout/site-chrome";
@@ -142,12 +143,12 @@ export default function App() {
   const { t } = useTranslation();
   // The design system's toasts, mounted once for every page.
   return (
-    <>
+    <PriceLocale.Provider value={data?.lang ?? "en"}>
       <SiteChrome>
         <Outlet />
       </SiteChrome>
       <Toasts dismissLabel={t("web:chat.close")} />
-    </>
+    </PriceLocale.Provider>
   );
 }
 

@@ -29,9 +29,12 @@ describe("readPreferences", () => {
 });
 
 describe("formatPrice", () => {
-  it("places the symbol by the currency's position with two decimals", () => {
-    expect(formatPrice(1234.5, { symbol: "$", position: "before" })).toBe("$1,234.50");
-    expect(formatPrice(3, { symbol: "€", position: "after" })).toBe("3.00 €");
-    expect(formatPrice(0.5, null)).toBe("$0.50");
+  it("places the symbol by the currency's position with two decimals, in the page's locale", () => {
+    expect(formatPrice(1234.5, { symbol: "$", position: "before" }, "en")).toBe("$1,234.50");
+    expect(formatPrice(3, { symbol: "€", position: "after" }, "en")).toBe("3.00 €");
+    expect(formatPrice(0.5, null, "en")).toBe("$0.50");
+    expect(formatPrice(1234.5, { symbol: "€", position: "after" }, "fr")).toBe("1\u202f234,50 €");
+    expect(formatPrice(-5, { symbol: "$", position: "before" }, "en")).toBe("-$5.00");
+    expect(formatPrice(10, { symbol: "SAR", position: "before" }, "en")).toBe("SAR 10.00");
   });
 });

@@ -7,6 +7,8 @@ import {
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { sendWalletMoney, topUpWallet } from "@tiffin/api-client";
+import { PriceLocale } from "@tiffin/ui";
+import { useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { SendConfirmation, SendForm, TopUpForm } from "../components/account/wallet-forms";
 import { WalletHistoryList } from "../components/account/wallet-history";
@@ -98,6 +100,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 }
 
 export default function WalletPage() {
+  const locale = useContext(PriceLocale);
   const { balance, entries, hasMore, providers, pages, sent } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as WalletActionResult | undefined;
   const currency = useRootData()?.currency ?? null;
@@ -111,7 +114,7 @@ export default function WalletPage() {
           {t("web:wallet.balance")}
         </h2>
         <p className="text-3xl font-bold" data-testid="wallet-balance">
-          {balance === null ? t("web:wallet.noWallet") : formatPrice(balance, currency)}
+          {balance === null ? t("web:wallet.noWallet") : formatPrice(balance, currency, locale)}
         </p>
       </section>
       {sent ? (
