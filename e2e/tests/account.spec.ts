@@ -332,8 +332,8 @@ test.describe("accessibility of the account pages", () => {
         await page.goto("/");
         const base = new URL(page.url()).origin;
         await page.context().addCookies([
-          { name: "theme", value: theme, url: base },
-          { name: "lang", value: lang, url: base },
+          { name: "theme", value: cookieText(theme), url: base },
+          { name: "lang", value: cookieText(lang), url: base },
         ]);
         const check = async (path: string) => {
           await page.goto(path);
