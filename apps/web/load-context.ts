@@ -1,4 +1,5 @@
 import type { Transport } from "@tiffin/api-client";
+import type { RequestCookies } from "./app/lib/cookies.server";
 
 /** Bindings the storefront reads from the Worker environment. */
 export interface WebEnv {
@@ -10,6 +11,8 @@ export interface WebEnv {
   DEV_TOOLS?: string;
   IMAGE_BASE?: string;
   SESSION_SECRET?: string;
+  /** Retired session secrets, comma-separated: still accepted when reading, never used to sign (docs/deploy.md). */
+  SESSION_SECRETS_PREVIOUS?: string;
   /** "1" reads through D1 sessions (read replicas with bookmarks) where the runtime has them. */
   D1_READ_REPLICAS?: string;
   /** "off" turns the page and catalogue caches off (the render-breakdown bench). */
@@ -39,6 +42,8 @@ declare module "@remix-run/cloudflare" {
     cloudflare: { env: WebEnv; ctx: ExecutionContext };
     /** How loaders reach the API: in-process by default, HTTP when API_BASE_URL is set. */
     apiTransport: Transport;
+    /** The request's cookies, read once by the Worker (app/lib/cookies.server.ts); unreadable ones are null. */
+    cookies: RequestCookies;
     /** This response's Content-Security-Policy nonce: every inline script must carry it. */
     cspNonce: string;
     /** True only in a development build with DEV_TOOLS=1 outside production (/dev/ui). */

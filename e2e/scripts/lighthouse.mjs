@@ -14,8 +14,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.mjs";
 
 const base = process.env.BASE_URL ?? "http://127.0.0.1:8787";
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
-// A visitor cart of two Pizza Palace lines, one with an addon (the compact text of ADR 009).
-const VISITOR_CART = "cart=1.1.4x2-1~10x1";
+// A visitor cart of two Pizza Palace lines, one with an addon (the compact text of ADR 009), as
+// the storefront's cookie layer stores it (base64 JSON; apps/web/app/lib/cookies.server.ts).
+const VISITOR_CART = `cart=${encodeURIComponent(Buffer.from(JSON.stringify("1.1.4x2-1~10x1")).toString("base64"))}`;
 
 /**
  * Signs a customer in through the storefront's own /login form (with `cart`, the visitor cart is
@@ -33,7 +34,7 @@ async function signIn(login, cart) {
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
     .filter((pair) => !pair.endsWith("="));
-  if (!cookies.some((pair) => pair.startsWith("access_token="))) throw new Error(`sign-in failed: ${response.status}`);
+  if (!cookies.some((pair) => pair.startsWith("session="))) throw new Error(`sign-in failed: ${response.status}`);
   return cookies.join("; ");
 }
 

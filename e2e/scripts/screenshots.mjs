@@ -27,7 +27,9 @@ try {
   for (const width of [360, 1140]) {
     for (const theme of ["light", "dark"]) {
       const context = await browser.newContext({ viewport: { width, height: width === 360 ? 780 : 900 } });
-      await context.addCookies([{ name: "theme", value: theme, url: base }]);
+      // The theme cookie as the storefront's cookie layer stores it (base64 JSON).
+      const value = encodeURIComponent(Buffer.from(JSON.stringify(theme)).toString("base64"));
+      await context.addCookies([{ name: "theme", value, url: base }]);
       const page = await context.newPage();
       for (const [name, path] of Object.entries(pages)) {
         await page.goto(`${base}${path}`, { waitUntil: "networkidle" });

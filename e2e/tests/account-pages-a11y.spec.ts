@@ -1,5 +1,5 @@
 import { axeViolations } from "./support/axe";
-import { signIn, signUp } from "./support/session";
+import { cookieText, signIn, signUp } from "./support/session";
 import { expect, test } from "./support/test";
 
 // Each page in the state a customer first meets it, plus the forms' second steps.
@@ -22,8 +22,8 @@ for (const theme of ["light", "dark"] as const) {
       const { email } = await signUp(request, { firstname: "Axe" });
       await signIn(page, request, email);
       await context.addCookies([
-        { name: "theme", value: theme, url: baseURL ?? "" },
-        { name: "lang", value: lang, url: baseURL ?? "" },
+        { name: "theme", value: cookieText(theme), url: baseURL ?? "" },
+        { name: "lang", value: cookieText(lang), url: baseURL ?? "" },
       ]);
       // A saved address, so the list and its delete confirmation are checked too.
       await page.goto("/saved-locations?new=1");

@@ -1,5 +1,5 @@
 import { axeViolations } from "./support/axe";
-import { DEMO_PASSWORD, signUp } from "./support/session";
+import { browserSessionToken, cookieText, DEMO_PASSWORD, signUp } from "./support/session";
 import { isPhone, revealHeaderControls } from "./support/storefront";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "./support/test";
 
@@ -151,7 +151,7 @@ test.describe("social sign-in", () => {
     expect(response.status()).toBe(200);
     expect(await response.text()).toContain("The identity token is invalid");
     const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
-    expect(cookies).not.toContain("access_token");
+    expect(cookies).not.toContain("session");
   });
 });
 
@@ -257,7 +257,7 @@ test.describe("the account", () => {
     await dialog.getByRole("button", { name: "Yes, delete my account" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
-    expect(cookies).not.toContain("access_token");
+    expect(cookies).not.toContain("session");
     expect((await request.post("/api/v1/auth/login", { data: { email, password: DEMO_PASSWORD } })).status()).toBe(400);
   });
 
@@ -272,14 +272,14 @@ test.describe("the account", () => {
     await page.context().addCookies(
       ["cart", "liked", "address", "location"].map((name) => ({
         name,
-        value: name === "liked" ? "1" : name === "location" ? "51.5,-0.12" : "x",
+        value: cookieText(name === "liked" ? [1] : name === "location" ? "51.5,-0.12" : "x"),
         url: origin,
       })),
     );
     await logIn(page, email, DEMO_PASSWORD);
     await page.waitForURL((url) => url.pathname === "/");
     // The visitor's liked shop was merged into the account on sign-in.
-    const token = (await page.context().cookies()).find((cookie) => cookie.name === "access_token")?.value ?? "";
+    const token = await browserSessionToken(page.context());
     const liked = await request.get("/api/v1/dashboard/user/liked-shops", {
       headers: { Authorization: `Bearer ${token}` },
     });
@@ -292,8 +292,7 @@ test.describe("the account", () => {
     await revealHeaderControls(page, testInfo);
     await expect(page.getByRole("link", { name: "Log in" }).filter({ visible: true })).toBeVisible();
     const left = (await page.context().cookies()).map((cookie) => cookie.name);
-    for (const name of ["access_token", "user", "cart", "liked", "address", "location"])
-      expect(left).not.toContain(name);
+    for (const name of ["session", "cart", "liked", "address", "location"]) expect(left).not.toContain(name);
     expect(await page.evaluate(() => localStorage.getItem("search_history"))).toBeNull();
     expect(
       (
@@ -333,8 +332,8 @@ test.describe("accessibility of the account pages", () => {
         await page.goto("/");
         const base = new URL(page.url()).origin;
         await page.context().addCookies([
-          { name: "theme", value: theme, url: base },
-          { name: "lang", value: lang, url: base },
+          { name: "theme", value: cookieText(theme), url: base },
+          { name: "lang", value: cookieText(lang), url: base },
         ]);
         const check = async (path: string) => {
           await page.goto(path);

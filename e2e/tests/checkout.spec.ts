@@ -11,7 +11,7 @@ import {
   SHOP_TWO,
   walletMinor,
 } from "./support/cart";
-import { signUp } from "./support/session";
+import { cookieText, signUp } from "./support/session";
 import { expectCartCount } from "./support/storefront";
 import { expect, test } from "./support/test";
 import { withWalletLock } from "./support/wallet";
@@ -126,7 +126,7 @@ test.describe("checkout", () => {
     await addProduct(page, SHOP_ONE.id, SHOP_ONE.margherita);
     await expectCartCount(page, 1);
     // The customer's current point moves to the Gulf of Guinea, far from every London shop.
-    await context.addCookies([{ name: "location", value: "0,0", url: baseURL ?? "" }]);
+    await context.addCookies([{ name: "location", value: cookieText("0,0"), url: baseURL ?? "" }]);
     await page.goto(CHECKOUT);
     await page.getByLabel("Delivery", { exact: true }).check();
     await expect(page.getByTestId("zone-error")).toHaveText("Sorry, we're not available here");

@@ -1,4 +1,4 @@
-import { signIn, signUp } from "./support/session";
+import { browserSession, browserSessionToken, cookieText, signIn, signUp } from "./support/session";
 import { isPhone, revealHeaderControls } from "./support/storefront";
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from "./support/test";
 
@@ -82,29 +82,29 @@ test.describe("a signed-in session", () => {
     // or an expiry would), so the next page's call answers 401.
     const { email } = await signUp(request, { firstname: "Lou" });
     await signIn(page, request, email);
-    const token = (await context.cookies()).find((cookie) => cookie.name === "access_token")?.value;
+    const token = await browserSessionToken(context);
     expect(token).toBeTruthy();
     const revoked = await request.post("/api/v1/auth/logout", {
-      headers: { Authorization: `Bearer ${decodeURIComponent(token ?? "")}` },
+      headers: { Authorization: `Bearer ${token}` },
     });
     expect(revoked.status()).toBe(200);
     await page.goto("/");
     await expect(page).toHaveURL(/\/login\?reason=unauthorized$/);
     await expect(page.getByRole("alert")).toHaveText("Unauthorized");
     const names = (await context.cookies()).map((cookie) => cookie.name);
-    expect(names).not.toContain("access_token");
-    expect(names).not.toContain("user");
+    expect(names).not.toContain("session");
   });
 
-  test("an edited user cookie is not a session", async ({ page, context, request, baseURL }, testInfo) => {
+  test("an edited session cookie is not a session", async ({ page, context, request, baseURL }, testInfo) => {
     const { email } = await signUp(request, { firstname: "Eve" });
     await signIn(page, request, email);
-    const user = (await context.cookies()).find((cookie) => cookie.name === "user");
-    expect(user).toBeTruthy();
+    const session = await browserSession(context);
+    expect(session?.payload.user.role).toBe("user");
     // Promote oneself to admin by editing the cookie: the signature no longer matches.
-    const edited = encodeURIComponent(decodeURIComponent(user?.value ?? "").replace('"role":"user"', '"role":"admin"'));
-    expect(edited).not.toBe(user?.value);
-    await context.addCookies([{ name: "user", value: edited, url: baseURL ?? "" }]);
+    const promoted = { ...session?.payload, user: { ...session?.payload.user, role: "admin" } };
+    const edited = encodeURIComponent(`${decodeURIComponent(cookieText(promoted))}.${session?.signature}`);
+    expect(edited).not.toBe(session?.cookie.value);
+    await context.addCookies([{ name: "session", value: edited, url: baseURL ?? "" }]);
     await page.goto("/");
     await expect(page.getByRole("link", { name: "Admin panel" })).toHaveCount(0);
     await expectSignedOut(page, testInfo);

@@ -1,4 +1,5 @@
 import { serveGapiIframes } from "./support/gapi-iframes";
+import { browserSessionToken } from "./support/session";
 import { isPhone, revealHeaderControls } from "./support/storefront";
 import { expect, test } from "./support/test";
 
@@ -40,7 +41,7 @@ test("Google: the button opens the Auth emulator's popup, a new account added th
   await revealHeaderControls(page, testInfo);
   if (!isPhone(testInfo)) await page.getByRole("button", { name: "Account menu" }).click();
   await expect(page.getByText("Gina", { exact: true }).filter({ visible: true })).toBeVisible();
-  const token = (await context.cookies()).find((cookie) => cookie.name === "access_token")?.value ?? "";
+  const token = await browserSessionToken(context);
   const profile = await page.request.get("/api/v1/dashboard/user/profile/show", {
     headers: { Authorization: `Bearer ${token}` },
   });

@@ -1,6 +1,6 @@
 import { axeViolations } from "./support/axe";
 import { HOME, placeOrder, shopStocks, tomorrow } from "./support/orders";
-import { signIn, signUp } from "./support/session";
+import { cookieText, signIn, signUp } from "./support/session";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "./support/test";
 
 // The content pages and the landing, as a visitor meets them.
@@ -41,8 +41,8 @@ async function visit(page: Page, path: string, lang: string, theme: string) {
 
 async function readerPrefs(context: BrowserContext, baseURL: string | undefined, lang: string, theme: string) {
   await context.addCookies([
-    { name: "theme", value: theme, url: baseURL ?? "" },
-    { name: "lang", value: lang, url: baseURL ?? "" },
+    { name: "theme", value: cookieText(theme), url: baseURL ?? "" },
+    { name: "lang", value: cookieText(lang), url: baseURL ?? "" },
   ]);
 }
 
@@ -134,7 +134,7 @@ for (const theme of ["light", "dark"] as const) {
       // A customer with an order, a parcel and a booking.
       const { email } = await signUp(request, { firstname: "Axe" });
       // The sign-in form is filled in English; the reader's language comes back right after.
-      await context.addCookies([{ name: "lang", value: "en", url: baseURL ?? "" }]);
+      await context.addCookies([{ name: "lang", value: cookieText("en"), url: baseURL ?? "" }]);
       const session = await signIn(page, request, email);
       await readerPrefs(context, baseURL, lang, theme);
       const stock = (await shopStocks(request)).find((s) => s.quantity > 50);

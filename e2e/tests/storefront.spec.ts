@@ -1,3 +1,4 @@
+import { cookieText } from "./support/session";
 import { hydrated, isPhone } from "./support/storefront";
 import { expect, test } from "./support/test";
 
@@ -32,7 +33,7 @@ test.describe("storefront pages", () => {
     context,
     baseURL,
   }) => {
-    await context.addCookies([{ name: "location", value: "0,0", url: baseURL ?? "" }]);
+    await context.addCookies([{ name: "location", value: cookieText("0,0"), url: baseURL ?? "" }]);
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Sorry, we're not available here" })).toBeVisible();
     const email = page.getByRole("textbox", { name: "Email" });

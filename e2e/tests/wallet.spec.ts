@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, signIn, signUp } from "./support/session";
+import { cookieText, DEMO_PASSWORD, signIn, signUp } from "./support/session";
 import { expect, type Page, test } from "./support/test";
 import { apiToken, balanceCents, withWalletLock } from "./support/wallet";
 
@@ -100,7 +100,7 @@ test("in Arabic the over-large send says SPEC's text in Arabic, not the API's En
   baseURL,
 }) => {
   await signIn(page, request, DEMO);
-  await context.addCookies([{ name: "lang", value: "ar", url: baseURL ?? "" }]);
+  await context.addCookies([{ name: "lang", value: cookieText("ar"), url: baseURL ?? "" }]);
   await withWalletLock(async () => {
     await page.goto("/wallet");
     await page.locator("main input[name=recipient]").fill(SAM);

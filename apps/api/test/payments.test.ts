@@ -94,7 +94,7 @@ describe("sandbox provider", () => {
       expect(refused.status, `${price}${query}`).toBe(422);
       const error = errorBodySchema.parse(refused.body);
       expect(error.statusCode).toBe("ERROR_422");
-      expect(error.message).toBe("The top-up may not be greater than 10000.00 in the default currency.");
+      expect(error.message).toBe("The top-up may not be greater than 10,000.00 in the default currency.");
     }
     const viaProcess = await call(
       `dashboard/user/order-sandbox-process?wallet_id=${user.walletId}&total_price=10000.01`,

@@ -4,8 +4,9 @@ import type { i18n as I18n } from "i18next";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { i18nForRender, remixI18n } from "./lib/i18n/i18next.server";
+import { i18nForRender } from "./lib/i18n/i18next.server";
 import { NonceContext } from "./lib/nonce";
+import { readPreferences } from "./lib/preferences.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -17,7 +18,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  const i18n = i18nForRender(await remixI18n.getLocale(request));
+  const i18n = i18nForRender(readPreferences(request, loadContext).lang);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
   let status = responseStatusCode;

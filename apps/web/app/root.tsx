@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { getActiveCurrencies, getActiveLanguages } from "@tiffin/api-client";
+import { PriceLocale } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
 import { ErrorFallback } from "./components/layout/error-islands";
 import { SiteChrome } from "./components/layout/site-chrome";
@@ -44,7 +45,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = apiFor(request, context);
-  const prefs = readPreferences(request);
+  const prefs = readPreferences(request, context);
   const user = await readSessionUser(request, context.cloudflare.env);
   // Critical for every page (header pickers, direction, the bell's badge); fetched in parallel.
   // A stale session answers 401 on the badge call, which signs the user out to /login.
@@ -52,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getActiveLanguages(api),
     getActiveCurrencies(api),
     unreadNotifications(api, user),
-    cartCount(request, api, user !== null),
+    cartCount(context, api, user !== null),
     savedAddressChoices(api, user),
     footerData(api),
     serviceFlags(api),
@@ -68,11 +69,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     languages,
     currencies,
     currency,
-    theme: readTheme(request),
+    theme: readTheme(context),
     cartCount: inCart,
-    delivery: readDeliveryAddress(request),
+    delivery: readDeliveryAddress(context),
     savedAddresses,
-    liked: readLiked(request),
+    liked: readLiked(context),
     user: user ? { ...user, privileged: isPrivileged(user) } : null,
     unreadNotifications: unread,
     mapsKey: context.cloudflare.env.GOOGLE_MAPS_KEY ?? null,
@@ -142,12 +143,12 @@ export default function App() {
   const { t } = useTranslation();
   // The design system's toasts, mounted once for every page.
   return (
-    <>
+    <PriceLocale.Provider value={data?.lang ?? "en"}>
       <SiteChrome>
         <Outlet />
       </SiteChrome>
       <Toasts dismissLabel={t("web:chat.close")} />
-    </>
+    </PriceLocale.Provider>
   );
 }
 

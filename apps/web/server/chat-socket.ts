@@ -1,5 +1,4 @@
-import { readCookie } from "../app/lib/cookies.server";
-import { readSessionUser } from "../app/lib/session-user.server";
+import { readSession } from "../app/lib/cookies.server";
 import type { WebEnv } from "../load-context";
 
 const CHAT_SOCKET = /^\/chats\/(?:(live)|([a-z]+-\d{1,16})\/live)$/;
@@ -28,8 +27,8 @@ export async function chatSocket(
   if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
     return new Response("Expected a WebSocket upgrade", { status: 426 });
   }
-  const token = readCookie(request, "access_token");
-  if (!token || !(await readSessionUser(request, env))) return new Response("Unauthorized", { status: 401 });
+  const token = (await readSession(request, env))?.token;
+  if (!token) return new Response("Unauthorized", { status: 401 });
   const match = url.pathname.match(CHAT_SOCKET);
   const path = match?.[1] ? "dashboard/chats/live" : `dashboard/chats/${match?.[2]}/live`;
   const answer = await callApi(

@@ -4,10 +4,10 @@
 // back the newest bookmark so the next request sees the visitor's own writes. A read hands back
 // nothing: a bookmark cookie on every first page view would make each later page personal and
 // keep it out of the page cache. Anywhere else the plain binding is used unchanged.
-import { readCookie } from "../app/lib/cookies.server";
+import { readCookie, setCookie } from "../app/lib/cookies.server";
 
-export const BOOKMARK_COOKIE = "d1_bookmark";
-/** D1 bookmarks are short opaque tokens of letters, digits and dashes; anything else is ignored. */
+export const BOOKMARK_COOKIE = "d1_bookmark" as const;
+/** D1 bookmarks are short opaque tokens of letters, digits and dashes; the cookie layer ignores anything else. */
 const BOOKMARK = /^[A-Za-z0-9-]{1,256}$/;
 /** The methods that can write; only their answers move the visitor's bookmark forward. */
 const WRITES = /^(POST|PUT|PATCH|DELETE)$/;
@@ -19,29 +19,28 @@ interface SessionCapable {
 export interface DatabaseSession {
   db: D1Database;
   /** The Set-Cookie value carrying the session's newest bookmark, or null (no session, a read, or unchanged). */
-  bookmarkCookie(): string | null;
+  bookmarkCookie(): Promise<string | null>;
 }
 
-export function databaseSession(
+export async function databaseSession(
   db: D1Database,
   request: Request,
   env: { D1_READ_REPLICAS?: string | undefined },
-): DatabaseSession {
+): Promise<DatabaseSession> {
   const capable = db as D1Database & SessionCapable;
   if (env.D1_READ_REPLICAS !== "1" || typeof capable.withSession !== "function") {
-    return { db, bookmarkCookie: () => null };
+    return { db, bookmarkCookie: async () => null };
   }
-  const sent = readCookie(request, BOOKMARK_COOKIE);
-  const bookmark = sent && BOOKMARK.test(sent) ? sent : null;
+  const bookmark = await readCookie(request, BOOKMARK_COOKIE);
   const session = capable.withSession(bookmark ?? "first-unconstrained");
   return {
     // A session answers prepare and batch like the binding (all the API uses); no exec or dump.
     db: session as unknown as D1Database,
-    bookmarkCookie: () => {
+    bookmarkCookie: async () => {
       if (!WRITES.test(request.method)) return null;
       const latest = session.getBookmark();
       if (!latest || latest === bookmark || !BOOKMARK.test(latest)) return null;
-      return `${BOOKMARK_COOKIE}=${latest}; Path=/; Max-Age=300; HttpOnly; Secure; SameSite=Lax`;
+      return setCookie(BOOKMARK_COOKIE, latest);
     },
   };
 }

@@ -1,3 +1,6 @@
+import { readSession } from "../app/lib/cookies.server";
+import type { WebEnv } from "../load-context";
+
 /**
  * The owner's live group-cart socket: the browser's WebSocket sends the session cookie, not a
  * bearer token, so this hands the API the session's token. Only the site's own pages may open it
@@ -5,6 +8,7 @@
  */
 export async function ownerGroupSocket(
   request: Request,
+  env: WebEnv,
   callApi: (request: Request) => Response | Promise<Response>,
 ): Promise<Response> {
   if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
@@ -13,11 +17,11 @@ export async function ownerGroupSocket(
   const url = new URL(request.url);
   const origin = request.headers.get("Origin");
   if (!origin || hostOf(origin) !== url.host) return new Response("Forbidden", { status: 403 });
-  const token = /(?:^|;\s*)access_token=([^;]+)/.exec(request.headers.get("Cookie") ?? "")?.[1];
+  const token = (await readSession(request, env))?.token;
   if (!token) return new Response("Unauthorized", { status: 401 });
   return callApi(
     new Request(new URL("/api/v1/dashboard/user/cart/live", url), {
-      headers: { Authorization: `Bearer ${decodeURIComponent(token)}`, Upgrade: "websocket" },
+      headers: { Authorization: `Bearer ${token}`, Upgrade: "websocket" },
     }),
   );
 }

@@ -1,4 +1,5 @@
 // Which storefront pages are cached whole, and under which key (docs/decisions/018).
+import { parse as parseCookieHeader } from "cookie";
 import { CACHE_KEY_ORIGIN } from "./edge-cache";
 
 /** Home, a shop or restaurant page, and search: the same for every signed-out visitor who shares the key. */
@@ -11,18 +12,18 @@ const CACHEABLE_PAGE = /^\/(?:|search|(?:shop|restaurant)\/[^/]+)$/;
  */
 const KEYED_COOKIES = new Set(["lang", "currency_id", "theme", "address", "location"]);
 
+/**
+ * The keyed cookies' raw text, sorted by name, or null when any other cookie came. Only names and
+ * raw text matter here (the page reads the values through the cookie layer), so the header is
+ * split by the `cookie` package Remix's own cookies use, with values left as sent.
+ */
 function cookiePairs(header: string | null): [string, string][] | null {
   if (!header) return [];
-  const pairs: [string, string][] = [];
-  for (const part of header.split(";")) {
-    const trimmed = part.trim();
-    if (!trimmed) continue;
-    const at = trimmed.indexOf("=");
-    const name = at < 0 ? trimmed : trimmed.slice(0, at);
-    if (!KEYED_COOKIES.has(name)) return null;
-    pairs.push([name, at < 0 ? "" : trimmed.slice(at + 1)]);
-  }
-  return pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const pairs = Object.entries(parseCookieHeader(header, { decode: (value) => value }));
+  if (pairs.some(([name]) => !KEYED_COOKIES.has(name))) return null;
+  return pairs
+    .map(([name, value]): [string, string] => [name, value ?? ""])
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /**

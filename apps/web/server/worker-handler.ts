@@ -11,6 +11,7 @@ import {
 } from "@tiffin/api";
 import { httpTransport, inProcessTransport } from "@tiffin/api-client";
 import { visitorAddress, withForwardedFacts } from "../app/lib/client-address.server";
+import { readRequestCookies, replacingUnreadable } from "../app/lib/cookies.server";
 import { isProduction } from "../app/lib/environment.server";
 import type { WebEnv } from "../load-context";
 import { chatSocket, isChatSocket } from "./chat-socket";
@@ -45,6 +46,21 @@ const RENDER_NONCE = "x-edge-cache-render-nonce";
 /** PAGE_CACHE=off turns both caches off (the render-breakdown bench measures renders). */
 function cachesOn(env: WebEnv): boolean {
   return env.PAGE_CACHE !== "off";
+}
+
+/**
+ * The answer with an expired cookie for each unreadable one, unless the answer sets that cookie
+ * itself (a new choice replaces the unreadable value anyway).
+ */
+function withReplacedCookies(response: Response, expired: string[]): Response {
+  if (expired.length === 0 || isUpgrade(response)) return response;
+  const named = (cookie: string) => cookie.slice(0, cookie.indexOf("="));
+  const set = new Set(response.headers.getSetCookie().map(named));
+  const missing = expired.filter((cookie) => !set.has(named(cookie)));
+  if (missing.length === 0) return response;
+  const out = new Response(response.body, response);
+  for (const cookie of missing) out.headers.append("Set-Cookie", cookie);
+  return out;
 }
 
 function isApiPath(pathname: string): boolean {
@@ -100,7 +116,7 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
       return api.fetch(request, env, ctx);
     }
     if (pathname === "/group-live")
-      return ownerGroupSocket(request, (apiRequest) => inProcessApi.fetch(apiRequest, env, ctx));
+      return ownerGroupSocket(request, env, (apiRequest) => inProcessApi.fetch(apiRequest, env, ctx));
     if (pathname.startsWith("/storage/images/")) {
       // Uploaded photos come from the bucket (R2; a local one in development), the rest are drawn.
       if (isAvatarPath(pathname))
@@ -139,7 +155,17 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
     const devTools = Boolean(apiDevTools) && devToolsAllowed(env);
     // The outbox's address comes from the dev tools themselves, so production holds no trace of it.
     const devOutboxPath = devTools && apiDevTools ? apiDevTools.outboxPath : null;
-    return remix(request, { cloudflare: { env, ctx }, apiTransport, cspNonce: nonce, devTools, devOutboxPath });
+    // Every cookie is read once here; one that cannot be read counts as absent and is expired.
+    const cookies = await readRequestCookies(request, env);
+    const response = await remix(request, {
+      cloudflare: { env, ctx },
+      cookies,
+      apiTransport,
+      cspNonce: nonce,
+      devTools,
+      devOutboxPath,
+    });
+    return withReplacedCookies(response, await replacingUnreadable(cookies));
   }
 
   async function answer(request: Request, env: WebEnv, ctx: ExecutionContext): Promise<Response> {
@@ -200,12 +226,12 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
       // Read replicas where configured (docs/decisions/019); the bookmark goes back on the answer.
       // A page's in-process calls send what they send to D1 side by side as one batch
       // (coalesced-database.ts); a call to /api/v1 from outside is one call, and goes as it is.
-      const session = databaseSession(baseEnv.DB, request, baseEnv);
+      const session = await databaseSession(baseEnv.DB, request, baseEnv);
       const env = isApiPath(new URL(request.url).pathname)
         ? { ...baseEnv, DB: session.db }
         : { ...baseEnv, DB: coalescedDatabase(session.db) };
       const response = await answer(request, env, ctx);
-      const bookmark = session.bookmarkCookie();
+      const bookmark = await session.bookmarkCookie();
       if (!bookmark || isUpgrade(response)) return response;
       const out = new Response(response.body, response);
       out.headers.append("Set-Cookie", bookmark);

@@ -52,12 +52,26 @@ describe("the chat WebSocket path", () => {
       calls.call,
     );
     expect(plain.status).toBe(426);
+    // the session's token swapped for another one, the signature kept
+    const [name, value = ""] = cookie.split("=");
+    const signed = decodeURIComponent(value);
+    const payload = signed.slice(0, signed.lastIndexOf("."));
+    const swapped = btoa(atob(payload).replace("token-1", "token-2"));
+    expect(swapped).not.toBe(payload);
     const forged = await chatSocket(
-      socketRequest("/chats/order-1/live", { Cookie: cookie.replace("token-1", "token-2") }),
+      socketRequest("/chats/order-1/live", {
+        Cookie: `${name}=${encodeURIComponent(swapped + signed.slice(payload.length))}`,
+      }),
       env,
       calls.call,
     );
     expect(forged.status).toBe(401);
+    const bare = await chatSocket(
+      socketRequest("/chats/order-1/live", { Cookie: "access_token=token-2" }),
+      env,
+      calls.call,
+    );
+    expect(bare.status).toBe(401);
     expect(calls.seen).toHaveLength(0);
   });
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
 
 /** The seeded users' password, and the one sign-ups here choose. */
 export const DEMO_PASSWORD = "tiffin-demo";
@@ -49,4 +49,33 @@ export async function signUp(
   expect(created.status()).toBe(200);
   const { data } = (await created.json()) as { data: { user: { my_referral: string } } };
   return { email, referral: data.user.my_referral };
+}
+
+/**
+ * The storefront keeps every cookie as Remix's createCookie writes it: JSON, base64, URI-encoded,
+ * the session signed after a last dot (apps/web/app/lib/cookies.server.ts). These let a journey
+ * plant a cookie a browser could hold, and look inside one, without the server's secret.
+ */
+export function cookieText(value: unknown): string {
+  return encodeURIComponent(Buffer.from(JSON.stringify(value)).toString("base64"));
+}
+
+export function cookieValue(text: string): unknown {
+  const raw = decodeURIComponent(text);
+  return JSON.parse(Buffer.from(raw, "base64").toString());
+}
+
+/** The signed session cookie's text and its payload, as the browser holds them. */
+export async function browserSession(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === "session");
+  if (!cookie) return null;
+  const raw = decodeURIComponent(cookie.value);
+  const dot = raw.lastIndexOf(".");
+  const payload = cookieValue(raw.slice(0, dot)) as Session;
+  return { cookie, payload, signature: raw.slice(dot + 1) };
+}
+
+/** The access token the browser's session carries ("" when signed out). */
+export async function browserSessionToken(context: BrowserContext): Promise<string> {
+  return (await browserSession(context))?.payload.token ?? "";
 }

@@ -28,6 +28,7 @@ export {
   convertAmount,
   DEFAULT_CURRENCY_SYMBOL,
   DEFAULT_MONEY_DECIMALS,
+  DEFAULT_MONEY_LOCALE,
   formatAmount,
   formatMoney,
   moneyOptionsFor,

@@ -41,11 +41,59 @@ describe("formatMoney", () => {
     expect(formatMoney(1000, { symbol: "сум", position: "after", rate: 12650.5 })).toBe("12,650,500.00 сум");
   });
 
-  it("accepts other separators and decimals", () => {
-    expect(
-      formatMoney(1234.5, { thousandsSeparator: " ", decimalSeparator: ",", symbol: "€", position: "after" }),
-    ).toBe("1 234,50 €");
+  it("accepts other decimals", () => {
     expect(formatMoney(1234.5, { decimals: 0 })).toBe("$1,235");
+  });
+});
+
+/** French groups with a narrow no-break space (U+202F) and writes a decimal comma. */
+const NNBSP = "\u202f";
+
+describe("formatMoney in the page's locale", () => {
+  const euro = { symbol: "€", position: "after" } as const;
+  const dollar = { symbol: "$", position: "before" } as const;
+  const riyal = { symbol: "SAR", position: "before" } as const;
+
+  it("en: comma groups, point decimals, the currency's symbol on its side", () => {
+    expect(formatMoney(1234.5, { ...dollar, locale: "en" })).toBe("$1,234.50");
+    expect(formatMoney(1234.5, { ...euro, locale: "en" })).toBe("1,234.50 €");
+    expect(formatMoney(10, { ...riyal, locale: "en" })).toBe("SAR 10.00");
+  });
+
+  it("fr: narrow-space groups and a decimal comma, whatever side the symbol goes", () => {
+    expect(formatMoney(1234.5, { ...euro, locale: "fr" })).toBe(`1${NNBSP}234,50 €`);
+    expect(formatMoney(1234.5, { ...dollar, locale: "fr" })).toBe(`$1${NNBSP}234,50`);
+    expect(formatMoney(-5, { ...euro, locale: "fr" })).toBe("-5,00 €");
+  });
+
+  it("ar: the digits and separators Arabic uses in this runtime, the symbol from the currency", () => {
+    const arabic = new Intl.NumberFormat("ar", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    expect(formatMoney(1234.5, { ...riyal, locale: "ar" })).toBe(`SAR ${arabic.format(1234.5)}`);
+    expect(formatMoney(1234.5, { symbol: "ر.س", position: "after", locale: "ar" })).toBe(
+      `${arabic.format(1234.5)} ر.س`,
+    );
+    // The minus sign leads, with the direction mark Arabic gives it, before the symbol.
+    const negative = formatMoney(-5, { ...dollar, locale: "ar" });
+    expect(negative.endsWith(`$${arabic.format(5)}`)).toBe(true);
+    expect(negative.startsWith("$")).toBe(false);
+    expect(negative).toContain("-");
+  });
+
+  it("negative amounts keep the sign before the symbol in every locale", () => {
+    expect(formatMoney(-5, { ...dollar, locale: "en" })).toBe("-$5.00");
+    expect(formatMoney(-1234.5, { ...dollar, locale: "fr" })).toBe(`-$1${NNBSP}234,50`);
+    expect(formatMoney(-0.004, { ...dollar, locale: "en" })).toBe("$0.00");
+  });
+
+  it("zero and large amounts", () => {
+    expect(formatMoney(0, { ...dollar, locale: "en" })).toBe("$0.00");
+    expect(formatMoney(0, { ...euro, locale: "fr" })).toBe("0,00 €");
+    expect(formatMoney(1_234_567_890.125, { ...dollar, locale: "en" })).toBe("$1,234,567,890.13");
+    expect(formatMoney(1_234_567_890.125, { ...euro, locale: "fr" })).toBe(`1${NNBSP}234${NNBSP}567${NNBSP}890,13 €`);
+  });
+
+  it("falls back to English for a locale nobody knows", () => {
+    expect(formatMoney(1234.5, { ...dollar, locale: "not a locale!" })).toBe("$1,234.50");
   });
 
   it("shows nonsense input as zero", () => {

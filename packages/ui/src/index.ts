@@ -45,7 +45,7 @@ export type { ModalProps } from "./primitives/modal";
 export { Modal, ModalClose } from "./primitives/modal";
 export { Popover, PopoverAnchor, PopoverClose, PopoverContent, PopoverTrigger } from "./primitives/popover";
 export type { PriceProps } from "./primitives/price";
-export { Price } from "./primitives/price";
+export { Price, PriceLocale } from "./primitives/price";
 export type { ProgressBarProps } from "./primitives/progress-bar";
 export { ProgressBar } from "./primitives/progress-bar";
 export type { QuantityStepperProps } from "./primitives/quantity-stepper";

@@ -5,6 +5,8 @@
  * minute before it expires, so most requests make no token call at all.
  */
 
+import { importPKCS8, SignJWT } from "jose";
+
 export const GOOGLE_TOKEN_URL = "https://oauth2.googleapis.com/token";
 export const DATASTORE_SCOPE = "https://www.googleapis.com/auth/datastore";
 
@@ -33,34 +35,17 @@ export function parseServiceAccount(json: string): ServiceAccount | null {
   };
 }
 
-const base64url = (bytes: Uint8Array): string =>
-  btoa(String.fromCharCode(...bytes))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
-const base64urlJson = (value: unknown) => base64url(new TextEncoder().encode(JSON.stringify(value)));
-
-function pkcs8Of(pem: string): ArrayBuffer {
-  const body = atob(pem.replace(/-----(BEGIN|END) PRIVATE KEY-----/g, "").replace(/\s+/g, ""));
-  const bytes = new Uint8Array(body.length);
-  for (let i = 0; i < body.length; i++) bytes[i] = body.charCodeAt(i);
-  return bytes.buffer;
-}
-
-/** The signed assertion: iss the account, the scope, aud the token endpoint, an hour's life. */
+/** The signed assertion (jose's SignJWT): iss the account, the scope, aud the token endpoint, an hour's life. */
 export async function signedAssertion(account: ServiceAccount, scope: string, nowSeconds: number): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    "pkcs8",
-    pkcs8Of(account.private_key),
-    { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
+  const key = await importPKCS8(account.private_key, "RS256");
   const header = { alg: "RS256", typ: "JWT", ...(account.private_key_id ? { kid: account.private_key_id } : {}) };
-  const claims = { iss: account.client_email, scope, aud: GOOGLE_TOKEN_URL, iat: nowSeconds, exp: nowSeconds + 3600 };
-  const unsigned = `${base64urlJson(header)}.${base64urlJson(claims)}`;
-  const signature = await crypto.subtle.sign("RSASSA-PKCS1-v1_5", key, new TextEncoder().encode(unsigned));
-  return `${unsigned}.${base64url(new Uint8Array(signature))}`;
+  return new SignJWT({ scope })
+    .setProtectedHeader(header)
+    .setIssuer(account.client_email)
+    .setAudience(GOOGLE_TOKEN_URL)
+    .setIssuedAt(nowSeconds)
+    .setExpirationTime(nowSeconds + 3600)
+    .sign(key);
 }
 
 export interface GoogleTokenOptions {

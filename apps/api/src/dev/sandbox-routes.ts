@@ -1,3 +1,4 @@
+import { formatMoney } from "@tiffin/i18n/money";
 import { Hono } from "hono";
 import { statement } from "../db/statements";
 import type { ApiEnv } from "../env";
@@ -27,7 +28,7 @@ export const sandboxRoutes = new Hono<ApiEnv>()
     return c.html(
       sandboxPage({
         sessionId: c.req.param("session"),
-        amount: `$${(tx.price / 100).toFixed(2)}`,
+        amount: formatMoney(tx.price / 100),
         description: what,
         settled: tx.status === "progress" ? null : tx.status,
       }),

@@ -1,5 +1,14 @@
+import {
+  createLocalJWKSet,
+  decodeProtectedHeader,
+  errors,
+  type JWK,
+  type JWTPayload,
+  jwtVerify,
+  UnsecuredJWT,
+} from "jose";
 import type { ApiBindings } from "../env";
-import { badRequest } from "../http/errors";
+import { badRequest, HttpError } from "../http/errors";
 
 /** A person as a sign-in provider vouches for them. */
 export interface VerifiedIdentity {
@@ -21,44 +30,44 @@ export const GOOGLE_SECURETOKEN_JWKS =
   "https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com";
 
 type Jwk = JsonWebKey & { kid?: string };
-type Claims = Record<string, unknown> & { firebase?: { sign_in_provider?: string } };
+type Claims = JWTPayload & { firebase?: { sign_in_provider?: string } };
 
 const invalid = () =>
   badRequest("ERROR_400", "The identity token is invalid", { id_token: ["The identity token is invalid."] });
 
-function base64UrlDecode(part: string): Uint8Array<ArrayBuffer> {
-  const base64 = part
-    .replaceAll("-", "+")
-    .replaceAll("_", "/")
-    .padEnd(Math.ceil(part.length / 4) * 4, "=");
-  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-}
-
-function decodeJson(part: string): Record<string, unknown> {
-  try {
-    return JSON.parse(new TextDecoder().decode(base64UrlDecode(part))) as Record<string, unknown>;
-  } catch {
-    throw invalid();
+/**
+ * Google's signing keys could not be fetched (network, timeout, a non-2xx answer or a body that
+ * is not a key set): the token may well be good, so this is not the caller's fault.
+ */
+export class IdentityKeysUnavailable extends HttpError {
+  constructor(readonly reason: string) {
+    super(503, "ERROR_503", "The identity provider is unavailable");
+    this.name = "IdentityKeysUnavailable";
   }
 }
 
-/** The claims every Firebase ID token must carry for this project. */
-function checkClaims(claims: Claims, projectId: string, now: number): VerifiedIdentity {
-  const exp = Number(claims.exp);
-  const iat = Number(claims.iat);
+/** Clock skew allowed between Google's servers and ours for iat and auth_time. */
+const SKEW_S = 300;
+
+/**
+ * The claims every Firebase ID token must carry for this project, beyond what jose checked
+ * (signature or `alg: none`, issuer, audience, expiry): a subject, and issue and sign-in times
+ * that are not in the future (Firebase's "Verify ID tokens using a third-party JWT library").
+ */
+function identityOf(claims: Claims, now: number): VerifiedIdentity {
+  const sub = claims.sub;
+  const authTime = Number(claims.auth_time);
   const ok =
-    claims.iss === `https://securetoken.google.com/${projectId}` &&
-    claims.aud === projectId &&
-    typeof claims.sub === "string" &&
-    claims.sub.length > 0 &&
-    claims.sub.length <= 128 &&
-    Number.isFinite(exp) &&
-    exp > now &&
-    Number.isFinite(iat) &&
-    iat <= now + 300;
+    typeof sub === "string" &&
+    sub.length > 0 &&
+    sub.length <= 128 &&
+    typeof claims.iat === "number" &&
+    claims.iat <= now + SKEW_S &&
+    Number.isFinite(authTime) &&
+    authTime <= now + SKEW_S;
   if (!ok) throw invalid();
   return {
-    uid: claims.sub as string,
+    uid: sub,
     email: typeof claims.email === "string" ? claims.email.trim().toLowerCase() : null,
     emailVerified: typeof claims.email === "string" && claims.email_verified === true,
     name: typeof claims.name === "string" ? claims.name : null,
@@ -66,9 +75,23 @@ function checkClaims(claims: Claims, projectId: string, now: number): VerifiedId
   };
 }
 
+const expected = (projectId: string, now: number) => ({
+  issuer: `https://securetoken.google.com/${projectId}`,
+  audience: projectId,
+  currentDate: new Date(now * 1000),
+  requiredClaims: ["sub", "iat", "exp", "auth_time"],
+});
+
+/** A refusal of the token itself (jose's errors, a malformed token) is the caller's 400. */
+function refusal(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  if (error instanceof errors.JOSEError || error instanceof TypeError || error instanceof SyntaxError) return invalid();
+  return error;
+}
+
 /**
- * The real adapter: RS256 signatures checked against Google's securetoken keys (or keys given
- * in configuration, e.g. pinned or in tests).
+ * The real adapter: RS256 signatures checked by jose against Google's securetoken keys (or keys
+ * given in configuration, e.g. pinned or in tests).
  */
 export function firebaseVerifier(
   projectId: string,
@@ -77,28 +100,20 @@ export function firebaseVerifier(
 ): IdentityVerifier {
   return {
     async verify(idToken) {
-      const parts = idToken.split(".");
-      if (parts.length !== 3) throw invalid();
-      const [h, p, s] = parts as [string, string, string];
-      const header = decodeJson(h);
-      if (header.alg !== "RS256" || typeof header.kid !== "string") throw invalid();
-      const jwk = (await keys()).find((k) => k.kid === header.kid);
-      if (!jwk) throw invalid();
-      const key = await crypto.subtle.importKey(
-        "jwk",
-        { kty: jwk.kty, n: jwk.n, e: jwk.e, alg: "RS256", ext: true },
-        { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" },
-        false,
-        ["verify"],
-      );
-      const valid = await crypto.subtle.verify(
-        "RSASSA-PKCS1-v1_5",
-        key,
-        base64UrlDecode(s),
-        new TextEncoder().encode(`${h}.${p}`),
-      );
-      if (!valid) throw invalid();
-      return checkClaims(decodeJson(p) as Claims, projectId, clock());
+      const now = clock();
+      try {
+        // Reject a malformed token before any key is fetched.
+        const header = decodeProtectedHeader(idToken);
+        if (header.alg !== "RS256" || typeof header.kid !== "string") throw invalid();
+        const keySet = createLocalJWKSet({ keys: (await keys()) as JWK[] });
+        const { payload } = await jwtVerify<Claims>(idToken, keySet, {
+          ...expected(projectId, now),
+          algorithms: ["RS256"],
+        });
+        return identityOf(payload, now);
+      } catch (error) {
+        throw refusal(error);
+      }
     },
   };
 }
@@ -107,18 +122,38 @@ export function firebaseVerifier(
 export function emulatorVerifier(projectId: string, clock: () => number = () => Date.now() / 1000): IdentityVerifier {
   return {
     async verify(idToken) {
-      const [h, p] = idToken.split(".");
-      if (!h || !p) throw invalid();
-      if (decodeJson(h).alg !== "none") throw invalid();
-      return checkClaims(decodeJson(p) as Claims, projectId, clock());
+      const now = clock();
+      try {
+        // The emulator leaves the signature part empty; jose reads the claims of such a token.
+        const { payload } = UnsecuredJWT.decode<Claims>(idToken, expected(projectId, now));
+        return identityOf(payload, now);
+      } catch (error) {
+        throw refusal(error);
+      }
     },
   };
 }
 
+const KEY_FETCH_TIMEOUT_MS = 5_000;
+
+/**
+ * Google's current keys. `cacheEverything` lets Cloudflare's cache keep the answer as long as its
+ * own Cache-Control says (Google rotates the keys within that time), so most sign-ins fetch nothing.
+ */
 async function fetchGoogleKeys(): Promise<Jwk[]> {
-  const response = await fetch(GOOGLE_SECURETOKEN_JWKS, { cf: { cacheTtl: 3600 } } as RequestInit);
-  if (!response.ok) throw badRequest("ERROR_400", "The identity provider is unavailable");
-  return ((await response.json()) as { keys: Jwk[] }).keys;
+  let response: Response;
+  try {
+    response = await fetch(GOOGLE_SECURETOKEN_JWKS, {
+      cf: { cacheEverything: true },
+      signal: AbortSignal.timeout(KEY_FETCH_TIMEOUT_MS),
+    } as RequestInit);
+  } catch (error) {
+    throw new IdentityKeysUnavailable(error instanceof Error ? error.message : "fetch failed");
+  }
+  if (!response.ok) throw new IdentityKeysUnavailable(`Google's key set answered ${response.status}`);
+  const body = (await response.json().catch(() => null)) as { keys?: unknown } | null;
+  if (!Array.isArray(body?.keys)) throw new IdentityKeysUnavailable("Google's key set is not a JWKS");
+  return body.keys as Jwk[];
 }
 
 /** Unsigned emulator tokens are never trusted outside development and test builds' settings. */
@@ -138,6 +173,6 @@ export function identityVerifier(env: ApiBindings): IdentityVerifier | null {
   }
   const pinned = env.FIREBASE_JWKS;
   return firebaseVerifier(projectId, async () =>
-    pinned ? ((JSON.parse(pinned) as { keys: Jwk[] }).keys ?? []) : fetchGoogleKeys(),
+    pinned ? ((JSON.parse(pinned) as { keys: Jwk[] }).keys ?? []) : await fetchGoogleKeys(),
   );
 }

@@ -1,5 +1,6 @@
 import type { CreateOrder as CreateOrderBody } from "@tiffin/api-client";
 import { clockIn, distanceKm, MESSAGES } from "@tiffin/core";
+import { formatMoney, moneyOptionsFor } from "@tiffin/i18n/money";
 import { batch, batchWithReads, type Result, type Results, type Statement, statement } from "../db/statements";
 import { type ApiDevTools, isSandboxMethod, sandboxOff } from "../http/dev-tools";
 import { badRequest, HttpError, notFound } from "../http/errors";
@@ -67,7 +68,11 @@ export async function createOrder(
     ...cartStatements(d1, body.cart_id, locale),
     statement<ShopMoney>(d1, `${SHOP_MONEY} WHERE id = ?1`, body.shop_id),
     statement<{ value: string | null }>(d1, "SELECT value FROM settings WHERE key = 'service_fee'"),
-    statement<{ rate: number }>(d1, "SELECT rate FROM currencies WHERE id = ?1 AND active = 1", body.currency_id ?? -1),
+    statement<{ rate: number; symbol: string; position: string }>(
+      d1,
+      "SELECT rate, symbol, position FROM currencies WHERE id = ?1 AND active = 1",
+      body.currency_id ?? -1,
+    ),
     statement<PaymentMethod>(
       d1,
       "SELECT id, tag, sandbox FROM payments WHERE id = ?1 AND active = 1",
@@ -163,7 +168,13 @@ export async function createOrder(
         });
   const subtotal = totals.price - totals.total_discount;
   if (subtotal < shop.min_amount) {
-    throw badRequest("ERROR_400", `The order must come to at least ${(shop.min_amount / 100).toFixed(2)}`, {
+    // In the order's currency and the reader's language; digits only when no currency was chosen.
+    const minimum = formatMoney(shop.min_amount / 100, {
+      ...(rateRow ? moneyOptionsFor(rateRow) : { symbol: "" }),
+      rate: currency.rate,
+      locale: locale.lang,
+    });
+    throw badRequest("ERROR_400", `The order must come to at least ${minimum}`, {
       cart_id: ["The order amount is below the shop's minimum."],
     });
   }

@@ -1,3 +1,4 @@
+import { formatAmount } from "@tiffin/i18n/money";
 import { statement } from "../db/statements";
 import { badRequest, HttpError, notFound } from "../http/errors";
 
@@ -5,7 +6,7 @@ import { badRequest, HttpError, notFound } from "../http/errors";
 export const MAX_TOP_UP_MINOR = 1_000_000;
 
 const topUpTooLarge = () => {
-  const message = `The top-up may not be greater than ${(MAX_TOP_UP_MINOR / 100).toFixed(2)} in the default currency.`;
+  const message = `The top-up may not be greater than ${formatAmount(MAX_TOP_UP_MINOR / 100)} in the default currency.`;
   return new HttpError(422, "ERROR_422", message, { price: [message] });
 };
 

@@ -12,14 +12,14 @@ import type { CookieProfile } from "./session-machine.server";
 import { sessionCookies } from "./session-user.server";
 
 /** The account pages' texts in the reader's language. */
-export function accountTexts(request: Request): AccountTexts {
-  const { lang } = readPreferences(request);
+export function accountTexts(request: Request, context: Pick<AppLoadContext, "cookies">): AccountTexts {
+  const { lang } = readPreferences(request, context);
   return accountBundles[lang] ?? (accountBundles.en as AccountTexts);
 }
 
 /** An api-client acting with `token` (a session just won, before its cookie reaches the browser). */
 export function apiAs(request: Request, context: AppLoadContext, token: string) {
-  const prefs = readPreferences(request);
+  const prefs = readPreferences(request, context);
   return createApiClient({
     transport: context.apiTransport,
     lang: prefs.lang,
@@ -48,10 +48,10 @@ export async function signedInRedirect(
     headers.append("Set-Cookie", cookie);
   }
   const api = apiAs(request, context, session.token);
-  const liked = await addLikedShops(api, readLiked(request)).catch(() => null);
-  if (liked) headers.append("Set-Cookie", likedCookie(liked));
+  const liked = await addLikedShops(api, readLiked(context)).catch(() => null);
+  if (liked) headers.append("Set-Cookie", await likedCookie(liked));
   // SPEC.md section 4: the visitor's lines go to the server cart, and the local cart is cleared.
-  const merged = await mergeVisitorCart(request, api, readPreferences(request).currencyId);
+  const merged = await mergeVisitorCart(context, api, readPreferences(request, context).currencyId);
   for (const cookie of merged.headers) headers.append("Set-Cookie", cookie);
   return redirect(to, { headers });
 }

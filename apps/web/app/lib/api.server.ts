@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { type ApiClient, createApiClient } from "@tiffin/api-client";
-import { readCookie } from "./cookies.server";
 import { readPreferences } from "./preferences.server";
+import { sessionToken } from "./session-user.server";
 
 /**
  * An api-client bound to this request: its language, currency, the session's access token (sent
@@ -9,13 +9,13 @@ import { readPreferences } from "./preferences.server";
  * and transport (in-process by default, HTTP when API_BASE_URL is set).
  */
 export function apiFor(request: Request, context: AppLoadContext, token?: string): ApiClient {
-  const prefs = readPreferences(request);
+  const prefs = readPreferences(request, context);
   return createApiClient({
     transport: context.apiTransport,
     lang: prefs.lang,
     currencyId: prefs.currencyId,
     // A token just issued (sign-in) is not in the request's cookies yet.
-    token: token ?? readCookie(request, "access_token") ?? null,
+    token: token ?? sessionToken(context),
     imageBase: context.cloudflare.env.IMAGE_BASE ?? "",
     // Every page reads the same catalogue answers: validate each distinct answer once per isolate.
     reuseParsedBodies: true,

@@ -4,6 +4,7 @@
  * rules (`addLine`, `setLine`, `decreaseLine`, `removeLine`, `clearCart`) and then stored here;
  * a cart that would not fit in its cookie is refused, never written half.
  */
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
   type Cart as ApiCart,
   type ApiClient,
@@ -27,7 +28,7 @@ import {
   setLine,
 } from "@tiffin/core";
 import { decodeCart, encodeCart, fitsInCookie } from "./cart-codec";
-import { clearCookie, readCookie, setCookie } from "./cookies.server";
+import { clearCookie, setCookie } from "./cookies.server";
 import { orSignOut } from "./session-user.server";
 
 export const CART_COOKIE = "cart";
@@ -71,8 +72,8 @@ export function toServerCart(cart: ApiCart): ServerCart {
   };
 }
 
-export function readVisitorCart(request: Request): Cart {
-  return decodeCart(readCookie(request, CART_COOKIE));
+export function readVisitorCart(context: Pick<AppLoadContext, "cookies">): Cart {
+  return decodeCart(context.cookies.cart);
 }
 
 /** The signed-in user's server cart, or null when there is none (404). A 401 signs out. */
@@ -85,8 +86,12 @@ export async function readServerCart(api: ApiClient): Promise<ApiCart | null> {
   }
 }
 
-export async function loadCartStore(request: Request, api: ApiClient, signedIn: boolean): Promise<CartStore> {
-  if (!signedIn) return { signedIn, cart: readVisitorCart(request), cartId: null, server: null };
+export async function loadCartStore(
+  context: Pick<AppLoadContext, "cookies">,
+  api: ApiClient,
+  signedIn: boolean,
+): Promise<CartStore> {
+  if (!signedIn) return { signedIn, cart: readVisitorCart(context), cartId: null, server: null };
   const server = await readServerCart(api);
   return {
     signedIn,
@@ -137,9 +142,11 @@ export async function saveCart(
   currency: { currency_id: number } | null,
 ): Promise<SaveResult> {
   if (!store.signedIn) {
-    if (next.lines.length === 0) return { ok: true, cart: next, cartId: null, headers: [clearCookie(CART_COOKIE)] };
-    if (!fitsInCookie(next, CART_COOKIE)) return { ok: false, error: "full" };
-    return { ok: true, cart: next, cartId: null, headers: [setCookie(CART_COOKIE, encodeCart(next))] };
+    if (next.lines.length === 0)
+      return { ok: true, cart: next, cartId: null, headers: [await clearCookie(CART_COOKIE)] };
+    const cookie = await setCookie(CART_COOKIE, encodeCart(next));
+    if (!fitsInCookie(cookie)) return { ok: false, error: "full" };
+    return { ok: true, cart: next, cartId: null, headers: [cookie] };
   }
   try {
     let previous = store.cart;
@@ -165,10 +172,14 @@ export async function saveCart(
  * rules, the cookie is cleared, and the server cart is what the user sees from then on. When the
  * server cart holds another shop's lines, the newer visitor cart replaces it.
  */
-export async function mergeVisitorCart(request: Request, api: ApiClient, currencyId: number | null) {
-  const local = readVisitorCart(request);
+export async function mergeVisitorCart(
+  context: Pick<AppLoadContext, "cookies">,
+  api: ApiClient,
+  currencyId: number | null,
+) {
+  const local = readVisitorCart(context);
   if (local.lines.length === 0) return { headers: [] as string[], replaced: false };
-  const store = await loadCartStore(request, api, true);
+  const store = await loadCartStore(context, api, true);
   const otherShop = store.cart.lines.length > 0 && store.cart.shopId !== local.shopId;
   let merged = otherShop ? emptyCart() : store.cart;
   for (const line of local.lines) {
@@ -178,5 +189,5 @@ export async function mergeVisitorCart(request: Request, api: ApiClient, currenc
   const saved = await saveCart(store, merged, api, currencyId ? { currency_id: currencyId } : null);
   // A refused push keeps the visitor cart, so nothing is lost; the cart page shows why.
   if (!saved.ok) return { headers: [] as string[], replaced: false, error: saved.message ?? saved.error };
-  return { headers: [clearCookie(CART_COOKIE)], replaced: otherShop };
+  return { headers: [await clearCookie(CART_COOKIE)], replaced: otherShop };
 }

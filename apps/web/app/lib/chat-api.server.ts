@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { readCookie } from "./cookies.server";
-import { readSessionUser } from "./session-user.server";
+import { readSessionUser, sessionToken } from "./session-user.server";
 
 /**
  * A chat call to the API for the signed-in user (its token from the signed session), answered
@@ -13,7 +12,7 @@ export async function chatCall(
   path: string,
   init: { method: "GET" | "POST"; body?: unknown } = { method: "GET" },
 ): Promise<Response> {
-  const token = readCookie(request, "access_token");
+  const token = sessionToken(context);
   if (!token || !(await readSessionUser(request, context.cloudflare.env))) {
     return Response.json({ error: "Unauthorized" }, { status: 401 });
   }

@@ -1,8 +1,9 @@
-import { remixI18n } from "./i18n/i18next.server";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { fixedT } from "./i18n/i18next.server";
 
 /** The checkout bundle's texts, resolved by the loader: only this page needs them. */
-export async function checkoutTexts(request: Request) {
-  const t = await remixI18n.getFixedT(request, ["checkout"]);
+export async function checkoutTexts(request: Request, context: Pick<AppLoadContext, "cookies">) {
+  const t = await fixedT(request, context, ["checkout"]);
   const keys = [
     "title",
     "delivery",

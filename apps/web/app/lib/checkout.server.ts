@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
 /**
  * The checkout page's data and the order it places. Everything is read in parallel; the
  * schedule (days, closed days, slots) is judged in the shop's own time zone with core's rules;
@@ -169,7 +170,7 @@ async function couponCheck(api: ApiClient, coupon: string | undefined, shopId: n
 }
 
 export async function checkoutData(
-  request: Request,
+  context: Pick<AppLoadContext, "cookies">,
   api: ApiClient,
   shopId: number,
   current: DeliveryAddress,
@@ -178,7 +179,7 @@ export async function checkoutData(
 ) {
   const [shop, store, settings, payments, profile, addresses] = await Promise.all([
     getShop(api, shopId),
-    loadCartStore(request, api, true),
+    loadCartStore(context, api, true),
     getSettings(api).then(settingsToMap),
     getPaymentMethods(api),
     getProfile(api),

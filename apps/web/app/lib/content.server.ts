@@ -1,9 +1,10 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { type ContentTexts, contentBundles } from "./i18n/content-bundles";
 import { readPreferences } from "./preferences.server";
 
 /** The content pages' texts in the reader's language. */
-export function contentTexts(request: Request): ContentTexts {
-  const { lang } = readPreferences(request);
+export function contentTexts(request: Request, context: Pick<AppLoadContext, "cookies">): ContentTexts {
+  const { lang } = readPreferences(request, context);
   return contentBundles[lang] ?? (contentBundles.en as ContentTexts);
 }
 

@@ -1,4 +1,4 @@
-import { readCookie } from "./cookies.server";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { DEFAULT_LOCATION, type LatLng, parseLocation } from "./location";
 
 export interface DeliveryAddress {
@@ -10,8 +10,8 @@ export interface DeliveryAddress {
 }
 
 /** The visitor's delivery point from the `location` and `address` cookies, else the default. */
-export function readDeliveryAddress(request: Request): DeliveryAddress {
-  const location = parseLocation(readCookie(request, "location"));
-  const address = readCookie(request, "address") ?? null;
+export function readDeliveryAddress(context: Pick<AppLoadContext, "cookies">): DeliveryAddress {
+  const location = parseLocation(context.cookies.location);
+  const address = context.cookies.address;
   return { location: location ?? DEFAULT_LOCATION, address: address || null, confirmed: location !== null };
 }

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
   type ApiClient,
   ApiError,
@@ -10,7 +11,7 @@ import {
 } from "@tiffin/api-client";
 import { type GroupMember, type GroupOrderEvent, groupOrderMachine } from "@tiffin/core";
 import { createActor, fromPromise, type SnapshotFrom, waitFor } from "xstate";
-import { clearCookie, readCookie, setCookie } from "./cookies.server";
+import { clearCookie, type GroupMemberCookie, setCookie } from "./cookies.server";
 
 /**
  * Group orders on the server side of the storefront: every step is core's groupOrder machine,
@@ -153,26 +154,17 @@ export async function memberStep(
 }
 
 /** The member's credential for one group cart, kept in an HttpOnly cookie on this browser. */
-export interface MemberCookie {
-  cartId: number;
-  shopId: number;
-  uuid: string;
-}
+export type MemberCookie = GroupMemberCookie;
 
 export const MEMBER_COOKIE = "group_member";
 
-export function readMemberCookie(request: Request): MemberCookie | null {
-  const value = readCookie(request, MEMBER_COOKIE);
-  const match = /^(\d+)\.(\d+)\.([0-9a-f-]{36})$/.exec(value ?? "");
-  if (!match) return null;
-  return { cartId: Number(match[1]), shopId: Number(match[2]), uuid: match[3] ?? "" };
+export function readMemberCookie(context: Pick<AppLoadContext, "cookies">): MemberCookie | null {
+  return context.cookies.groupMember;
 }
 
-export function memberCookie(request: Request, member: MemberCookie): string {
-  return setCookie(MEMBER_COOKIE, `${member.cartId}.${member.shopId}.${member.uuid}`, undefined, {
-    httpOnly: true,
-    secure: new URL(request.url).protocol === "https:",
-  });
+export function memberCookie(request: Request, member: MemberCookie): Promise<string> {
+  const { cartId, shopId, uuid } = member;
+  return setCookie(MEMBER_COOKIE, { cartId, shopId, uuid }, { secure: new URL(request.url).protocol === "https:" });
 }
 
 export const forgetMember = () => clearCookie(MEMBER_COOKIE);

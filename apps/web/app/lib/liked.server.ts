@@ -1,21 +1,18 @@
-import { readCookie, setCookie } from "./cookies.server";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { setCookie } from "./cookies.server";
 
 /** Liked restaurants, kept in a cookie (ids, newest first) so the server renders the hearts. */
 export const LIKED_COOKIE = "liked";
 export const MAX_LIKED = 50;
 
-export function readLiked(request: Request): number[] {
-  return (readCookie(request, LIKED_COOKIE) ?? "")
-    .split(",")
-    .map(Number)
-    .filter((id) => Number.isInteger(id) && id > 0)
-    .slice(0, MAX_LIKED);
+export function readLiked(context: Pick<AppLoadContext, "cookies">): number[] {
+  return (context.cookies.liked ?? []).slice(0, MAX_LIKED);
 }
 
 export function toggleLiked(liked: number[], shopId: number): number[] {
   return liked.includes(shopId) ? liked.filter((id) => id !== shopId) : [shopId, ...liked].slice(0, MAX_LIKED);
 }
 
-export function likedCookie(liked: number[]): string {
-  return setCookie(LIKED_COOKIE, liked.join(","));
+export function likedCookie(liked: number[]): Promise<string> {
+  return setCookie(LIKED_COOKIE, liked.slice(0, MAX_LIKED));
 }

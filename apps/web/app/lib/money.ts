@@ -1,10 +1,16 @@
 import type { Currency, Order } from "@tiffin/api-client";
+import { formatMoney, moneyOptionsFor } from "@tiffin/i18n";
 
-/** An amount already converted by the API, shown with the currency's symbol on its side. */
-export function formatPrice(amount: number, currency: Pick<Currency, "symbol" | "position"> | null | undefined) {
-  const number = amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const symbol = currency?.symbol ?? "$";
-  return currency?.position === "after" ? `${number} ${symbol}` : `${symbol}${number}`;
+/**
+ * An amount already converted by the API, in the page's locale with the currency's symbol on its
+ * side: @tiffin/i18n's formatMoney, the one money formatter (docs/decisions/036).
+ */
+export function formatPrice(
+  amount: number,
+  currency: Pick<Currency, "symbol" | "position"> | null | undefined,
+  locale: string,
+) {
+  return formatMoney(amount, moneyOptionsFor(currency, { locale }));
 }
 
 /** The currency an order was placed in, as formatPrice takes it (null: the default one). */

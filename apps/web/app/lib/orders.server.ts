@@ -26,8 +26,8 @@ export async function requireSignedIn(request: Request, context: AppLoadContext)
 }
 
 /** The orders namespace in the reader's language, for useRouteBundle. */
-export function ordersBundle(request: Request) {
-  const lang = readPreferences(request).lang;
+export function ordersBundle(request: Request, context: Pick<AppLoadContext, "cookies">) {
+  const lang = readPreferences(request, context).lang;
   return { lang, bundle: bundleFor(lang, "orders") };
 }
 

@@ -1,3 +1,5 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+
 /** The visitor's language and currency, from the `lang` query or the prefs cookies. */
 export interface Preferences {
   lang: string;
@@ -6,21 +8,18 @@ export interface Preferences {
 
 export const DEFAULT_LANG = "en";
 
-function cookieValue(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
-  }
-  return undefined;
-}
-
-export function readPreferences(request: Request): Preferences {
+/** The query's choice first (a shared link), then the cookies the Worker read, then the defaults. */
+export function readPreferences(request: Request, context: Pick<AppLoadContext, "cookies">): Preferences {
   const url = new URL(request.url);
-  const cookie = request.headers.get("Cookie");
-  const rawLang = url.searchParams.get("lang") ?? cookieValue(cookie, "lang") ?? DEFAULT_LANG;
+  const queryLang = url.searchParams.get("lang");
+  const rawLang = queryLang ?? context.cookies.lang ?? DEFAULT_LANG;
   const lang = /^[a-z]{2,3}$/.test(rawLang) ? rawLang : DEFAULT_LANG;
-  const rawCurrency = url.searchParams.get("currency_id") ?? cookieValue(cookie, "currency_id");
-  const currencyId = rawCurrency && /^\d+$/.test(rawCurrency) ? Number(rawCurrency) : null;
+  const queryCurrency = url.searchParams.get("currency_id");
+  const currencyId =
+    queryCurrency === null
+      ? context.cookies.currencyId
+      : /^\d{1,9}$/.test(queryCurrency)
+        ? Number(queryCurrency)
+        : null;
   return { lang, currencyId };
 }

@@ -57,10 +57,10 @@ export async function addRecipeToCart(
   if (lines.length === 0) return { ok: false, error: "empty" };
   const api = apiFor(request, context);
   const signedIn = (await readSessionUser(request, context.cloudflare.env)) !== null;
-  const store = await loadCartStore(request, api, signedIn);
+  const store = await loadCartStore(context, api, signedIn);
   const added = addLines(store.cart, lines, replace);
   if (!added.ok) return added;
-  const { currencyId } = readPreferences(request);
+  const { currencyId } = readPreferences(request, context);
   const saved = await saveCart(store, added.cart, api, currencyId ? { currency_id: currencyId } : null);
   return saved.ok ? { ok: true, headers: saved.headers } : { ok: false, error: saved.error };
 }

@@ -29,9 +29,9 @@ export async function savedAddressChoices(api: ApiClient, user: SessionUser | nu
 }
 
 /** The delivery cookies (`location` and `address`) for the address made active. */
-export function deliveryCookies(address: Pick<Address, "location" | "address">): string[] {
-  return [
+export function deliveryCookies(address: Pick<Address, "location" | "address">): Promise<string[]> {
+  return Promise.all([
     setCookie("location", formatLocation(fromWireLocation(address.location))),
     setCookie("address", address.address.address),
-  ];
+  ]);
 }

@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/cloudflare";
 import type { Profile } from "@tiffin/api-client";
 import { type Credentials, type SessionUser, type SignedIn, sessionMachine, type UserDataKey } from "@tiffin/core";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { clearCookie } from "./cookies.server";
+import { clearCookie, type PlainCookieName, SESSION_COOKIE } from "./cookies.server";
 import { LIKED_COOKIE } from "./liked.server";
 
 /**
@@ -14,7 +14,7 @@ import { LIKED_COOKIE } from "./liked.server";
 /** What clearing one of the machine's user-data keys takes in a browser. */
 export interface ClearingEffect {
   /** Cookies to expire. */
-  cookies: readonly string[];
+  cookies: readonly (PlainCookieName | typeof SESSION_COOKIE)[];
   /** Whether the browser storage goes too (`Clear-Site-Data: "storage"`). */
   storage: boolean;
 }
@@ -24,12 +24,13 @@ export interface ClearingEffect {
  * Language, currency and theme are not here: they belong to the device, not the account.
  */
 export const SIGN_OUT_EFFECTS: Record<UserDataKey, ClearingEffect> = {
-  token: { cookies: ["access_token"], storage: false },
-  user: { cookies: ["user"], storage: false },
+  // The signed session cookie holds the access token and the user together.
+  token: { cookies: [SESSION_COOKIE], storage: false },
+  user: { cookies: [SESSION_COOKIE], storage: false },
   // The account's delivery settings: the chosen address and its map point.
   settings: { cookies: ["address", "location"], storage: false },
   // The server cart is only reachable with the access token; forgetting it ends the access.
-  serverCart: { cookies: ["access_token"], storage: false },
+  serverCart: { cookies: [SESSION_COOKIE], storage: false },
   // The visitor cart cookie (cart.server's CART_COOKIE).
   localCart: { cookies: ["cart"], storage: false },
   likedRestaurants: { cookies: [LIKED_COOKIE], storage: false },
@@ -40,15 +41,15 @@ export const SIGN_OUT_EFFECTS: Record<UserDataKey, ClearingEffect> = {
 };
 
 /** The headers that clear `keys` in the browser: one expired cookie per name, storage once. */
-export function clearingHeaders(keys: readonly UserDataKey[], headers = new Headers()): Headers {
-  const cookies = new Set<string>();
+export async function clearingHeaders(keys: readonly UserDataKey[], headers = new Headers()): Promise<Headers> {
+  const cookies = new Set<PlainCookieName | typeof SESSION_COOKIE>();
   let storage = false;
   for (const key of keys) {
     const effect = SIGN_OUT_EFFECTS[key];
     for (const name of effect.cookies) cookies.add(name);
     storage ||= effect.storage;
   }
-  for (const name of cookies) headers.append("Set-Cookie", clearCookie(name));
+  for (const name of cookies) headers.append("Set-Cookie", await clearCookie(name));
   if (storage) headers.set("Clear-Site-Data", '"storage"');
   return headers;
 }
@@ -134,20 +135,20 @@ export async function runSignOut(token: string | null, signOutRemotely: () => Pr
   actor.send({ type: "session.signOut" });
   await waitFor(actor, (state) => state.matches("signedOut"));
   actor.stop();
-  return redirect("/", { headers: clearingHeaders(recorded.cleared) });
+  return redirect("/", { headers: await clearingHeaders(recorded.cleared) });
 }
 
 /**
  * HTTP 401 (SPEC.md sections 4 and 8): the API refused the token the request carried, so the
  * machine starts signed in and is told so; it clears the user's data and goes to /login.
  */
-export function unauthorizedResponse(): Response {
+export async function unauthorizedResponse(): Promise<Response> {
   const recorded = fresh();
   const actor = createActor(recordingMachine(recorded, neverCalled, neverCalled), {
     input: { token: "refused", user: null },
   }).start();
   actor.send({ type: "session.unauthorized" });
   actor.stop();
-  const headers = clearingHeaders(recorded.cleared);
+  const headers = await clearingHeaders(recorded.cleared);
   return recorded.toLogin ? redirect("/login?reason=unauthorized", { headers }) : redirect("/", { headers });
 }

@@ -1,9 +1,8 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { isUnauthorized, type Profile } from "@tiffin/api-client";
 import type { WebEnv } from "../../load-context";
-import { readCookie, setCookie } from "./cookies.server";
-import { isProduction } from "./environment.server";
+import { DEVELOPMENT_SECRET, readSession, sessionCookie, sessionSecrets } from "./cookies.server";
 import { unauthorizedResponse } from "./session-machine.server";
-import { sign, verify } from "./signed-value.server";
 
 /**
  * The signed-in user as the session cookies hold it (SPEC.md section 3: user and access_token):
@@ -12,51 +11,31 @@ import { sign, verify } from "./signed-value.server";
 export type SessionUser = Pick<Profile, "img" | "role"> & { firstname: NonNullable<Profile["firstname"]> };
 
 const PRIVILEGED_ROLES = ["admin", "manager", "seller", "moderator"];
-const MIN_SECRET_LENGTH = 16;
-const MIN_PRODUCTION_SECRET_LENGTH = 32;
-/** The placeholder older checkouts kept in wrangler.toml; never a production secret. */
-export const DEVELOPMENT_SECRET = "local-development-secret-change-me";
+
+export { DEVELOPMENT_SECRET };
 
 /**
- * The key the session cookies are signed with. Production must set its own SESSION_SECRET
+ * The key the session cookie is signed with. Production must set its own SESSION_SECRET
  * (`wrangler secret put`, at least 32 characters); a placeholder is refused there, and without a
  * usable secret nobody is signed in (the Worker refuses to serve at all: server/configuration.ts).
+ * Retired secrets that still verify are listed in SESSION_SECRETS_PREVIOUS (cookies.server.ts).
  */
 export function sessionSecret(env: Pick<WebEnv, "SESSION_SECRET" | "ENVIRONMENT">): string | null {
-  const secret = env.SESSION_SECRET ?? "";
-  if (!isProduction(env)) return secret.length >= MIN_SECRET_LENGTH ? secret : null;
-  if (secret.length < MIN_PRODUCTION_SECRET_LENGTH) return null;
-  if (secret === DEVELOPMENT_SECRET || secret.includes("change-me")) return null;
-  return secret;
+  return sessionSecrets(env)?.[0] ?? null;
 }
 
-/** The user cookie's signature binds its text to the access token it came with. */
-const signedText = (token: string, json: string) => `${token}\n${json}`;
-
 /**
- * The session's user, when its cookie carries a valid signature for this access token; an
- * edited or transplanted cookie reads as signed out. The token itself is checked by the API.
+ * The session's user, when its cookie carries a valid signature under one of the session
+ * secrets; an edited or unsigned cookie reads as signed out. The token itself is checked by the API.
  */
 export async function readSessionUser(request: Request, env: WebEnv): Promise<SessionUser | null> {
-  const secret = sessionSecret(env);
-  const token = readCookie(request, "access_token");
-  const cookie = readCookie(request, "user");
-  if (!secret || !token || !cookie) return null;
-  const dot = cookie.lastIndexOf(".");
-  if (dot < 1) return null;
-  const json = cookie.slice(0, dot);
-  if (!(await verify(secret, signedText(token, json), cookie.slice(dot + 1)))) return null;
-  try {
-    const raw = JSON.parse(json) as Partial<SessionUser> | null;
-    if (!raw || typeof raw.firstname !== "string") return null;
-    return {
-      firstname: raw.firstname,
-      img: typeof raw.img === "string" ? raw.img : null,
-      role: String(raw.role ?? "user"),
-    };
-  } catch {
-    return null;
-  }
+  const session = await readSession(request, env);
+  return session ? { ...session.user } : null;
+}
+
+/** The session's access token (the Worker read the cookie for this request), or null. */
+export function sessionToken(context: Pick<AppLoadContext, "cookies">): string | null {
+  return context.cookies.session?.token ?? null;
 }
 
 /** Set-Cookie values that sign `user` in with `token` (HttpOnly: only the server reads them). */
@@ -66,15 +45,8 @@ export async function sessionCookies(
   user: { firstname?: string | null; img?: string | null; role?: string | null },
   secure: boolean,
 ): Promise<string[]> {
-  const secret = sessionSecret(env);
-  if (!secret) throw new Error("SESSION_SECRET is not set: sessions cannot be signed");
-  const json = JSON.stringify({ firstname: user.firstname ?? "", img: user.img ?? null, role: user.role ?? "user" });
-  const signature = await sign(secret, signedText(token, json));
-  const options = { httpOnly: true, secure };
-  return [
-    setCookie("access_token", token, undefined, options),
-    setCookie("user", `${json}.${signature}`, undefined, options),
-  ];
+  const data = { token, user: { firstname: user.firstname ?? "", img: user.img ?? null, role: user.role ?? "user" } };
+  return [await sessionCookie(env, data, secure)];
 }
 
 export function isPrivileged(user: SessionUser | null): boolean {
@@ -82,7 +54,7 @@ export function isPrivileged(user: SessionUser | null): boolean {
 }
 
 /** HTTP 401 (SPEC.md section 8): core's session machine signs out and goes to /login with the toast. */
-export function signOutRedirect(): Response {
+export function signOutRedirect(): Promise<Response> {
   return unauthorizedResponse();
 }
 
@@ -91,7 +63,7 @@ export async function orSignOut<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    if (isUnauthorized(error)) throw signOutRedirect();
+    if (isUnauthorized(error)) throw await signOutRedirect();
     throw error;
   }
 }

@@ -13,7 +13,7 @@ const CALLS = { about: (api) => getPage(api, "about"), terms: getTerms, privacy:
 /** One of the pages the API keeps (about, terms, privacy) in the reader's language; unpublished, a notice. */
 export async function staticPage(request: Request, context: AppLoadContext, kind: StaticPageKind) {
   const api = apiFor(request, context);
-  const texts = contentTexts(request);
+  const texts = contentTexts(request, context);
   const page = await CALLS[kind](api).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

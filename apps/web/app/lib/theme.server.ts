@@ -1,8 +1,8 @@
-import { readCookie } from "./cookies.server";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 
 export type Theme = "light" | "dark";
 
 /** The theme cookie, so the server renders <html class="dark"> without a flash. */
-export function readTheme(request: Request): Theme {
-  return readCookie(request, "theme") === "dark" ? "dark" : "light";
+export function readTheme(context: Pick<AppLoadContext, "cookies">): Theme {
+  return context.cookies.theme === "dark" ? "dark" : "light";
 }

@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = apiFor(request, context);
   const url = new URL(request.url);
   const filters = readHomeFilters(url.searchParams);
-  const { location } = readDeliveryAddress(request);
+  const { location } = readDeliveryAddress(context);
   const base = { origin: url.origin, variant: interfaceVariantOf(url.searchParams.get("v")), filters };
   const v = url.searchParams.get("v");
   const restaurantsQuery: ShopsQuery = {
@@ -103,7 +103,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** The no-delivery-zone page's email capture: stored by the API for the visitor's delivery point. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  return subscribeFromForm(apiFor(request, context), form, readDeliveryAddress(request).location);
+  return subscribeFromForm(apiFor(request, context), form, readDeliveryAddress(context).location);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PointFields } from "../components/address/point-fields";
 import { useLocatedPoint } from "../components/address/use-located-point";
-import { setCookie } from "../lib/cookies.server";
+import { clearCookie, setCookie } from "../lib/cookies.server";
 import { readDeliveryAddress } from "../lib/delivery-address.server";
 import { reverseGeocode } from "../lib/geocoding.server";
 import { formatLocation, parseLocation } from "../lib/location";
@@ -20,7 +20,7 @@ export const meta: MetaFunction = () => [
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const delivery = readDeliveryAddress(request);
+  const delivery = readDeliveryAddress(context);
   return {
     delivery,
     adding: url.searchParams.get("new") === "1",
@@ -52,8 +52,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     .trim()
     .slice(0, 200);
   const headers = new Headers();
-  headers.append("Set-Cookie", setCookie("location", formatLocation(point)));
-  headers.append("Set-Cookie", setCookie("address", text));
+  headers.append("Set-Cookie", await setCookie("location", formatLocation(point)));
+  if (text) headers.append("Set-Cookie", await setCookie("address", text));
+  else headers.append("Set-Cookie", await clearCookie("address"));
   return redirect(redirectTo, { headers });
 }
 

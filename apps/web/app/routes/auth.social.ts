@@ -15,7 +15,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const provider = PROVIDERS.find((name) => name === form.get("provider")) as Provider | undefined;
   const idToken = String(form.get("id_token") ?? "");
-  if (!provider || !idToken) return { error: accountTexts(request).socialFailed };
+  if (!provider || !idToken) return { error: accountTexts(request, context).socialFailed };
   const optional = (name: string) => {
     const value = String(form.get(name) ?? "").trim();
     return value ? value : undefined;
@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   } catch (error) {
     const { form: message, fields } = apiFormErrors(error);
-    return { error: message ?? Object.values(fields)[0] ?? accountTexts(request).socialFailed };
+    return { error: message ?? Object.values(fields)[0] ?? accountTexts(request, context).socialFailed };
   }
 }
 

@@ -17,7 +17,7 @@ export const meta: MetaFunction = ({ matches }) =>
 /** Sign-in is required to become a seller (SPEC.md section 6). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireSignedIn(request, context);
-  const delivery = readDeliveryAddress(request);
+  const delivery = readDeliveryAddress(context);
   return {
     sent: new URL(request.url).searchParams.get("sent") === "1",
     start: delivery.location,

@@ -25,7 +25,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     throw error;
   });
   return {
-    texts: contentTexts(request),
+    texts: contentTexts(request, context),
     canonical: new URL(`/blog/${post.uuid}`, request.url).href,
     share: shareLink(`/blog/${post.uuid}`),
     post: {

@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageParam(request);
   const posts = await paginateBlogs(api, { type: "blog", page, perPage: 12 });
   return {
-    texts: contentTexts(request),
+    texts: contentTexts(request, context),
     page,
     lastPage: posts.meta.last_page,
     posts: posts.data.map((post) => ({

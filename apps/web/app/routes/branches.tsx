@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageParam(request);
   const branches = await paginateBranches(api, { page, perPage: 24 });
   return {
-    texts: contentTexts(request),
+    texts: contentTexts(request, context),
     page,
     lastPage: branches.meta.last_page,
     branches: branches.data.map((branch) => ({

@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageParam(request);
   const brands = await paginateBrands(api, { page, perPage: 24 });
   return {
-    texts: contentTexts(request),
+    texts: contentTexts(request, context),
     page,
     lastPage: brands.meta.last_page,
     brands: brands.data.map((brand) => ({

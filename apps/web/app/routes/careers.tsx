@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     orElse(getSettings(api), []),
   ]);
   return {
-    texts: contentTexts(request),
+    texts: contentTexts(request, context),
     page,
     lastPage: careers.meta.last_page,
     email: settingsToMap(settings).email || null,

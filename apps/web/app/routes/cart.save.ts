@@ -18,10 +18,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!change) return Response.json({ ok: false, error: "invalid" }, { status: 400 });
   const api = apiFor(request, context);
   const signedIn = (await readSessionUser(request, context.cloudflare.env)) !== null;
-  const store = await loadCartStore(request, api, signedIn);
+  const store = await loadCartStore(context, api, signedIn);
   const applied = applyChange(store.cart, change);
   if (!applied.ok) return Response.json({ ok: false, error: applied.error }, { status: 409 });
-  const { currencyId } = readPreferences(request);
+  const { currencyId } = readPreferences(request, context);
   const saved = await saveCart(store, applied.cart, api, currencyId ? { currency_id: currencyId } : null);
   if (!saved.ok) return Response.json({ ok: false, error: saved.error, message: saved.message }, { status: 400 });
   const headers = new Headers();

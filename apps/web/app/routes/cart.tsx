@@ -69,14 +69,14 @@ export async function action({
       : data<CartActionResult>({ ok: false, error: "invalid" }, { status: 400 });
   }
   // A member of a group order on this browser adds only from the group's shop (core's rule).
-  if (change.intent === "add" && outsideGroup(readMemberCookie(request)?.shopId, change.line.shopId)) {
+  if (change.intent === "add" && outsideGroup(readMemberCookie(context)?.shopId, change.line.shopId)) {
     return plain
       ? backTo(form, { cart_error: "leaveGroup" })
       : data<CartActionResult>({ ok: false, error: "leaveGroup" }, { status: 409 });
   }
   const api = apiFor(request, context);
   const signedIn = (await readSessionUser(request, context.cloudflare.env)) !== null;
-  const store = await loadCartStore(request, api, signedIn);
+  const store = await loadCartStore(context, api, signedIn);
   const applied = applyChange(store.cart, change);
   if (!applied.ok) {
     if (plain) return backTo(form, applied.error === "oneShop" ? conflictQuery(form) : { cart_error: applied.error });
@@ -85,7 +85,7 @@ export async function action({
       { status: applied.error === "oneShop" ? 409 : 400 },
     );
   }
-  const { currencyId } = readPreferences(request);
+  const { currencyId } = readPreferences(request, context);
   const saved = await saveCart(store, applied.cart, api, currencyId ? { currency_id: currencyId } : null);
   if (!saved.ok) {
     if (plain) return backTo(form, { cart_error: saved.error });
@@ -100,9 +100,9 @@ export async function action({
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = apiFor(request, context);
   const signedIn = (await readSessionUser(request, context.cloudflare.env)) !== null;
-  const store = await loadCartStore(request, api, signedIn);
-  const delivery = readDeliveryAddress(request);
-  const { currencyId } = readPreferences(request);
+  const store = await loadCartStore(context, api, signedIn);
+  const delivery = readDeliveryAddress(context);
+  const { currencyId } = readPreferences(request, context);
   const page = await cartPageData(api, store, {
     type: delivery.confirmed ? "delivery" : "pickup",
     ...(delivery.confirmed ? { address: toWireLocation(delivery.location) } : {}),

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
   type ActionFunctionArgs,
   data,
@@ -44,8 +45,8 @@ function pageHref(url: URL): string {
   return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
-function memberOf(request: Request, cartId: number): MemberCookie | null {
-  const member = readMemberCookie(request);
+function memberOf(context: Pick<AppLoadContext, "cookies">, cartId: number): MemberCookie | null {
+  const member = readMemberCookie(context);
   return member?.cartId === cartId ? member : null;
 }
 
@@ -54,7 +55,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const cartId = Number(params.cartId);
   const url = new URL(request.url);
   const api = apiFor(request, context);
-  const member = memberOf(request, cartId);
+  const member = memberOf(context, cartId);
   if (url.searchParams.get("left")) return { state: "left" as const };
   if (!member) {
     const link = readShareLink(`${url.pathname}${url.search}`);
@@ -116,10 +117,10 @@ export async function action({
     const joined = await joinGroup(api, link, name.slice(0, 60));
     if (!joined.me) return data({ error: "invalid" as const }, { status: 400 });
     return redirect(back, {
-      headers: { "Set-Cookie": memberCookie(request, { cartId, shopId: link.shopId, uuid: joined.me.uuid }) },
+      headers: { "Set-Cookie": await memberCookie(request, { cartId, shopId: link.shopId, uuid: joined.me.uuid }) },
     });
   }
-  const member = memberOf(request, cartId);
+  const member = memberOf(context, cartId);
   if (!member) return data({ error: "invalid" as const }, { status: 400 });
   if (intent === "add") {
     // The dialog's line (stock, add-ons, quantity), always in the group's shop; the member's own
@@ -147,7 +148,7 @@ export async function action({
     const status = form.get("status") === "done" ? "done" : "choosing";
     const step = intent === "done" ? "group.done" : intent === "choose" ? "group.choose" : "group.leave";
     const result = await memberStep(api, member, step, status);
-    if (result.left) return redirect(`${url.pathname}?left=1`, { headers: { "Set-Cookie": forgetMember() } });
+    if (result.left) return redirect(`${url.pathname}?left=1`, { headers: { "Set-Cookie": await forgetMember() } });
     if (result.kicked) return data({ error: "kicked" as const }, { status: 400 });
     return redirect(back);
   }

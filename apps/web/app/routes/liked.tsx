@@ -29,7 +29,7 @@ export async function action({
 }: ActionFunctionArgs): Promise<Response | ReturnType<typeof data<{ liked: number[] }>>> {
   const form = await request.formData();
   const shopId = Number(form.get("shop_id"));
-  const before = readLiked(request);
+  const before = readLiked(context);
   let liked = Number.isInteger(shopId) && shopId > 0 ? toggleLiked(before, shopId) : before;
   // A signed-in user's list lives in the API too; its answer is the list the cookie keeps.
   if (liked !== before && (await readSessionUser(request, context.cloudflare.env))) {
@@ -39,7 +39,7 @@ export async function action({
     );
     if (saved) liked = saved;
   }
-  const headers = { "Set-Cookie": likedCookie(liked) };
+  const headers = { "Set-Cookie": await likedCookie(liked) };
   const redirectTo = form.get("redirectTo");
   if (typeof redirectTo === "string") return redirect(safeRedirect(redirectTo), { headers });
   return data({ liked }, { headers });
@@ -47,7 +47,7 @@ export async function action({
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = apiFor(request, context);
-  const shops = await Promise.all(readLiked(request).map((id) => orElse(getShop(api, id), null)));
+  const shops = await Promise.all(readLiked(context).map((id) => orElse(getShop(api, id), null)));
   return { shops: shops.filter((shop) => shop !== null).map(shopTile) };
 }
 

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { SocialSignIn } from "../components/account/social-sign-in";
 import { accountTexts, firebaseWebConfig, signedInRedirect } from "../lib/account.server";
 import { apiFor } from "../lib/api.server";
-import { remixI18n } from "../lib/i18n/i18next.server";
+import { fixedT } from "../lib/i18n/i18next.server";
 import { safeRedirect } from "../lib/redirect-target";
 import { runSignIn } from "../lib/session-machine.server";
 import { readSessionUser } from "../lib/session-user.server";
@@ -25,8 +25,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
   if (await readSessionUser(request, context.cloudflare.env)) throw redirect(redirectTo);
-  const t = await remixI18n.getFixedT(request, ["auth", "errors"]);
-  const account = accountTexts(request);
+  const t = await fixedT(request, context, ["auth", "errors"]);
+  const account = accountTexts(request, context);
   return {
     firebase: firebaseWebConfig(context),
     social: {
@@ -61,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const identifier = String(form.get("login") ?? "").trim();
   const password = String(form.get("password") ?? "");
-  const t = await remixI18n.getFixedT(request, "errors");
+  const t = await fixedT(request, context, "errors");
   const errors: LoginErrors = {};
   if (!identifier) errors.login = t("validation.required");
   if (!password) errors.password = t("validation.required");

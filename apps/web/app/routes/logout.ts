@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { logout } from "@tiffin/api-client";
 import { apiFor } from "../lib/api.server";
-import { readCookie } from "../lib/cookies.server";
 import { runSignOut } from "../lib/session-machine.server";
+import { sessionToken } from "../lib/session-user.server";
 
 /**
  * Ends the session through core's session machine: the API revokes the token, and whatever it
@@ -10,7 +10,7 @@ import { runSignOut } from "../lib/session-machine.server";
  * (SPEC.md section 4).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return runSignOut(readCookie(request, "access_token") ?? null, () => logout(apiFor(request, context)));
+  return runSignOut(sessionToken(context), () => logout(apiFor(request, context)));
 }
 
 /** A plain visit (no post) just goes home. */

@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageParam(request);
   const news = await paginateBlogs(api, { type: "notification", page, perPage: 12 });
   return {
-    texts: contentTexts(request),
+    texts: contentTexts(request, context),
     page,
     lastPage: news.meta.last_page,
     items: news.data.map((item) => ({

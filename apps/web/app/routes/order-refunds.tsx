@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { paginateRefunds } from "@tiffin/api-client";
 import { formatDateTime } from "@tiffin/i18n";
-import { Badge, EmptyState } from "@tiffin/ui";
+import { Badge, EmptyState, PriceLocale } from "@tiffin/ui";
+import { useContext } from "react";
 import { useRouteBundle } from "../lib/i18n/use-route-bundle";
 import { formatPrice } from "../lib/money";
 import { MAX_ORDER_PAGES, ORDERS_PAGE_SIZE } from "../lib/order-tabs";
@@ -25,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const raw = Number(new URL(request.url).searchParams.get("pages"));
   const pages = Number.isInteger(raw) && raw > 1 ? Math.min(raw, MAX_ORDER_PAGES) : 1;
   const page = await orSignOut(paginateRefunds(api, { perPage: ORDERS_PAGE_SIZE * pages }));
-  const { lang, bundle } = ordersBundle(request);
+  const { lang, bundle } = ordersBundle(request, context);
   const refunds = bundle?.refunds as Record<string, string> | undefined;
   return {
     refunds: page.data,
@@ -39,6 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function OrderRefundsPage() {
+  const locale = useContext(PriceLocale);
   const view = useLoaderData<typeof loader>();
   const { t } = useRouteBundle("orders", view.lang, view.bundle);
   const currency = useRootData()?.currency ?? null;
@@ -77,7 +79,7 @@ export default function OrderRefundsPage() {
                     date: formatDateTime(refund.created_at, "DD.MM.YYYY, HH:mm", { timeZone: view.timeZone }),
                   })}
                 </span>
-                <span>{formatPrice(refund.order.total_price, currency)}</span>
+                <span>{formatPrice(refund.order.total_price, currency, locale)}</span>
               </div>
             </li>
           ))}

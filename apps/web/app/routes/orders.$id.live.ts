@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { readCookie } from "../lib/cookies.server";
-import { readSessionUser } from "../lib/session-user.server";
+import { readSessionUser, sessionToken } from "../lib/session-user.server";
 
 /**
  * GET /orders/{id}/live: the order's status as server-sent events, for its page. The browser's
@@ -9,7 +8,7 @@ import { readSessionUser } from "../lib/session-user.server";
  * the order's OrderProgress object.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const token = readCookie(request, "access_token");
+  const token = sessionToken(context);
   if (!token || !(await readSessionUser(request, context.cloudflare.env))) {
     return new Response("Unauthorized", { status: 401 });
   }

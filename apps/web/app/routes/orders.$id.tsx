@@ -28,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const api = await requireSignedIn(request, context);
   const order = await ownOrder(api, params.id);
-  const { lang, bundle } = ordersBundle(request);
+  const { lang, bundle } = ordersBundle(request, context);
   const template = (bundle?.order as string | undefined) ?? "Order #{{id}}";
   return {
     order,

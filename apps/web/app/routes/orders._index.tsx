@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireSignedIn(request, context);
   const view = readOrdersView(new URL(request.url).searchParams);
   const list = await listOrders(api, view);
-  const { lang, bundle } = ordersBundle(request);
+  const { lang, bundle } = ordersBundle(request, context);
   const title = typeof bundle?.title === "string" ? bundle.title : "Orders";
   return { ...view, ...list, lang, bundle, title, timeZone: readerTimeZone(request) };
 }

@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { PriceLocale } from "@tiffin/ui";
+import { useContext } from "react";
 import { OrderTimeline } from "../components/orders/order-timeline";
 import { bookingTexts } from "../lib/i18n/booking-bundles";
 import { fillText } from "../lib/i18n/content-bundles";
@@ -19,10 +21,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api } = await requireService(request, context, "active_parcel");
   const parcel = await ownParcel(api, params.id);
-  const texts = bookingTexts(request);
+  const texts = bookingTexts(request, context);
   const search = new URL(request.url).searchParams;
   return {
-    ...ordersBundle(request),
+    ...ordersBundle(request, context),
     texts,
     title: fillText(texts.parcels.detail, { id: parcel.id }),
     justSent: search.get("sent") === "1",
@@ -31,6 +33,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export default function ParcelPage() {
+  const locale = useContext(PriceLocale);
   const { texts, title, justSent, parcel, lang, bundle } = useLoaderData<typeof loader>();
   const { t } = useRouteBundle("orders", lang, bundle);
   const currency = useRootData()?.currency ?? null;
@@ -66,7 +69,7 @@ export default function ParcelPage() {
         </dd>
         <dt className="text-muted">{p.total}</dt>
         <dd data-testid="parcel-total" className="font-semibold">
-          {formatPrice(parcel.total_price, currency)} · {fillText(p.distance, { km: parcel.km })}
+          {formatPrice(parcel.total_price, currency, locale)} · {fillText(p.distance, { km: parcel.km })}
         </dd>
         <dt className="text-muted">{p.payment}</dt>
         <dd>

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { paginateParcels } from "@tiffin/api-client";
-import { EmptyState } from "@tiffin/ui";
+import { EmptyState, PriceLocale } from "@tiffin/ui";
+import { useContext } from "react";
 import { bookingTexts } from "../lib/i18n/booking-bundles";
 import { fillText } from "../lib/i18n/content-bundles";
 import { bundleFor } from "../lib/i18n/resources.server";
@@ -25,9 +26,9 @@ const statusText = (bundle: unknown, status: string) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireService(request, context, "active_parcel");
   const page = await orSignOut(paginateParcels(api, { perPage: 50 }));
-  const orders = bundleFor(readPreferences(request).lang, "orders");
+  const orders = bundleFor(readPreferences(request, context).lang, "orders");
   return {
-    texts: bookingTexts(request),
+    texts: bookingTexts(request, context),
     parcels: page.data.map((p) => ({
       id: p.id,
       type: p.type?.type ?? "",
@@ -40,6 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function ParcelsPage() {
+  const locale = useContext(PriceLocale);
   const { texts, parcels } = useLoaderData<typeof loader>();
   const currency = useRootData()?.currency ?? null;
   const t = texts.parcels;
@@ -68,7 +70,7 @@ export default function ParcelsPage() {
                   {fillText(t.detail, { id: p.id })} · {p.type}
                 </span>
                 <span className="text-sm text-muted">
-                  {p.to} · {p.when} · {formatPrice(p.total, currency)} · {p.status}
+                  {p.to} · {p.when} · {formatPrice(p.total, currency, locale)} · {p.status}
                 </span>
               </a>
             </li>

@@ -2,7 +2,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { fromWireLocation } from "@tiffin/api-client";
 import { clockIn } from "@tiffin/core";
-import { type ChangeEvent, type FormEvent, useRef } from "react";
+import { PriceLocale } from "@tiffin/ui";
+import { type ChangeEvent, type FormEvent, useContext, useRef } from "react";
 import { orElse } from "../lib/catalogue.server";
 import { readDeliveryAddress } from "../lib/delivery-address.server";
 import { bookingTexts } from "../lib/i18n/booking-bundles";
@@ -30,11 +31,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readSessionUser(request, context.cloudflare.env),
     orElse(savedAddresses(api), []),
   ]);
-  const delivery = readDeliveryAddress(request);
+  const delivery = readDeliveryAddress(context);
   const today = clockIn(new Date(), readerTimeZone(request)).date;
   return {
     ...choices,
-    texts: bookingTexts(request),
+    texts: bookingTexts(request, context),
     // The reader's saved addresses: picking one fills an address with its text and point.
     saved: saved.map((a) => {
       const point = fromWireLocation(a.location);
@@ -82,6 +83,7 @@ const input =
   "rounded-lg border border-border bg-surface px-3 py-2 text-fg focus-visible:outline-2 focus-visible:outline-ring";
 
 export default function NewParcelPage() {
+  const locale = useContext(PriceLocale);
   const view = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
@@ -225,7 +227,7 @@ export default function NewParcelPage() {
           </h2>
           <output aria-live="polite" data-testid="parcel-price" className="font-semibold">
             {price?.kind === "price" ? (
-              `${formatPrice(price.price, currency)} · ${fillText(t.distance, { km: price.km })}`
+              `${formatPrice(price.price, currency, locale)} · ${fillText(t.distance, { km: price.km })}`
             ) : price?.kind === "outOfRange" ? (
               <span role="alert" className="text-danger">
                 {t.outOfRange}

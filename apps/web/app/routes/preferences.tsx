@@ -11,12 +11,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const headers = new Headers();
   const lang = form.get("lang");
-  if (typeof lang === "string" && isSupportedLocale(lang)) headers.append("Set-Cookie", setCookie("lang", lang));
+  if (typeof lang === "string" && isSupportedLocale(lang)) headers.append("Set-Cookie", await setCookie("lang", lang));
   const currency = form.get("currency_id");
-  if (typeof currency === "string" && /^\d{1,6}$/.test(currency))
-    headers.append("Set-Cookie", setCookie("currency_id", currency));
+  if (typeof currency === "string" && /^[1-9]\d{0,5}$/.test(currency))
+    headers.append("Set-Cookie", await setCookie("currency_id", Number(currency)));
   const theme = form.get("theme");
-  if (theme === "dark" || theme === "light") headers.append("Set-Cookie", setCookie("theme", theme));
+  if (theme === "dark" || theme === "light") headers.append("Set-Cookie", await setCookie("theme", theme));
   // The page goes back without a lang/currency query, so the new cookie decides.
   const target = new URL(safeRedirect(form.get("redirectTo")), "http://local");
   target.searchParams.delete("lang");

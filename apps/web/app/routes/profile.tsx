@@ -10,9 +10,8 @@ import { PasswordFields } from "../components/account/password-fields";
 import { accountTexts, apiFormErrors, showsDevOutbox, signedInRedirect } from "../lib/account.server";
 import { birthdayOf, genderOf, passwordProblems } from "../lib/account-rules";
 import { apiFor } from "../lib/api.server";
-import { readCookie } from "../lib/cookies.server";
-import { remixI18n } from "../lib/i18n/i18next.server";
-import { orSignOut, readSessionUser } from "../lib/session-user.server";
+import { fixedT } from "../lib/i18n/i18next.server";
+import { orSignOut, readSessionUser, sessionToken } from "../lib/session-user.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.texts.profileTitle ?? "Profile"} | Tiffin` },
@@ -35,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const saved = search.get("saved");
   return {
-    texts: accountTexts(request),
+    texts: accountTexts(request, context),
     profile,
     saved: SAVED.find((kind) => kind === saved) ?? null,
     pendingContact: search.get("contact")?.trim() || null,
@@ -61,10 +60,10 @@ type Errors = Partial<
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const t = await remixI18n.getFixedT(request, "errors");
-  const texts = accountTexts(request);
+  const t = await fixedT(request, context, "errors");
+  const texts = accountTexts(request, context);
   const api = apiFor(request, context);
-  const token = readCookie(request, "access_token") ?? "";
+  const token = sessionToken(context) ?? "";
   try {
     if (intent === "photo") {
       const file = form.get("image");

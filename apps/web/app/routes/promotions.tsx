@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { discountedProducts } from "@tiffin/api-client";
-import { EmptyState } from "@tiffin/ui";
+import { EmptyState, PriceLocale } from "@tiffin/ui";
+import { useContext } from "react";
 import { CardGrid, ContentShell, Pager } from "../components/content/content-shell";
 import { apiFor } from "../lib/api.server";
 import { contentTexts, pageParam } from "../lib/content.server";
@@ -20,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageParam(request);
   const products = await discountedProducts(api, { page, perPage: 24 });
   return {
-    texts: contentTexts(request),
+    texts: contentTexts(request, context),
     page,
     lastPage: products.meta.last_page,
     products: products.data.flatMap((product) => {
@@ -42,6 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function PromotionsPage() {
+  const locale = useContext(PriceLocale);
   const { texts, products, page, lastPage } = useLoaderData<typeof loader>();
   const currency = useRootData()?.currency;
   return (
@@ -59,9 +61,9 @@ export default function PromotionsPage() {
                 <h2 className="font-bold">{product.title}</h2>
                 <p className="text-sm text-muted">{product.shop}</p>
                 <p>
-                  <strong>{formatPrice(product.price, currency)}</strong>{" "}
+                  <strong>{formatPrice(product.price, currency, locale)}</strong>{" "}
                   <s className="text-sm text-muted">
-                    {fillText(texts.promotions.was, { price: formatPrice(product.before, currency) })}
+                    {fillText(texts.promotions.was, { price: formatPrice(product.before, currency, locale) })}
                   </s>
                 </p>
                 <a href={product.href} className="font-semibold text-primary underline">

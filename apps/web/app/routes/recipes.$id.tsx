@@ -1,6 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { ApiError, getReceipt } from "@tiffin/api-client";
+import { PriceLocale } from "@tiffin/ui";
+import { useContext } from "react";
 import { apiFor } from "../lib/api.server";
 import { contentTexts } from "../lib/content.server";
 import { fillText } from "../lib/i18n/content-bundles";
@@ -39,7 +41,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = apiFor(request, context);
   const outcome = new URL(request.url).searchParams.get("cart");
   return {
-    texts: contentTexts(request),
+    texts: contentTexts(request, context),
     canonical: new URL(`/recipes/${recipe.id}`, request.url).href,
     outcome: (OUTCOMES as readonly string[]).includes(outcome ?? "") ? (outcome as Outcome) : null,
     recipe: {
@@ -81,6 +83,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function RecipePage() {
+  const locale = useContext(PriceLocale);
   const { texts, recipe, outcome } = useLoaderData<typeof loader>();
   const currency = useRootData()?.currency;
   const busy = useNavigation().state === "submitting";
@@ -119,7 +122,7 @@ export default function RecipePage() {
                 <span className="flex-1">
                   {product.title} <span className="text-muted">{fillText(t.quantity, { n: product.quantity })}</span>
                 </span>
-                <span>{product.inStock ? formatPrice(product.price, currency) : t.soldOut}</span>
+                <span>{product.inStock ? formatPrice(product.price, currency, locale) : t.soldOut}</span>
               </li>
             ))}
           </ul>

@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageParam(request);
   const recipes = await paginateReceipts(api, { page, perPage: 12 });
   return {
-    texts: contentTexts(request),
+    texts: contentTexts(request, context),
     page,
     lastPage: recipes.meta.last_page,
     recipes: recipes.data.map((recipe) => ({

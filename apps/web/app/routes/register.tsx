@@ -7,7 +7,7 @@ import { DevOutboxNote, ResendCode } from "../components/account/resend-code";
 import { SocialSignIn } from "../components/account/social-sign-in";
 import { accountTexts, apiFormErrors, firebaseWebConfig, otpSeconds, showsDevOutbox } from "../lib/account.server";
 import { apiFor } from "../lib/api.server";
-import { remixI18n } from "../lib/i18n/i18next.server";
+import { fixedT } from "../lib/i18n/i18next.server";
 import { readSessionUser } from "../lib/session-user.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const sent = url.searchParams.get("sent");
   return {
-    texts: accountTexts(request),
+    texts: accountTexts(request, context),
     by: url.searchParams.get("by") === "phone" ? ("phone" as const) : ("email" as const),
     sent: sent?.includes("@") ? sent : null,
     seconds: sent ? await otpSeconds(request, context) : 0,
@@ -35,7 +35,7 @@ type Errors = { email?: string; phone?: string; code?: string; form?: string };
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const t = await remixI18n.getFixedT(request, "errors");
+  const t = await fixedT(request, context, "errors");
   const api = apiFor(request, context);
   const email = String(form.get("email") ?? "").trim();
   const phone = String(form.get("phone") ?? "").trim();

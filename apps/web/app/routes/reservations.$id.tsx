@@ -15,8 +15,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api } = await requireService(request, context, "reservation_enable_for_user");
   const booking = await ownBooking(api, params.id);
-  const texts = bookingTexts(request);
-  const { lang } = readPreferences(request);
+  const texts = bookingTexts(request, context);
+  const { lang } = readPreferences(request, context);
   return {
     texts,
     title: fillText(texts.reservations.detail, { id: booking.id }),

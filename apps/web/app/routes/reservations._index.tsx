@@ -22,11 +22,11 @@ const dayLabel = (lang: string, date: string) =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, settings } = await requireService(request, context, "reservation_enable_for_user");
   const form = await orSignOut(reservationForm(api, settings, readReservationQuery(new URL(request.url).searchParams)));
-  const { lang } = readPreferences(request);
+  const { lang } = readPreferences(request, context);
   return {
     ...form,
     dateLabels: Object.fromEntries(form.dates.map((d) => [d, dayLabel(lang, d)])),
-    texts: bookingTexts(request),
+    texts: bookingTexts(request, context),
   };
 }
 
@@ -38,7 +38,7 @@ const positiveInt = (value: FormDataEntryValue | null) => {
 /** Books the chosen table and time, then shows the confirmation; a refusal is said on the form. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requireService(request, context, "reservation_enable_for_user");
-  const texts = bookingTexts(request).reservations;
+  const texts = bookingTexts(request, context).reservations;
   const form = await request.formData();
   const tableId = positiveInt(form.get("table_id"));
   const guests = positiveInt(form.get("guest"));

@@ -17,9 +17,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireService(request, context, "reservation_enable_for_user");
   const page = await orSignOut(myBookings(api, { perPage: 50 }));
-  const { lang } = readPreferences(request);
+  const { lang } = readPreferences(request, context);
   return {
-    texts: bookingTexts(request),
+    texts: bookingTexts(request, context),
     bookings: page.data.map((b) => ({
       id: b.id,
       table: b.table?.name ?? "",

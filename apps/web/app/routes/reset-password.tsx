@@ -6,7 +6,7 @@ import { AuthShell, FormAlert, fill } from "../components/account/auth-shell";
 import { DevOutboxNote, ResendCode } from "../components/account/resend-code";
 import { accountTexts, apiFormErrors, otpSeconds, showsDevOutbox, signedInRedirect } from "../lib/account.server";
 import { apiFor } from "../lib/api.server";
-import { remixI18n } from "../lib/i18n/i18next.server";
+import { fixedT } from "../lib/i18n/i18next.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.texts.resetTitle ?? "Reset password"} | Tiffin` },
@@ -17,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const email = new URL(request.url).searchParams.get("email");
   return {
-    texts: accountTexts(request),
+    texts: accountTexts(request, context),
     email: email?.includes("@") ? email : null,
     seconds: email ? await otpSeconds(request, context) : 0,
     devOutbox: showsDevOutbox(context),
@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "send");
   const api = apiFor(request, context);
-  const t = await remixI18n.getFixedT(request, "errors");
+  const t = await fixedT(request, context, "errors");
   const login = String(form.get("login") ?? "").trim();
   const email = String(form.get("email") ?? "").trim();
   try {

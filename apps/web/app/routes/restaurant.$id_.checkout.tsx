@@ -32,15 +32,15 @@ function shopIdOf(raw: string | undefined): number {
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const shopId = shopIdOf(params.id);
   const url = new URL(request.url);
-  const texts = await checkoutTexts(request);
+  const texts = await checkoutTexts(request, context);
   const signedIn = (await readSessionUser(request, context.cloudflare.env)) !== null;
   if (!signedIn) {
     return { signedIn: false as const, texts, loginHref: `/login?redirectTo=${encodeURIComponent(url.pathname)}` };
   }
   const api = apiFor(request, context);
-  const { currencyId } = readPreferences(request);
+  const { currencyId } = readPreferences(request, context);
   const data = await orSignOut(
-    checkoutData(request, api, shopId, readDeliveryAddress(request), currencyId, readChoice(url.searchParams)),
+    checkoutData(context, api, shopId, readDeliveryAddress(context), currencyId, readChoice(url.searchParams)),
   );
   const { store, ...rest } = data;
   return {
@@ -71,9 +71,9 @@ export async function action({
   }
   const form = await request.formData();
   const api = apiFor(request, context);
-  const { currencyId } = readPreferences(request);
+  const { currencyId } = readPreferences(request, context);
   const data = await orSignOut(
-    checkoutData(request, api, shopId, readDeliveryAddress(request), currencyId, readChoice(form)),
+    checkoutData(context, api, shopId, readDeliveryAddress(context), currencyId, readChoice(form)),
   );
   // After a first post went through, the cart is ordered and gone: the form's cart id with the
   // same idempotency key then answers the order already made (a retry, the back button).

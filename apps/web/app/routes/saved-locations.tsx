@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     editing,
     deleting,
     adding: url.searchParams.get("new") === "1" && !editing,
-    start: readDeliveryAddress(request).location,
+    start: readDeliveryAddress(context).location,
     mapsKey: context.cloudflare.env.GOOGLE_MAPS_KEY ?? null,
     redirectTo: safeRedirect(url.searchParams.get("redirectTo"), "/saved-locations"),
   };
@@ -62,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
       // A new first address, or an edit of the active one, moves the delivery point with it.
       const headers = new Headers();
-      if (saved.active) for (const cookie of deliveryCookies(saved)) headers.append("Set-Cookie", cookie);
+      if (saved.active) for (const cookie of await deliveryCookies(saved)) headers.append("Set-Cookie", cookie);
       return redirect(redirectTo, { headers });
     }
     if (intent === "delete" && id) {
@@ -72,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (intent === "activate" && id) {
       const active = await orSignOut(setActiveAddress(api, id));
       const headers = new Headers();
-      for (const cookie of deliveryCookies(active)) headers.append("Set-Cookie", cookie);
+      for (const cookie of await deliveryCookies(active)) headers.append("Set-Cookie", cookie);
       return redirect(redirectTo, { headers });
     }
   } catch (error) {

@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const productPages = pagesParam(url.searchParams.get("pp"));
   if (!term) return { term, shopPages, productPages, shops: null, products: null, origin: url.origin };
   const api = apiFor(request, context);
-  const { location } = readDeliveryAddress(request);
+  const { location } = readDeliveryAddress(context);
   // The shown pages come in one request per list: page 1 with n pages' worth of results.
   const [shops, products] = await Promise.all([
     orElse(

@@ -7,9 +7,8 @@ import { FormAlert } from "../components/account/auth-shell";
 import { DeleteAccount } from "../components/account/delete-account";
 import { accountTexts } from "../lib/account.server";
 import { apiFor } from "../lib/api.server";
-import { readCookie } from "../lib/cookies.server";
 import { runSignOut } from "../lib/session-machine.server";
-import { orSignOut, readSessionUser } from "../lib/session-user.server";
+import { orSignOut, readSessionUser, sessionToken } from "../lib/session-user.server";
 import { useRootData } from "../root";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -23,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const kinds = await orSignOut(getNotificationSettings(apiFor(request, context)));
   return {
-    texts: accountTexts(request),
+    texts: accountTexts(request, context),
     kinds,
     saved: url.searchParams.get("saved") === "notifications",
     confirmingDelete: url.searchParams.get("delete") === "confirm",
@@ -36,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (form.get("intent") === "delete") {
     await orSignOut(deleteAccount(api));
     // The account is gone, so there is no token left to revoke; the machine still clears the rest.
-    return runSignOut(readCookie(request, "access_token") ?? null, async () => undefined);
+    return runSignOut(sessionToken(context), async () => undefined);
   }
   // Every kind the user can toggle is listed; a ticked box is on, the rest are off.
   const kinds = await orSignOut(getNotificationSettings(api));

@@ -8,9 +8,8 @@ import { PasswordFields } from "../components/account/password-fields";
 import { accountTexts, apiFormErrors, signedInRedirect } from "../lib/account.server";
 import { genderOf, passwordProblems } from "../lib/account-rules";
 import { apiFor } from "../lib/api.server";
-import { readCookie } from "../lib/cookies.server";
-import { remixI18n } from "../lib/i18n/i18next.server";
-import { orSignOut, readSessionUser } from "../lib/session-user.server";
+import { fixedT } from "../lib/i18n/i18next.server";
+import { orSignOut, readSessionUser, sessionToken } from "../lib/session-user.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.texts.detailsTitle ?? "Your details"} | Tiffin` },
@@ -22,10 +21,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
  * from the email names the address); signed in (after a phone OTP) it fills the new account.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const texts = accountTexts(request);
+  const texts = accountTexts(request, context);
   const code = new URL(request.url).searchParams.get("code");
   if (code) {
-    const t = await remixI18n.getFixedT(request, "errors");
+    const t = await fixedT(request, context, "errors");
     const verified = await verifyEmail(apiFor(request, context), code).catch(() => null);
     return {
       texts,
@@ -42,7 +41,7 @@ type Errors = Partial<Record<"firstname" | "password" | "password_confirmation" 
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const t = await remixI18n.getFixedT(request, "errors");
+  const t = await fixedT(request, context, "errors");
   const firstname = String(form.get("firstname") ?? "").trim();
   const lastname = String(form.get("lastname") ?? "").trim();
   const gender = genderOf(form.get("gender"));
@@ -79,7 +78,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
     const saved = await orSignOut(updatePassword(api, { password, password_confirmation: confirmation }));
     // The session cookie carries the name the header shows: sign it again with the new one.
-    const token = readCookie(request, "access_token") ?? "";
+    const token = sessionToken(context) ?? "";
     return signedInRedirect(request, context, { token, user: saved.data }, "/welcome");
   } catch (error) {
     if (error instanceof Response) throw error;

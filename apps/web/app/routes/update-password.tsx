@@ -7,7 +7,7 @@ import { PasswordFields } from "../components/account/password-fields";
 import { accountTexts, apiFormErrors } from "../lib/account.server";
 import { passwordProblems } from "../lib/account-rules";
 import { apiFor } from "../lib/api.server";
-import { remixI18n } from "../lib/i18n/i18next.server";
+import { fixedT } from "../lib/i18n/i18next.server";
 import { orSignOut, readSessionUser } from "../lib/session-user.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -18,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 /** The new password after a reset code signed the user in (the code's session may set it once). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!(await readSessionUser(request, context.cloudflare.env))) throw redirect("/login?redirectTo=/update-password");
-  return { texts: accountTexts(request) };
+  return { texts: accountTexts(request, context) };
 }
 
 type Errors = { password?: string; password_confirmation?: string; form?: string };
@@ -27,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const password = String(form.get("password") ?? "");
   const confirmation = String(form.get("password_confirmation") ?? "");
-  const t = await remixI18n.getFixedT(request, "errors");
+  const t = await fixedT(request, context, "errors");
   const problems = passwordProblems(password, confirmation);
   if (problems.password || problems.password_confirmation) {
     return {

@@ -6,7 +6,7 @@ import { AuthShell, FormAlert, fill } from "../components/account/auth-shell";
 import { DevOutboxNote, ResendCode } from "../components/account/resend-code";
 import { accountTexts, apiFormErrors, otpSeconds, showsDevOutbox, signedInRedirect } from "../lib/account.server";
 import { apiFor } from "../lib/api.server";
-import { remixI18n } from "../lib/i18n/i18next.server";
+import { fixedT } from "../lib/i18n/i18next.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.texts.code ?? "Verification code"} | Tiffin` },
@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!step.verifyId || !step.phone)
     throw redirect(step.purpose === "forgot" ? "/reset-password" : "/register?by=phone");
   return {
-    texts: accountTexts(request),
+    texts: accountTexts(request, context),
     ...step,
     seconds: await otpSeconds(request, context),
     devOutbox: showsDevOutbox(context),
@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const step = stepOf(form);
   const api = apiFor(request, context);
-  const t = await remixI18n.getFixedT(request, "errors");
+  const t = await fixedT(request, context, "errors");
   try {
     if (form.get("intent") === "resend") {
       const sent =

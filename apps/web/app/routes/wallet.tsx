@@ -7,6 +7,8 @@ import {
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { sendWalletMoney, topUpWallet } from "@tiffin/api-client";
+import { PriceLocale } from "@tiffin/ui";
+import { useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { SendConfirmation, SendForm, TopUpForm } from "../components/account/wallet-forms";
 import { WalletHistoryList } from "../components/account/wallet-history";
@@ -29,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireSignedIn(request, context);
   const url = new URL(request.url);
   const pages = historyPages(url.searchParams.get("pages"));
-  const { lang } = readPreferences(request);
+  const { lang } = readPreferences(request, context);
   const dates = new Intl.DateTimeFormat(lang, {
     dateStyle: "medium",
     timeStyle: "short",
@@ -84,7 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
       return { step: "confirm", recipient: lookup.found, contact, amount };
     }
     try {
-      const currencyId = readPreferences(request).currencyId;
+      const currencyId = readPreferences(request, context).currencyId;
       await orSignOut(
         sendWalletMoney(api, { uuid: lookup.found.uuid, price: amount, currency_id: currencyId ?? undefined }),
       );
@@ -98,6 +100,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 }
 
 export default function WalletPage() {
+  const locale = useContext(PriceLocale);
   const { balance, entries, hasMore, providers, pages, sent } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as WalletActionResult | undefined;
   const currency = useRootData()?.currency ?? null;
@@ -111,7 +114,7 @@ export default function WalletPage() {
           {t("web:wallet.balance")}
         </h2>
         <p className="text-3xl font-bold" data-testid="wallet-balance">
-          {balance === null ? t("web:wallet.noWallet") : formatPrice(balance, currency)}
+          {balance === null ? t("web:wallet.noWallet") : formatPrice(balance, currency, locale)}
         </p>
       </section>
       {sent ? (

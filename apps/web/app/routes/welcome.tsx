@@ -28,12 +28,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const footer = await footerData(apiFor(request, context));
     return {
       kind: "landing" as const,
-      texts: contentTexts(request).landing,
+      texts: contentTexts(request, context).landing,
       apps: footer.apps,
       share: shareLink("/welcome"),
     };
   }
-  return { kind: "greeting" as const, texts: accountTexts(request), name: user.firstname ?? null };
+  return { kind: "greeting" as const, texts: accountTexts(request, context), name: user.firstname ?? null };
 }
 
 export default function WelcomePage() {

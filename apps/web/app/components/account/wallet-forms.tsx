@@ -1,4 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { PriceLocale } from "@tiffin/ui";
+import { useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { formatPrice } from "../../lib/money";
 import { useRootData } from "../../root";
@@ -105,6 +107,7 @@ export function SendConfirmation({
   contact: string;
   amount: number;
 }) {
+  const locale = useContext(PriceLocale);
   const { t } = useTranslation();
   const navigation = useNavigation();
   const currency = useRootData()?.currency ?? null;
@@ -114,7 +117,9 @@ export function SendConfirmation({
       <h2 id="confirm-title" className="text-lg font-bold">
         {t("web:wallet.confirmTitle")}
       </h2>
-      <p>{t("web:wallet.confirmText", { amount: formatPrice(amount, currency), name: recipient.name, contact })}</p>
+      <p>
+        {t("web:wallet.confirmText", { amount: formatPrice(amount, currency, locale), name: recipient.name, contact })}
+      </p>
       <Form method="post" className="flex flex-wrap gap-2">
         <input type="hidden" name="uuid" value={recipient.uuid} />
         <input type="hidden" name="recipient" value={contact} />

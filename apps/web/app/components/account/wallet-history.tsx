@@ -1,4 +1,5 @@
-import { EmptyState } from "@tiffin/ui";
+import { EmptyState, PriceLocale } from "@tiffin/ui";
+import { useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { formatPrice } from "../../lib/money";
 import type { WalletEntry } from "../../lib/wallet.server";
@@ -14,6 +15,7 @@ export function WalletHistoryList({
   hasMore: boolean;
   nextHref: string;
 }) {
+  const locale = useContext(PriceLocale);
   const { t } = useTranslation();
   const currency = useRootData()?.currency ?? null;
   return (
@@ -39,7 +41,7 @@ export function WalletHistoryList({
               </div>
               <span className="font-semibold tabular-nums" dir="ltr">
                 {entry.type === "topup" ? "+" : "−"}
-                {formatPrice(entry.price, currency)}
+                {formatPrice(entry.price, currency, locale)}
               </span>
             </li>
           ))}

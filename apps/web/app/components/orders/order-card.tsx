@@ -1,5 +1,7 @@
 import type { Currency, Order } from "@tiffin/api-client";
 import { formatDateTime } from "@tiffin/i18n";
+import { PriceLocale } from "@tiffin/ui";
+import { useContext } from "react";
 import { formatPrice, orderCurrency } from "../../lib/money";
 import { OrderStatusBadge } from "./order-status-badge";
 import type { Translate } from "./translate";
@@ -16,6 +18,7 @@ export function OrderCard({
   timeZone: string;
   t: Translate;
 }) {
+  const locale = useContext(PriceLocale);
   const shop = order.shop?.translation?.title ?? "";
   const items = order.details.reduce((sum, d) => sum + d.quantity, 0);
   return (
@@ -36,7 +39,7 @@ export function OrderCard({
           <span>{t("placedOn", { date: formatDateTime(order.created_at, "DD.MM.YYYY, HH:mm", { timeZone }) })}</span>
           <span>{t("itemCount", { count: items })}</span>
           <span className="font-semibold text-fg">
-            {formatPrice(order.total_price, orderCurrency(order, currency))}
+            {formatPrice(order.total_price, orderCurrency(order, currency), locale)}
           </span>
         </div>
       </a>

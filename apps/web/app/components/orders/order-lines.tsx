@@ -1,4 +1,6 @@
 import type { Currency, Order } from "@tiffin/api-client";
+import { PriceLocale } from "@tiffin/ui";
+import { useContext } from "react";
 import { formatPrice } from "../../lib/money";
 import type { Translate } from "./translate";
 
@@ -16,6 +18,7 @@ function LineRow({
   t: Translate;
   addon?: boolean;
 }) {
+  const locale = useContext(PriceLocale);
   const title = line.stock.product.translation?.title ?? `#${line.stock.product.id}`;
   return (
     <div className={addon ? "flex justify-between gap-3 text-sm text-muted" : "flex justify-between gap-3"}>
@@ -23,7 +26,7 @@ function LineRow({
         {addon ? "+ " : ""}
         {title} <span className="text-muted">{t("quantity", { count: line.quantity })}</span>
       </span>
-      <span className="shrink-0 tabular-nums">{formatPrice(line.total_price, currency)}</span>
+      <span className="shrink-0 tabular-nums">{formatPrice(line.total_price, currency, locale)}</span>
     </div>
   );
 }
@@ -57,6 +60,7 @@ export function OrderLines({ order, currency, t }: { order: Order; currency: Mon
 
 /** The order's money, each row as the API answered it; only the rows that apply are shown. */
 export function OrderTotals({ order, currency, t }: { order: Order; currency: Money; t: Translate }) {
+  const locale = useContext(PriceLocale);
   const rows: [string, number, boolean][] = [
     ["subtotal", order.origin_price, true],
     ["discount", -order.total_discount, order.total_discount > 0],
@@ -78,14 +82,14 @@ export function OrderTotals({ order, currency, t }: { order: Order; currency: Mo
             <div key={key} className="flex justify-between gap-3 text-sm">
               <dt className="text-muted">{t(`totals.${key}`)}</dt>
               <dd className="tabular-nums">
-                {amount < 0 ? `−${formatPrice(-amount, currency)}` : formatPrice(amount, currency)}
+                {amount < 0 ? `−${formatPrice(-amount, currency, locale)}` : formatPrice(amount, currency, locale)}
               </dd>
             </div>
           ))}
         <div className="mt-1 flex justify-between gap-3 border-t border-border pt-2 font-semibold">
           <dt>{t("totals.total")}</dt>
           <dd className="tabular-nums" data-testid="order-total">
-            {formatPrice(order.total_price, currency)}
+            {formatPrice(order.total_price, currency, locale)}
           </dd>
         </div>
       </dl>

@@ -1,4 +1,6 @@
 import type { Currency, Order } from "@tiffin/api-client";
+import { PriceLocale } from "@tiffin/ui";
+import { useContext } from "react";
 import { formatPrice } from "../../lib/money";
 import { paymentStateOf } from "../../lib/order-view";
 import type { Translate } from "./translate";
@@ -15,6 +17,7 @@ export function PaymentSummary({
   currency: Pick<Currency, "symbol" | "position"> | null;
   t: Translate;
 }) {
+  const locale = useContext(PriceLocale);
   const tag = order.transaction?.payment_system.tag;
   const method = tag ? (KNOWN_METHODS.includes(tag) ? t(`payment.${tag}`) : tag) : t("payment.none");
   const state = paymentStateOf(order);
@@ -33,7 +36,7 @@ export function PaymentSummary({
           <dd data-testid="payment-state" data-state={state}>
             {t(`payment.state.${state}`)}
             {order.transaction?.refund && state === "refunded"
-              ? ` · ${formatPrice(order.transaction.refund.price, currency)}`
+              ? ` · ${formatPrice(order.transaction.refund.price, currency, locale)}`
               : null}
           </dd>
         </div>

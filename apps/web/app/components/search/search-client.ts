@@ -14,19 +14,16 @@ export interface SearchHit {
 
 export const POPOVER_PAGE_SIZE = 5;
 
-function cookie(name: string): string | null {
-  const found = document.cookie.split("; ").find((part) => part.startsWith(`${name}=`));
-  return found ? decodeURIComponent(found.slice(name.length + 1)) : null;
-}
+/** The page's currency (the root loader's), or null for the default. */
+type CurrencyId = number | null;
 
-async function get<T>(path: string, params: Record<string, string>): Promise<Paginated<T>> {
+async function get<T>(path: string, params: Record<string, string>, currency: CurrencyId): Promise<Paginated<T>> {
   const query = new URLSearchParams({
     ...params,
     lang: document.documentElement.lang || "en",
     perPage: String(POPOVER_PAGE_SIZE),
   });
-  const currency = cookie("currency_id");
-  if (currency) query.set("currency_id", currency);
+  if (currency !== null) query.set("currency_id", String(currency));
   const response = await fetch(`/api/v1/${path}?${query}`, { headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error("Something went wrong");
   return (await response.json()) as Paginated<T>;
@@ -36,8 +33,11 @@ function pageOf<T>(body: Paginated<unknown>, items: T[]): Page<T> {
   return { items, page: body.meta?.current_page ?? 1, lastPage: body.meta?.last_page ?? 1 };
 }
 
-export async function fetchShops({ term, page }: { term: string; page: number }): Promise<Page<SearchHit>> {
-  const body = await get<Shop>("rest/shops/search", { search: term, page: String(page) });
+export async function fetchShops(
+  { term, page }: { term: string; page: number },
+  currency: CurrencyId,
+): Promise<Page<SearchHit>> {
+  const body = await get<Shop>("rest/shops/search", { search: term, page: String(page) }, currency);
   return pageOf(
     body,
     (body.data ?? []).map((shop) => ({
@@ -49,8 +49,11 @@ export async function fetchShops({ term, page }: { term: string; page: number })
   );
 }
 
-export async function fetchProducts({ term, page }: { term: string; page: number }): Promise<Page<SearchHit>> {
-  const body = await get<ProductSearchHit>("rest/products/search", { search: term, page: String(page) });
+export async function fetchProducts(
+  { term, page }: { term: string; page: number },
+  currency: CurrencyId,
+): Promise<Page<SearchHit>> {
+  const body = await get<ProductSearchHit>("rest/products/search", { search: term, page: String(page) }, currency);
   return pageOf(
     body,
     (body.data ?? []).map((product) => ({

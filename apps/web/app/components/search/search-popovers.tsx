@@ -3,6 +3,7 @@ import { useMachine } from "@xstate/react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fromPromise } from "xstate";
+import { useRootData } from "../../root";
 import { fetchProducts, fetchShops, loadHistory, type SearchHit, saveHistory } from "./search-client";
 
 function HitList({ title, hits }: { title: string; hits: SearchHit[] }) {
@@ -39,16 +40,19 @@ function HitList({ title, hits }: { title: string; hits: SearchHit[] }) {
  */
 export default function SearchPopovers({ input }: { input: HTMLInputElement }) {
   const { t } = useTranslation();
+  const currency = useRootData()?.currency?.id ?? null;
   const machine = useMemo(
     () =>
       searchMachine.provide({
         actors: {
-          searchShops: fromPromise<Page<unknown>, SearchRequest>(({ input: request }) => fetchShops(request)),
-          searchProducts: fromPromise<Page<unknown>, SearchRequest>(({ input: request }) => fetchProducts(request)),
+          searchShops: fromPromise<Page<unknown>, SearchRequest>(({ input: request }) => fetchShops(request, currency)),
+          searchProducts: fromPromise<Page<unknown>, SearchRequest>(({ input: request }) =>
+            fetchProducts(request, currency),
+          ),
         },
         actions: { saveHistory: (_: unknown, params: { history: string[] }) => saveHistory(params.history) },
       }),
-    [],
+    [currency],
   );
   const [state, send] = useMachine(machine, { input: { history: loadHistory() } });
   const [open, setOpen] = useState(true);

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import ar from "../../locales/booking/ar.json";
 import en from "../../locales/booking/en.json";
 import fr from "../../locales/booking/fr.json";
@@ -10,6 +11,6 @@ import { readPreferences } from "../preferences.server";
 export type BookingTexts = typeof en;
 export const bookingBundles: Record<string, BookingTexts> = { en, ar, fr };
 
-export function bookingTexts(request: Request): BookingTexts {
-  return bookingBundles[readPreferences(request).lang] ?? (en as BookingTexts);
+export function bookingTexts(request: Request, context: Pick<AppLoadContext, "cookies">): BookingTexts {
+  return bookingBundles[readPreferences(request, context).lang] ?? (en as BookingTexts);
 }

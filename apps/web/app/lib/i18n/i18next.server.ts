@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { DEFAULT_LOCALE, i18nBaseOptions, isSupportedLocale, SUPPORTED_LOCALES } from "@tiffin/i18n";
 import { RemixI18Next } from "remix-i18next/server";
 import { readPreferences } from "../preferences.server";
@@ -13,10 +14,20 @@ export const remixI18n = new RemixI18Next({
     supportedLanguages: [...SUPPORTED_LOCALES],
     fallbackLanguage: DEFAULT_LOCALE,
     order: ["custom"],
-    findLocale: async (request) => readPreferences(request).lang,
+    // Callers pass the page's language (readPreferences with the cookies the Worker read).
+    findLocale: async (request) => new URL(request.url).searchParams.get("lang"),
   },
   i18next: { ...i18nBaseOptions, ns: [...i18nBaseOptions.ns, "web"], resources: allResources },
 });
+
+/** t() for a loader or action, in the page's language (the lang query, else the visitor's cookie). */
+export function fixedT(
+  request: Request,
+  context: Pick<AppLoadContext, "cookies">,
+  namespaces: Parameters<typeof remixI18n.getFixedT>[1],
+) {
+  return remixI18n.getFixedT(readPreferences(request, context).lang, namespaces);
+}
 
 const renderTranslators = new Map<string, BundleTranslator>();
 
