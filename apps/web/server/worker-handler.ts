@@ -12,6 +12,7 @@ import {
 import { httpTransport, inProcessTransport } from "@tiffin/api-client";
 import { visitorAddress, withForwardedFacts } from "../app/lib/client-address.server";
 import { isProduction } from "../app/lib/environment.server";
+import { mapConfigFor } from "../app/lib/map-config";
 import type { WebEnv } from "../load-context";
 import { chatSocket, isChatSocket } from "./chat-socket";
 import { coalescedDatabase } from "./coalesced-database";
@@ -142,6 +143,11 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
     return remix(request, { cloudflare: { env, ctx }, apiTransport, cspNonce: nonce, devTools, devOutboxPath });
   }
 
+  function mapStyleOf(env: WebEnv): string | undefined {
+    const map = mapConfigFor(env);
+    return map.provider === "maplibre" ? map.styleUrl : undefined;
+  }
+
   async function answer(request: Request, env: WebEnv, ctx: ExecutionContext): Promise<Response> {
     const production = isProduction(env);
     const nonce = newNonce();
@@ -149,6 +155,7 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
       nonce,
       production,
       mapsKey: env.GOOGLE_MAPS_KEY,
+      mapStyleUrl: mapStyleOf(env),
       imageBase: env.IMAGE_BASE,
       firebase: env.FIREBASE_PROJECT_ID
         ? { authDomain: env.FIREBASE_AUTH_DOMAIN, emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST }
