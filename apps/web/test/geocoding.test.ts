@@ -127,25 +127,25 @@ describe("the point an address form posted", () => {
 
   it("takes the map's or the search's point when the page posted one, without asking the geocoder", async () => {
     const before = seen.length;
-    const point = await pointFromForm(form({ lat: "51.5", lng: "-0.1", address: "Baker Street" }), names, env(), "en");
+    const point = await pointFromForm(form({ lat: "51.5", lng: "-0.1", address: "Baker Street" }), env(), "en", names);
     expect(point).toEqual({ latitude: 51.5, longitude: -0.1 });
     expect(seen.length).toBe(before);
   });
 
   it("finds the point from the typed address when no point was posted (a page without scripts)", async () => {
-    expect(await pointFromForm(form({ address: "221B Baker Street" }), names, env(), "en")).toEqual({
+    expect(await pointFromForm(form({ address: "221B Baker Street" }), env(), "en", names)).toEqual({
       latitude: BAKER_STREET.lat,
       longitude: BAKER_STREET.lng,
     });
     // Empty fields are no point at all, not 0,0 in the Gulf of Guinea.
-    expect(await pointFromForm(form({ lat: "", lng: "", address: "Baker Street" }), names, env(), "en")).toEqual({
+    expect(await pointFromForm(form({ lat: "", lng: "", address: "Baker Street" }), env(), "en", names)).toEqual({
       latitude: BAKER_STREET.lat,
       longitude: BAKER_STREET.lng,
     });
   });
 
   it("gives no point for an address nobody can find, or no address", async () => {
-    expect(await pointFromForm(form({ address: "Nowhere Lane" }), names, env(), "en")).toBeNull();
-    expect(await pointFromForm(form({}), names, env(), "en")).toBeNull();
+    expect(await pointFromForm(form({ address: "Nowhere Lane" }), env(), "en", names)).toBeNull();
+    expect(await pointFromForm(form({}), env(), "en", names)).toBeNull();
   });
 });

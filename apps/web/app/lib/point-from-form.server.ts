@@ -2,6 +2,9 @@ import type { WebEnv } from "../../load-context";
 import { geocoderFor } from "./geocoding.server";
 import { type LatLng, parseLocation } from "./location";
 
+/** The field names of a form with one address: its point and its text. */
+export const ADDRESS_FIELDS = { latitude: "latitude", longitude: "longitude", address: "address" };
+
 /**
  * The point an address form posted: the map's or the search's point when the page ran its
  * scripts (two hidden fields), otherwise the first place the geocoder finds for the typed
@@ -9,9 +12,9 @@ import { type LatLng, parseLocation } from "./location";
  */
 export async function pointFromForm(
   form: FormData,
-  names: { latitude: string; longitude: string; address: string },
   env: WebEnv,
   language: string,
+  names: { latitude: string; longitude: string; address: string } = ADDRESS_FIELDS,
 ): Promise<LatLng | null> {
   const latitude = String(form.get(names.latitude) ?? "").trim();
   const longitude = String(form.get(names.longitude) ?? "").trim();

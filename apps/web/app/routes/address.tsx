@@ -37,12 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get("intent");
   const redirectTo = safeRedirect(form.get("redirectTo"));
   if (intent === "change") return redirect(`/address?redirectTo=${encodeURIComponent(redirectTo)}`);
-  const point = await pointFromForm(
-    form,
-    { latitude: "latitude", longitude: "longitude", address: "address" },
-    context.cloudflare.env,
-    readPreferences(request).lang,
-  );
+  const point = await pointFromForm(form, context.cloudflare.env, readPreferences(request).lang);
   if (!point) return { error: "notFound" as const };
   const text = String(form.get("address") ?? "")
     .trim()
@@ -76,13 +71,7 @@ export default function AddressPage() {
       <h1 className="text-2xl font-bold">{adding ? t("address.addAddress") : t("address.editAddress")}</h1>
       <Form method="post" className="flex flex-col gap-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <PointPicker
-          map={map}
-          point={point}
-          onPoint={setPoint}
-          onAddress={onAddress}
-          names={{ latitude: "latitude", longitude: "longitude" }}
-        />
+        <PointPicker map={map} point={point} onPoint={setPoint} onAddress={onAddress} />
         <label className="flex flex-col gap-1 text-sm font-semibold">
           {t("address.address")}
           <input

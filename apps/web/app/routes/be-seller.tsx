@@ -36,12 +36,7 @@ const FIELDS = ["title", "description", "type", "phone", "email", "address"] as 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireSignedIn(request, context);
   const form = await request.formData();
-  const point = await pointFromForm(
-    form,
-    { latitude: "latitude", longitude: "longitude", address: "address" },
-    context.cloudflare.env,
-    readPreferences(request).lang,
-  );
+  const point = await pointFromForm(form, context.cloudflare.env, readPreferences(request).lang);
   if (!point) return { failure: null, fields: { location: "address.notFound" } };
   const body = { ...filledFields(form, FIELDS), location: point };
   return submitApplication(applyAsSeller, apiFor(request, context), body, "/be-seller");
@@ -95,13 +90,7 @@ export default function BeSellerPage() {
             errors={errors}
             autoComplete="email"
           />
-          <PointPicker
-            map={map}
-            point={point}
-            onPoint={setPoint}
-            onAddress={onAddress}
-            names={{ latitude: "latitude", longitude: "longitude" }}
-          />
+          <PointPicker map={map} point={point} onPoint={setPoint} onAddress={onAddress} />
           <InputField name="address" label={t("address.address")} errors={errors} required defaultValue={address} />
           <FieldError id="location-error" message={errors.location} />
           <button type="submit" className="h-11 self-start rounded-full bg-primary px-5 font-semibold text-primary-fg">

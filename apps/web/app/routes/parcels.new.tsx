@@ -70,12 +70,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // found for its typed address.
   const lang = readPreferences(request).lang;
   const endPoint = (end: "from" | "to") =>
-    pointFromForm(
-      form,
-      { latitude: `${end}_lat`, longitude: `${end}_lng`, address: `address_${end}` },
-      context.cloudflare.env,
-      lang,
-    );
+    pointFromForm(form, context.cloudflare.env, lang, {
+      latitude: `${end}_lat`,
+      longitude: `${end}_lng`,
+      address: `address_${end}`,
+    });
   const [from, to] = await Promise.all([endPoint("from"), endPoint("to")]);
   const points: Record<string, string> = {
     from_lat: from ? String(from.latitude) : "",

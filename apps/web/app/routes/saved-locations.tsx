@@ -57,12 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const redirectTo = safeRedirect(form.get("redirectTo"), "/saved-locations");
   try {
     if (intent === "save") {
-      const point = await pointFromForm(
-        form,
-        { latitude: "latitude", longitude: "longitude", address: "address" },
-        context.cloudflare.env,
-        readPreferences(request).lang,
-      );
+      const point = await pointFromForm(form, context.cloudflare.env, readPreferences(request).lang);
       const read = readAddressForm(form, point);
       if (!read.ok) return { errors: read.errors, failure: null };
       const first = (await savedAddresses(api)).length === 0;

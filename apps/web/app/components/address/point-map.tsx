@@ -30,8 +30,8 @@ export interface PointPickerProps {
   onPoint: (point: LatLng) => void;
   /** The place's text, when a search result or the picked point has one. */
   onAddress: (address: string) => void;
-  /** The form's names for the point's two fields. */
-  names: { latitude: string; longitude: string };
+  /** The form's names for the point's two fields (`latitude` and `longitude` by default). */
+  names?: { latitude: string; longitude: string };
   /** False while no point has been chosen (a new parcel's receiver): no point is posted then. */
   chosen?: boolean;
 }
@@ -42,7 +42,14 @@ export interface PointPickerProps {
  * as two hidden fields once the page runs its scripts; before that the server finds the point
  * from the typed address.
  */
-export function PointPicker({ map, point, onPoint, onAddress, names, chosen = true }: PointPickerProps) {
+export function PointPicker({
+  map,
+  point,
+  onPoint,
+  onAddress,
+  names = { latitude: "latitude", longitude: "longitude" },
+  chosen = true,
+}: PointPickerProps) {
   const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
   const search = useFetcher<GeocodeAnswer>();
