@@ -8,6 +8,8 @@ const root = new URL("..", import.meta.url).pathname;
 /** The Firebase Auth emulator of the social sign-in journeys (scripts/auth-emulator.mjs). */
 const AUTH_EMULATOR_PORT = PORT + 2000;
 const FIREBASE_PROJECT = "demo-tiffin";
+/** The local map style, tiles and geocoder of the address forms (scripts/map-fixtures.mjs). */
+const MAP_FIXTURES = `http://127.0.0.1:${PORT + 3000}`;
 
 /** Journeys that run at the desktop width only (see the mobile project). */
 const MOBILE_SKIPS =
@@ -65,6 +67,14 @@ export default defineConfig({
       env: { E2E_PORT: String(PORT) },
     },
     {
+      // The address and parcel forms' map style, tiles and geocoder, played locally.
+      command: "node scripts/map-fixtures.mjs",
+      cwd: new URL(".", import.meta.url).pathname,
+      url: `${MAP_FIXTURES}/styles/journeys.json`,
+      reuseExistingServer: !process.env.CI,
+      env: { E2E_PORT: String(PORT) },
+    },
+    {
       // The development build of the Worker (worker.dev.ts: the journeys read codes from the
       // outbox), on wrangler's local runtime (scripts/serve-local.mjs: no dev proxy in front) and
       // its own database copy (seeded by scripts/test.sh), with the development settings of
@@ -80,6 +90,7 @@ export default defineConfig({
         "--var CODE_REQUESTS_PER_CLIENT:5000",
         `--var FIREBASE_API_KEY:demo-key --var FIREBASE_AUTH_DOMAIN:${FIREBASE_PROJECT}.firebaseapp.com`,
         `--var FIREBASE_PROJECT_ID:${FIREBASE_PROJECT} --var FIREBASE_AUTH_EMULATOR_HOST:127.0.0.1:${AUTH_EMULATOR_PORT}`,
+        `--var MAP_STYLE_URL:${MAP_FIXTURES}/styles/journeys.json --var GEOCODING_BASE_URL:${MAP_FIXTURES}`,
       ].join(" "),
       cwd: root,
       url: `http://127.0.0.1:${PORT}/api/v1/rest/settings`,

@@ -27,10 +27,12 @@ export interface WebEnv {
   IMAGES?: R2Bucket;
   /** When set, the storefront talks to this API host over HTTP instead of in-process. */
   API_BASE_URL?: string;
-  /** Google Maps JS and Geocoding key; without it the address picker asks for the address as text. */
+  /** Google Maps JS and Geocoding key; without it the forms use MapLibre and a keyless geocoder. */
   GOOGLE_MAPS_KEY?: string;
-  /** Geocoding API base, replaceable for tests (https://maps.googleapis.com by default). */
+  /** The geocoder's base URL, replaceable for tests and proxies (Google's or OpenStreetMap's Nominatim by default). */
   GEOCODING_BASE_URL?: string;
+  /** The MapLibre style drawn when no Google key is set (lib/map-config.ts; OpenFreeMap's by default). */
+  MAP_STYLE_URL?: string;
   /** With FIREBASE_API_KEY and FIREBASE_PROJECT_ID above, the web app's values for web push (all four, or push stays off). */
   FIREBASE_APP_ID?: string;
   /** The Cloud Messaging web push certificate's public key. */

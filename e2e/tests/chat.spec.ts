@@ -92,7 +92,10 @@ test.describe("chat with the shop", () => {
     await Promise.all([customer.context.close(), staffContext.close(), otherContext.close()]);
   });
 
-  test("a message the server refuses shows the chat error toast and stays in the box", async ({ page, request }) => {
+  test("a 1,001-character message is refused with a toast naming the 1,000-character limit and stays in the box", async ({
+    page,
+    request,
+  }) => {
     const { email } = await signUp(request, { firstname: "Wordy" });
     await signIn(page, request, email);
     await page.goto("/help");
@@ -102,7 +105,7 @@ test.describe("chat with the shop", () => {
     const tooLong = "a".repeat(1001);
     await dialog.getByRole("textbox", { name: "Your message" }).fill(tooLong);
     await dialog.getByRole("button", { name: "Send" }).click();
-    await expect(page.locator("[data-kind=error]")).toContainText("Chat error");
+    await expect(page.locator("[data-kind=error]")).toContainText("Your message is too long: at most 1000 characters.");
     await expect(dialog.getByRole("textbox", { name: "Your message" })).toHaveValue(tooLong);
     await expect(log(page).getByRole("listitem")).toHaveText(["No messages yet. Write the first one."]);
     // A message within the limit then goes through.

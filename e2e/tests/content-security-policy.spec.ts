@@ -83,6 +83,26 @@ test("pages, a product dialog, a sign-in and a language switch run under the pol
   expect(watch.consoleErrors).toEqual([]);
 });
 
+test("the address form's keyless map draws its style, tiles and worker under the policy with no violation", async ({
+  page,
+}) => {
+  const watch = await watchForViolations(page);
+  await signIn(page, page.request, "demo@tiffin.test");
+  const tile = page.waitForResponse((response) => /\/tiles\/\d+\/\d+\/\d+\.png$/.test(response.url()));
+  await page.goto("/address");
+  await expect(page.getByRole("application", { name: "Pick the place on the map" }).locator("canvas")).toBeVisible();
+  expect((await tile).status()).toBe(200);
+  // The tiles reach the canvas only through MapLibre's worker, which the policy must let run.
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.querySelector(".maplibregl-map")?.classList.contains("maplibregl-map") ?? false),
+    )
+    .toBe(true);
+  await page.waitForLoadState("networkidle");
+  expect(await watch.violations()).toEqual([]);
+  expect(watch.consoleErrors).toEqual([]);
+});
+
 test("an inline script without the nonce is blocked and reported (the check above can fail)", async ({ page }) => {
   const watch = await watchForViolations(page);
   await page.goto("/login");

@@ -48,6 +48,12 @@ test("group order: the owner shares a link, members join by name and choose, the
 
   // A member joins through the link, adds from the owner's restaurant and marks done.
   const amir = await person(browser, baseURL);
+  // A name of spaces passes the browser's "required" and is refused with a sentence that says so.
+  await amir.page.goto(link);
+  await amir.page.getByRole("textbox", { name: "Your name" }).fill("   ");
+  await amir.page.getByRole("button", { name: "Join" }).click();
+  await expect(amir.page.getByRole("alert")).toHaveText("Enter your name to join the group.");
+  await expect(amir.page.getByRole("textbox", { name: "Your name" })).toHaveAttribute("aria-invalid", "true");
   await joinAs(amir.page, link, "Amir");
   await expect(memberCard(page, "Amir")).toContainText("Choosing");
   // The member's product dialog is the owner's: an option, an add-on and a quantity.

@@ -1,22 +1,28 @@
 import { signIn, signUp } from "./support/session";
 import { expect, type Page, test } from "./support/test";
 
+/** Searches an end's place (the local geocoder of scripts/map-fixtures.mjs) and chooses the first result. */
+async function choosePlace(page: Page, end: "Sender" | "Receiver", search: string) {
+  const group = page.getByRole("group", { name: end });
+  await group.getByLabel("Find the place").fill(search);
+  await group.getByRole("button", { name: "Search", exact: true }).click();
+  await group.getByRole("list", { name: "Places found" }).getByRole("button").first().click();
+}
+
 /**
- * Types the receiver's point and waits for the price of that point (not of the half-typed one in
- * between, whose answer can arrive first), then for the page to show it.
+ * Chooses the receiver's place and waits for the price of its point (not of an earlier one, whose
+ * answer can arrive later), then for the page to show it.
  */
-async function setReceiverPoint(page: Page, latitude: string, longitude: string) {
-  const receiver = page.getByRole("group", { name: "Receiver" });
+async function setReceiverPoint(page: Page, search: string, latitude: string, longitude: string) {
   const answered = page.waitForResponse((response) => {
     const url = new URL(response.url());
     return (
       url.pathname.startsWith("/parcels/price") &&
-      url.searchParams.get("to_lat") === latitude &&
-      url.searchParams.get("to_lng") === longitude
+      Number(url.searchParams.get("to_lat")) === Number(latitude) &&
+      Number(url.searchParams.get("to_lng")) === Number(longitude)
     );
   });
-  await receiver.getByLabel("Latitude").fill(latitude);
-  await receiver.getByLabel("Longitude").fill(longitude);
+  await choosePlace(page, "Receiver", search);
   await answered;
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
@@ -37,28 +43,29 @@ test("sending a parcel: the price follows the addresses, out of range is refused
   const sender = page.getByRole("group", { name: "Sender" });
   await sender.getByLabel("Name").fill("Ada Sender");
   await sender.getByLabel("Phone").fill("+44 20 7946 0000");
-  await sender.getByLabel("Address").fill("1 Strand, London");
-  await sender.getByLabel("Latitude").fill("51.5074");
-  await sender.getByLabel("Longitude").fill("-0.1278");
+  await choosePlace(page, "Sender", "1 Strand");
+  await expect(sender.getByLabel("Address", { exact: true })).toHaveValue("1 Strand, London WC2N 5HR");
   const receiver = page.getByRole("group", { name: "Receiver" });
   await receiver.getByLabel("Name").fill("Bo Receiver");
   await receiver.getByLabel("Phone").fill("+44 20 7946 1111");
-  await receiver.getByLabel("Address").fill("Camden Market");
+  // No field of either end asks for coordinates.
+  await expect(page.getByLabel(/latitude|longitude/i)).toHaveCount(0);
 
   const price = page.getByTestId("parcel-price");
   await expect(price).toHaveText("Enter both addresses to see the price");
-  await setReceiverPoint(page, "51.5416", "-0.1460");
+  await setReceiverPoint(page, "Camden Market", "51.5416", "-0.1460");
+  await expect(receiver.getByLabel("Address", { exact: true })).toHaveValue("Camden Market, London NW1 8AF");
   await expect(price).toContainText(/\d+\.\d{2}/);
   const near = await price.textContent();
 
   // Further away within the range: a different, higher price.
-  await setReceiverPoint(page, "51.4545", "-0.0290");
+  await setReceiverPoint(page, "Lewisham", "51.4545", "-0.0290");
   await expect(price).not.toHaveText(near ?? "");
   await expect(price).toContainText(/\d+\.\d{2}/);
   const far = await price.textContent();
 
   // Oxford is beyond the documents' 15 km range.
-  await setReceiverPoint(page, "51.7520", "-1.2577");
+  await setReceiverPoint(page, "Oxford", "51.7520", "-1.2577");
   await expect(price).toHaveText("Sorry, we're not available here");
   // Sending anyway is refused the same way and creates nothing.
   await page.getByLabel("cash").check();
@@ -66,7 +73,7 @@ test("sending a parcel: the price follows the addresses, out of range is refused
   await expect(page.getByTestId("parcel-price")).toHaveText("Sorry, we're not available here");
   await expect(page).toHaveURL(/\/parcels\/new$/);
 
-  await setReceiverPoint(page, "51.4545", "-0.0290");
+  await setReceiverPoint(page, "Lewisham", "51.4545", "-0.0290");
   await expect(price).toHaveText(far ?? "");
   await page.getByLabel("cash").check();
   await page.getByRole("button", { name: "Send parcel" }).click();
@@ -79,7 +86,7 @@ test("sending a parcel: the price follows the addresses, out of range is refused
   await expect(page.getByText("Payment by cash")).toBeVisible();
 
   await page.goto("/parcels");
-  await expect(page.locator(`a[href='/parcels/${id}']`)).toContainText("Camden Market");
+  await expect(page.locator(`a[href='/parcels/${id}']`)).toContainText("Lewisham High Street");
 });
 
 test("a saved address fills the receiver's address and point, and the price follows it", async ({ page, request }) => {
@@ -97,8 +104,8 @@ test("a saved address fills the receiver's address and point, and the price foll
   await expect(page.getByTestId("parcel-price")).toHaveText("Enter both addresses to see the price");
   await receiver.getByLabel("Saved address").selectOption({ label: "221B Baker Street" });
   await expect(receiver.getByLabel("Address", { exact: true })).toHaveValue("221B Baker Street");
-  await expect(receiver.getByLabel("Latitude")).toHaveValue(/^-?\d+(\.\d+)?$/);
-  await expect(receiver.getByLabel("Longitude")).toHaveValue(/^-?\d+(\.\d+)?$/);
+  await expect(receiver.locator("input[name=to_lat]")).toHaveValue("51.5237");
+  await expect(receiver.locator("input[name=to_lng]")).toHaveValue("-0.1585");
   await expect(page.getByTestId("parcel-price")).toContainText(/\d+\.\d{2}/);
   // Back to typing: the fields keep what was filled, for the sender to correct.
   await receiver.getByLabel("Saved address").selectOption({ label: "Type an address" });

@@ -5,126 +5,47 @@
 // call, /robots.txt as the floor, plus the compressed Worker size and the time to its first
 // answer. Expects a production build in apps/web/build (npm run bench builds it first).
 // Usage: node apps/web/bench/load.mjs [--port 8806] [--duration 10] [--connections 10,50]
-import { spawn, spawnSync } from "node:child_process";
-import { createHash, randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { existsSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
+import { join } from "node:path";
 import autocannon from "autocannon";
+import { arg, customerRows, percentile, ROOT, startProductionWorker, storefrontSession } from "./production-worker.mjs";
 
-const ROOT = resolve(fileURLToPath(new URL(".", import.meta.url)), "../../..");
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const PORT = Number(arg("--port", "8806"));
 const DURATION = Number(arg("--duration", "10"));
 const CONNECTIONS = arg("--connections", "10,50").split(",").map(Number);
 /** --only "home" runs only the rows whose name contains it. */
 const ONLY = arg("--only", "");
-const BASE = `http://127.0.0.1:${PORT}`;
-const STATE = join(ROOT, ".wrangler", "bench-load-state");
-const BUNDLE = join(ROOT, ".wrangler", "bench-load-bundle");
-const SECRET = "a-bench-only-secret-of-forty-eight-random-chars!!";
-const ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" };
-delete ENV.DEV_TOOLS;
 
-function run(command, args) {
-  const result = spawnSync(command, args, { cwd: ROOT, env: ENV, stdio: ["ignore", "ignore", "inherit"] });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
-}
-
-// 1. What `wrangler deploy` would upload, compressed.
-rmSync(BUNDLE, { recursive: true, force: true });
-run("pnpm", ["exec", "wrangler", "deploy", "--dry-run", "--outdir", BUNDLE]);
-const workerGzipKb = gzipSync(readFileSync(join(BUNDLE, "worker.js")), { level: 9 }).length / 1024;
-
-// 2. A fresh seeded database with a bench customer (a known token, money in the wallet).
+// 1–3. The deploy bundle on a fresh seeded database (--reuse-db keeps an earlier run's), with a
+// bench customer (a known token, money in the wallet) and a stock that never runs out.
 const USER_ID = 900001;
 const STOCK_ID = 900001;
 const token = `bench-${randomUUID()}`;
 const now = new Date().toISOString();
-// --reuse-db keeps the database of an earlier run (a new bench token is still added).
-if (!(process.argv.includes("--reuse-db") && existsSync(join(STATE, "v3")))) {
-  rmSync(STATE, { recursive: true, force: true });
-  mkdirSync(STATE, { recursive: true });
-  run("pnpm", ["exec", "wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
-  run("node", ["apps/api/seed/run.mjs", "--persist-to", STATE]);
-}
-const setup = join(STATE, "bench-setup.sql");
-writeFileSync(
-  setup,
-  [
-    "INSERT INTO settings (key, value) VALUES ('order_simulator', '0') ON CONFLICT (key) DO UPDATE SET value = '0';",
-    `INSERT OR IGNORE INTO users (id, uuid, firstname, email, created_at) VALUES (${USER_ID}, '${randomUUID()}', 'Bench', 'bench@tiffin.test', '${now}');`,
-    `INSERT INTO user_tokens (user_id, token_hash, expires_at, created_at) VALUES (${USER_ID}, '${createHash("sha256").update(token).digest("hex")}', '${new Date(Date.now() + 86_400_000).toISOString()}', '${now}');`,
-    `INSERT INTO wallets (uuid, user_id, price, created_at) VALUES ('${randomUUID()}', ${USER_ID}, 100000000, '${now}') ON CONFLICT (user_id) DO UPDATE SET price = 100000000;`,
+const {
+  base: BASE,
+  stop,
+  workerGzipKb,
+  firstAnswerMs,
+} = await startProductionWorker({
+  name: "bench-load",
+  port: PORT,
+  reuseDb: process.argv.includes("--reuse-db"),
+  setupSql: [
+    ...customerRows(USER_ID, token, now),
     `INSERT OR IGNORE INTO products (id, uuid, shop_id, tax, created_at) VALUES (${STOCK_ID}, '${randomUUID()}', 1, 10, '${now}');`,
     `INSERT OR IGNORE INTO product_translations (product_id, locale, title) VALUES (${STOCK_ID}, 'en', 'Bench pizza');`,
     `INSERT INTO stocks (id, product_id, price, quantity) VALUES (${STOCK_ID}, ${STOCK_ID}, 1500, 100000000) ON CONFLICT (id) DO UPDATE SET quantity = 100000000;`,
-  ].join("\n"),
-);
-run("pnpm", ["exec", "wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", setup]);
-
-// 3. The production entry with production vars, and the time to its first answer.
-mkdirSync(join(ROOT, "bench-results"), { recursive: true });
-const log = openSync(join(ROOT, "bench-results", "wrangler-load.log"), "w");
-const started = performance.now();
-// wrangler's local runtime without wrangler dev's proxy and inspector (see scripts/serve-local.mjs).
-const server = spawn(
-  "node",
-  [
-    "scripts/serve-local.mjs",
-    "--config",
-    "wrangler.toml",
-    "--port",
-    String(PORT),
-    "--persist-to",
-    STATE,
-    "--var",
-    "ENVIRONMENT:production",
-    "--var",
-    `SESSION_SECRET:${SECRET}`,
-    "--var",
-    "DEV_TOOLS:0",
   ],
-  // The bundle is built with this NODE_ENV: "production", as `wrangler deploy` builds it, whatever
-  // the caller's shell says (React's development build takes about twice the render time).
-  { cwd: ROOT, env: { ...ENV, NODE_ENV: "production" }, stdio: ["ignore", log, log], detached: true },
-);
-const stop = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
-};
-process.on("exit", stop);
-let firstAnswerMs = null;
-for (let i = 0; i < 240 && firstAnswerMs === null; i++) {
-  try {
-    if ((await fetch(`${BASE}/robots.txt`)).ok) firstAnswerMs = performance.now() - started;
-  } catch {}
-  if (firstAnswerMs === null) await new Promise((r) => setTimeout(r, 250));
-}
-if (firstAnswerMs === null) throw new Error("wrangler never answered");
+});
 const coldStarted = performance.now();
 await (await fetch(`${BASE}/`)).text();
 const firstHomeMs = performance.now() - coldStarted;
 
 // 4. A signed-in storefront session (the login form's cookies) for the signed-in home.
-const login = await fetch(`${BASE}/login`, {
-  method: "POST",
-  redirect: "manual",
-  headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" },
-  body: "login=demo%40tiffin.test&password=tiffin-demo&redirectTo=%2F",
-});
-const sessionCookie = login.headers
-  .getSetCookie()
-  .map((c) => c.split(";")[0])
-  .filter((c) => !c.endsWith("="))
-  .join("; ");
-if (!sessionCookie.includes("access_token=")) throw new Error(`sign-in failed (${login.status})`);
+const sessionCookie = await storefrontSession(BASE, "demo@tiffin.test");
 
 const auth = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
 /** API answers other than success, by row, status and message, so the table's errors can be told apart. */
@@ -197,13 +118,6 @@ const rows = [
     },
   ],
 ];
-
-/** The `q` quantile of answer times in ms (nearest rank); 0 when nothing answered. */
-function percentile(times, q) {
-  if (times.length === 0) return 0;
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-}
 
 const results = [];
 try {

@@ -4,6 +4,11 @@ export interface PolicyOptions {
   production: boolean;
   /** Google Maps is loaded only when a key is set; its hosts are allowed only then. */
   mapsKey?: string | undefined;
+  /**
+   * Without a Google key the forms draw MapLibre over this style: its origin (style, sprites,
+   * glyphs and tiles on one host, as open styles serve them) is allowed to be fetched.
+   */
+  mapStyleUrl?: string | undefined;
   /** Pictures served from another host (IMAGE_BASE) are allowed from that origin. */
   imageBase?: string | undefined;
   /** Firebase (social sign-in, web push) is allowed only when its project is configured. */
@@ -69,15 +74,17 @@ function originOf(url: string | undefined): string | null {
  */
 export function contentSecurityPolicy(options: PolicyOptions): string {
   const maps = options.mapsKey ? MAPS : null;
+  const mapStyle = maps ? null : originOf(options.mapStyleUrl);
+  const openMap = mapStyle ? [mapStyle] : [];
   const images = originOf(options.imageBase);
   const firebase = firebaseHosts(options);
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", `'nonce-${options.nonce}'`, ...(maps?.script ?? []), ...(firebase?.script ?? [])],
     ["style-src", "'self'", "'unsafe-inline'", ...(maps?.style ?? [])],
-    ["img-src", "'self'", "data:", "blob:", ...(images ? [images] : []), ...(maps?.img ?? [])],
+    ["img-src", "'self'", "data:", "blob:", ...(images ? [images] : []), ...(maps?.img ?? []), ...openMap],
     ["font-src", "'self'", "data:", ...(maps?.font ?? [])],
-    ["connect-src", "'self'", ...(maps?.connect ?? []), ...(firebase?.connect ?? [])],
+    ["connect-src", "'self'", ...(maps?.connect ?? []), ...openMap, ...(firebase?.connect ?? [])],
     ["frame-src", "'self'", ...(maps?.frame ?? []), ...(firebase?.frame ?? [])],
     ["worker-src", "'self'", "blob:"],
     ["object-src", "'none'"],

@@ -13,6 +13,7 @@ import { httpTransport, inProcessTransport } from "@tiffin/api-client";
 import { visitorAddress, withForwardedFacts } from "../app/lib/client-address.server";
 import { readRequestCookies, replacingUnreadable } from "../app/lib/cookies.server";
 import { isProduction } from "../app/lib/environment.server";
+import { mapConfigFor } from "../app/lib/map-config";
 import type { WebEnv } from "../load-context";
 import { chatSocket, isChatSocket } from "./chat-socket";
 import { coalescedDatabase } from "./coalesced-database";
@@ -168,6 +169,11 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
     return withReplacedCookies(response, await replacingUnreadable(cookies));
   }
 
+  function mapStyleOf(env: WebEnv): string | undefined {
+    const map = mapConfigFor(env);
+    return map.provider === "maplibre" ? map.styleUrl : undefined;
+  }
+
   async function answer(request: Request, env: WebEnv, ctx: ExecutionContext): Promise<Response> {
     const production = isProduction(env);
     const nonce = newNonce();
@@ -175,6 +181,7 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
       nonce,
       production,
       mapsKey: env.GOOGLE_MAPS_KEY,
+      mapStyleUrl: mapStyleOf(env),
       imageBase: env.IMAGE_BASE,
       firebase: env.FIREBASE_PROJECT_ID
         ? { authDomain: env.FIREBASE_AUTH_DOMAIN, emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST }

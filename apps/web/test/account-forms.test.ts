@@ -45,10 +45,11 @@ describe("wallet recipients", () => {
 });
 
 describe("saved address form", () => {
-  it("reads the address, its details and the point; empty details become null", () => {
-    const read = readAddressForm(
-      form({ title: " Home ", address: " 1 Main St ", house: "", latitude: "51.5", longitude: "-0.12" }),
-    );
+  it("reads the address, its details and the chosen point; empty details become null", () => {
+    const read = readAddressForm(form({ title: " Home ", address: " 1 Main St ", house: "" }), {
+      latitude: 51.5,
+      longitude: -0.12,
+    });
     expect(read).toEqual({
       ok: true,
       input: {
@@ -59,10 +60,17 @@ describe("saved address form", () => {
     });
   });
 
-  it("names the missing address text and a point off the globe", () => {
-    expect(readAddressForm(form({ address: "  ", latitude: "91", longitude: "0" }))).toEqual({
+  it("names the missing address text", () => {
+    expect(readAddressForm(form({ address: "  " }), null)).toEqual({
       ok: false,
-      errors: { address: "errors:validation.required", location: "web:savedLocations.locationInvalid" },
+      errors: { address: "errors:validation.required" },
+    });
+  });
+
+  it("says the address was not found when its text gave no point", () => {
+    expect(readAddressForm(form({ address: "Nowhere Lane" }), null)).toEqual({
+      ok: false,
+      errors: { location: "address.notFound" },
     });
   });
 });

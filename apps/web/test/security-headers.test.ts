@@ -47,6 +47,27 @@ describe("contentSecurityPolicy", () => {
     expect(directive(withMaps, "img-src")).toContain("https://*.gstatic.com");
   });
 
+  it("allows the open map style's origin to be fetched and drawn, and no other, only without a Google key", () => {
+    const open = contentSecurityPolicy({
+      nonce: "n",
+      production: true,
+      mapStyleUrl: "https://tiles.example.org/styles/liberty",
+    });
+    expect(directive(open, "connect-src")).toContain("https://tiles.example.org");
+    expect(directive(open, "img-src")).toContain("https://tiles.example.org");
+    expect(directive(open, "script-src")).not.toContain("tiles.example.org");
+    const keyed = contentSecurityPolicy({
+      nonce: "n",
+      production: true,
+      mapsKey: "key",
+      mapStyleUrl: "https://tiles.example.org/styles/liberty",
+    });
+    expect(keyed).not.toContain("tiles.example.org");
+    expect(contentSecurityPolicy({ nonce: "n", production: true, mapStyleUrl: "javascript:alert(1)" })).not.toContain(
+      "javascript",
+    );
+  });
+
   it("allows Firebase's sign-in and push hosts only with a project, and the Auth emulator never in production", () => {
     const firebase = { authDomain: "demo.firebaseapp.com", emulatorHost: "127.0.0.1:9099" };
     const development = contentSecurityPolicy({ nonce: "n", production: false, firebase });

@@ -1,5 +1,5 @@
 import { type AddressInput, toWireLocation } from "@tiffin/api-client";
-import { parseLocation } from "./location";
+import type { LatLng } from "./location";
 
 /** A saved-address form read from its fields; errors name the field and a key of the bundles. */
 export type AddressFormResult =
@@ -13,13 +13,15 @@ const field = (form: FormData, name: string, max: number) => {
   return value || null;
 };
 
-/** title, address, office, house, floor and the point (latitude/longitude); the address text is required. */
-export function readAddressForm(form: FormData): AddressFormResult {
+/**
+ * title, address, office, house and floor, with the point the form's map or search chose (or
+ * the geocoder found for the text: lib/point-from-form.server.ts); the address text is required.
+ */
+export function readAddressForm(form: FormData, point: LatLng | null): AddressFormResult {
   const address = field(form, "address", 300);
-  const point = parseLocation(`${form.get("latitude") ?? ""},${form.get("longitude") ?? ""}`);
   const errors: Partial<Record<"address" | "location", string>> = {};
   if (!address) errors.address = "errors:validation.required";
-  if (!point) errors.location = "web:savedLocations.locationInvalid";
+  else if (!point) errors.location = "address.notFound";
   if (!address || !point) return { ok: false, errors };
   return {
     ok: true,

@@ -1,17 +1,16 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PointFields } from "../components/address/point-fields";
+import { PointPicker } from "../components/address/point-map";
 import { useLocatedPoint } from "../components/address/use-located-point";
 import { clearCookie, setCookie } from "../lib/cookies.server";
 import { readDeliveryAddress } from "../lib/delivery-address.server";
-import { reverseGeocode } from "../lib/geocoding.server";
-import { formatLocation, parseLocation } from "../lib/location";
+import { formatLocation } from "../lib/location";
+import { mapConfigFor } from "../lib/map-config";
+import { pointFromForm } from "../lib/point-from-form.server";
+import { readPreferences } from "../lib/preferences.server";
 import { safeRedirect } from "../lib/redirect-target";
-
-// The map (Google Maps JS) loads only here, only when a key is configured.
-const AddressMap = lazy(() => import("../components/address/address-map.client"));
 
 export const meta: MetaFunction = () => [
   { title: "Delivery address | Tiffin" },
@@ -25,29 +24,21 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     delivery,
     adding: url.searchParams.get("new") === "1",
     redirectTo: safeRedirect(url.searchParams.get("redirectTo")),
-    mapsKey: context.cloudflare.env.GOOGLE_MAPS_KEY ?? null,
+    map: mapConfigFor(context.cloudflare.env),
   };
 }
 
 /**
- * confirm / save: store the point and its text in cookies and go back; change: show this form;
- * geocode: look the point's address up (Google Geocoding when keyed) and show it.
+ * save: store the point and its text in cookies and go back (the point the map or the search
+ * chose, or, before scripts run, the first place found for the typed text); change: show this form.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   const redirectTo = safeRedirect(form.get("redirectTo"));
-  const point =
-    parseLocation(String(form.get("location") ?? "")) ??
-    parseLocation(`${form.get("latitude") ?? ""},${form.get("longitude") ?? ""}`);
   if (intent === "change") return redirect(`/address?redirectTo=${encodeURIComponent(redirectTo)}`);
-  if (intent === "geocode") {
-    const key = context.cloudflare.env.GOOGLE_MAPS_KEY;
-    const found =
-      point && key ? await reverseGeocode(point, { key, baseUrl: context.cloudflare.env.GEOCODING_BASE_URL }) : null;
-    return { geocoded: found, point };
-  }
-  if (!point) return { error: "location" as const, geocoded: null, point: null };
+  const point = await pointFromForm(form, context.cloudflare.env, readPreferences(request, context).lang);
+  if (!point) return { error: "notFound" as const };
   const text = String(form.get("address") ?? "")
     .trim()
     .slice(0, 200);
@@ -59,13 +50,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddressPage() {
-  const { delivery, adding, redirectTo, mapsKey } = useLoaderData<typeof loader>();
+  const { delivery, adding, redirectTo, map } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation();
-  const start = result?.point ?? delivery.location;
+  const start = delivery.location;
   const [point, setPoint] = useState({ latitude: start.latitude, longitude: start.longitude });
   const [address, setAddress] = useState(adding ? "" : (delivery.address ?? ""));
-  const geocoded = result && "geocoded" in result ? result.geocoded : undefined;
+  const onAddress = useCallback((text: string) => setAddress(text), []);
   const field = "h-11 rounded-lg border border-border bg-surface px-3";
   const located = useLocatedPoint(delivery.location);
   const [asked, setAsked] = useState(false);
@@ -79,15 +70,9 @@ export default function AddressPage() {
   return (
     <main className="mx-auto flex max-w-xl flex-col gap-5 px-4 py-8">
       <h1 className="text-2xl font-bold">{adding ? t("address.addAddress") : t("address.editAddress")}</h1>
-      {mapsKey ? (
-        <Suspense fallback={<div className="aspect-video w-full animate-shimmer rounded-card bg-surface-muted" />}>
-          <AddressMap apiKey={mapsKey} point={point} onPick={setPoint} label={t("address.pickOnMap")} />
-        </Suspense>
-      ) : (
-        <p className="rounded-card bg-surface-muted p-3 text-sm text-muted">{t("address.mapUnavailable")}</p>
-      )}
       <Form method="post" className="flex flex-col gap-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
+        <PointPicker map={map} point={point} onPoint={setPoint} onAddress={onAddress} />
         <label className="flex flex-col gap-1 text-sm font-semibold">
           {t("address.address")}
           <input
@@ -95,13 +80,15 @@ export default function AddressPage() {
             value={address}
             onChange={(event) => setAddress(event.target.value)}
             required
+            maxLength={200}
+            aria-invalid={result?.error ? true : undefined}
+            aria-describedby={result?.error ? "address-error" : undefined}
             className={field}
           />
         </label>
-        <PointFields point={point} onChange={setPoint} className={field} />
-        {geocoded !== undefined ? (
-          <p role="status" className="text-sm">
-            {geocoded ?? t("errors:catalogue.geocodeNotFound")}
+        {result?.error ? (
+          <p id="address-error" role="alert" className="text-sm text-danger">
+            {t("address.notFound")}
           </p>
         ) : null}
         <div className="flex flex-wrap gap-2">
@@ -113,17 +100,6 @@ export default function AddressPage() {
           >
             {t("web:saveAddress")}
           </button>
-          {mapsKey ? (
-            <button
-              type="submit"
-              name="intent"
-              value="geocode"
-              formNoValidate
-              className="h-11 rounded-full border border-border px-5 font-semibold"
-            >
-              {t("web:geocodeLookup")}
-            </button>
-          ) : null}
           <button
             type="button"
             onClick={locateMe}

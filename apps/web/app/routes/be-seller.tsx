@@ -1,14 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { applyAsSeller } from "@tiffin/api-client";
+import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApplicationSent, InputField, TextAreaField } from "../components/account/application-fields";
 import { FieldError, FormMessage } from "../components/account/form-field";
+import { PointPicker } from "../components/address/point-map";
 import { apiFor } from "../lib/api.server";
 import { type ApplicationResult, filledFields, submitApplication } from "../lib/application-form.server";
 import { readDeliveryAddress } from "../lib/delivery-address.server";
-import { parseLocation } from "../lib/location";
+import type { LatLng } from "../lib/location";
+import { mapConfigFor } from "../lib/map-config";
 import { privatePageMeta } from "../lib/page-title";
+import { pointFromForm } from "../lib/point-from-form.server";
+import { readPreferences } from "../lib/preferences.server";
 import { requireSignedIn } from "../lib/require-user.server";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -22,6 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     sent: new URL(request.url).searchParams.get("sent") === "1",
     start: delivery.location,
     address: delivery.address ?? "",
+    map: mapConfigFor(context.cloudflare.env),
   };
 }
 
@@ -30,16 +36,22 @@ const FIELDS = ["title", "description", "type", "phone", "email", "address"] as 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireSignedIn(request, context);
   const form = await request.formData();
-  const point = parseLocation(`${form.get("latitude") ?? ""},${form.get("longitude") ?? ""}`);
-  if (!point) return { failure: null, fields: { location: "web:savedLocations.locationInvalid" } };
+  const point = await pointFromForm(form, context.cloudflare.env, readPreferences(request, context).lang);
+  if (!point) return { failure: null, fields: { location: "address.notFound" } };
   const body = { ...filledFields(form, FIELDS), location: point };
   return submitApplication(applyAsSeller, apiFor(request, context), body, "/be-seller");
 }
 
 export default function BeSellerPage() {
-  const { sent, start, address } = useLoaderData<typeof loader>();
+  const { sent, start, address, map } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ApplicationResult | undefined;
   const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [point, setPoint] = useState<LatLng>(start);
+  const onAddress = useCallback((text: string) => {
+    const field = formRef.current?.elements.namedItem("address");
+    if (field instanceof HTMLInputElement) field.value = text;
+  }, []);
   const errors = result?.fields ?? {};
   return (
     <main className="mx-auto flex max-w-xl flex-col gap-5 px-4 py-8">
@@ -48,7 +60,7 @@ export default function BeSellerPage() {
       {sent ? (
         <ApplicationSent />
       ) : (
-        <Form method="post" className="flex flex-col gap-4">
+        <Form ref={formRef} method="post" className="flex flex-col gap-4">
           <FormMessage message={result?.failure} />
           <InputField name="title" label={t("web:applications.shopName")} errors={errors} required />
           <fieldset className="flex flex-wrap gap-4">
@@ -78,23 +90,8 @@ export default function BeSellerPage() {
             errors={errors}
             autoComplete="email"
           />
+          <PointPicker map={map} point={point} onPoint={setPoint} onAddress={onAddress} />
           <InputField name="address" label={t("address.address")} errors={errors} required defaultValue={address} />
-          <div className="grid grid-cols-2 gap-3">
-            <InputField
-              name="latitude"
-              label={t("web:latitude")}
-              errors={errors}
-              inputMode="decimal"
-              defaultValue={start.latitude}
-            />
-            <InputField
-              name="longitude"
-              label={t("web:longitude")}
-              errors={errors}
-              inputMode="decimal"
-              defaultValue={start.longitude}
-            />
-          </div>
           <FieldError id="location-error" message={errors.location} />
           <button type="submit" className="h-11 self-start rounded-full bg-primary px-5 font-semibold text-primary-fg">
             {t("web:applications.submit")}

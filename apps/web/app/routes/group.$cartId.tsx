@@ -190,8 +190,15 @@ export default function GroupMemberPage() {
             required
             maxLength={60}
             autoComplete="given-name"
+            aria-invalid={failed?.error === "name" || undefined}
+            aria-describedby={failed?.error === "name" ? "group-name-error" : undefined}
             className="rounded-card border border-border bg-surface px-3 py-2"
           />
+          {failed?.error === "name" ? (
+            <p id="group-name-error" role="alert" className="text-sm text-danger">
+              {t("web:group.nameRequired")}
+            </p>
+          ) : null}
           <Button type="submit" disabled={busy} className="self-start">
             {t("web:group.join")}
           </Button>

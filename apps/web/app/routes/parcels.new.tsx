@@ -3,14 +3,19 @@ import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "@
 import { fromWireLocation } from "@tiffin/api-client";
 import { clockIn } from "@tiffin/core";
 import { PriceLocale } from "@tiffin/ui";
-import { type ChangeEvent, type FormEvent, useContext, useRef } from "react";
+import { type ChangeEvent, useCallback, useContext, useEffect, useRef, useState } from "react";
+import { PointPicker } from "../components/address/point-map";
 import { orElse } from "../lib/catalogue.server";
 import { readDeliveryAddress } from "../lib/delivery-address.server";
 import { bookingTexts } from "../lib/i18n/booking-bundles";
 import { fillText } from "../lib/i18n/content-bundles";
+import type { LatLng } from "../lib/location";
+import { mapConfigFor } from "../lib/map-config";
 import { formatPrice } from "../lib/money";
 import { type ParcelField, readParcelForm, readPoint } from "../lib/parcel-form";
 import { type PriceResult, parcelChoices, priceBetween, sendParcel } from "../lib/parcels.server";
+import { pointFromForm } from "../lib/point-from-form.server";
+import { readPreferences } from "../lib/preferences.server";
 import { requireService } from "../lib/reservations.server";
 import { savedAddresses } from "../lib/saved-addresses.server";
 import { readSessionUser } from "../lib/session-user.server";
@@ -48,6 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       };
     }),
     today,
+    map: mapConfigFor(context.cloudflare.env),
     sender: {
       name: user?.firstname ?? "",
       address: delivery.address ?? "",
@@ -61,7 +67,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requireService(request, context, "active_parcel");
   const form = await request.formData();
-  const get = (name: string) => String(form.get(name) ?? "");
+  // Each end's point: the one its map or search chose, or, before scripts run, the first place
+  // found for its typed address.
+  const lang = readPreferences(request, context).lang;
+  const endPoint = (end: "from" | "to") =>
+    pointFromForm(form, context.cloudflare.env, lang, {
+      latitude: `${end}_lat`,
+      longitude: `${end}_lng`,
+      address: `address_${end}`,
+    });
+  const [from, to] = await Promise.all([endPoint("from"), endPoint("to")]);
+  const points: Record<string, string> = {
+    from_lat: from ? String(from.latitude) : "",
+    from_lng: from ? String(from.longitude) : "",
+    to_lat: to ? String(to.latitude) : "",
+    to_lng: to ? String(to.longitude) : "",
+  };
+  const get = (name: string) => points[name] ?? String(form.get(name) ?? "");
   const typeId = Number(get("type_id")) || null;
   if (get("intent") === "price") {
     return { price: await priceBetween(api, typeId, readPoint(get, "from"), readPoint(get, "to")), problems: {} };
@@ -93,10 +115,29 @@ export default function NewParcelPage() {
   const t = view.texts.parcels;
   const problems: Partial<Record<ParcelField, string>> = result?.problems ?? {};
   const price = live.data ?? result?.price ?? null;
+  const formRef = useRef<HTMLFormElement>(null);
+  // The sender starts at the delivery point; the receiver has no point until one is chosen.
+  const [ends, setEnds] = useState<Record<"from" | "to", { point: LatLng; chosen: boolean }>>({
+    from: { point: { latitude: view.sender.latitude, longitude: view.sender.longitude }, chosen: true },
+    to: { point: { latitude: view.sender.latitude, longitude: view.sender.longitude }, chosen: false },
+  });
+  const choose = useCallback(
+    (end: "from" | "to", point: LatLng) => setEnds((now) => ({ ...now, [end]: { point, chosen: true } })),
+    [],
+  );
+  const setAddress = useCallback((end: "from" | "to", text: string) => {
+    const field = formRef.current?.elements.namedItem(`address_${end}`);
+    if (field instanceof HTMLInputElement) field.value = text;
+  }, []);
+  const onFromAddress = useCallback((text: string) => setAddress("from", text), [setAddress]);
+  const onToAddress = useCallback((text: string) => setAddress("to", text), [setAddress]);
+  const onFromPoint = useCallback((point: LatLng) => choose("from", point), [choose]);
+  const onToPoint = useCallback((point: LatLng) => choose("to", point), [choose]);
 
   // Asks for the price again whenever the type or either point changes.
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const data = new FormData(event.currentTarget);
+  const onChange = () => {
+    if (!formRef.current) return;
+    const data = new FormData(formRef.current);
     const query = new URLSearchParams();
     for (const name of ["type_id", "from_lat", "from_lng", "to_lat", "to_lng"]) {
       query.set(name, String(data.get(name) ?? ""));
@@ -106,6 +147,8 @@ export default function NewParcelPage() {
     asked.current = next;
     live.load(`/parcels/price?${next}`);
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a chosen point is what asks again
+  useEffect(onChange, [ends]);
 
   const error = (field: ParcelField) =>
     problems[field] ? (
@@ -135,15 +178,9 @@ export default function NewParcelPage() {
   // A saved address fills the text and the point; the form's change then asks for the price.
   const pickSaved = (prefix: "from" | "to", event: ChangeEvent<HTMLSelectElement>) => {
     const chosen = view.saved.find((a) => String(a.id) === event.currentTarget.value);
-    const fields = event.currentTarget.form?.elements;
-    if (!chosen || !fields) return;
-    const set = (name: string, value: string) => {
-      const field = fields.namedItem(name);
-      if (field instanceof HTMLInputElement) field.value = value;
-    };
-    set(`address_${prefix}`, chosen.address);
-    set(`${prefix}_lat`, String(chosen.latitude));
-    set(`${prefix}_lng`, String(chosen.longitude));
+    if (!chosen) return;
+    setAddress(prefix, chosen.address);
+    choose(prefix, { latitude: chosen.latitude, longitude: chosen.longitude });
   };
   const savedPicker = (prefix: "from" | "to") =>
     view.saved.length > 0 ? (
@@ -164,31 +201,31 @@ export default function NewParcelPage() {
         </select>
       </label>
     ) : null;
-  const point = (prefix: "from" | "to", lat?: number, lng?: number) => (
-    <div className="grid grid-cols-2 gap-3">
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        {t.latitude}
-        <input name={`${prefix}_lat`} inputMode="decimal" defaultValue={lat ?? ""} className={input} />
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        {t.longitude}
-        <input name={`${prefix}_lng`} inputMode="decimal" defaultValue={lng ?? ""} className={input} />
-      </label>
-      <span className="col-span-2">{error(`${prefix}_point`)}</span>
+  const point = (end: "from" | "to") => (
+    <div className="flex flex-col gap-1">
+      <PointPicker
+        map={view.map}
+        point={ends[end].point}
+        chosen={ends[end].chosen}
+        onPoint={end === "from" ? onFromPoint : onToPoint}
+        onAddress={end === "from" ? onFromAddress : onToAddress}
+        names={{ latitude: `${end}_lat`, longitude: `${end}_lng` }}
+      />
+      {error(`${end}_point`)}
     </div>
   );
 
   return (
     <main className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold">{t.send}</h1>
-      <Form method="post" className="flex flex-col gap-6" onChange={onChange} noValidate>
-        <fieldset className="flex flex-col gap-3 rounded-card border border-border p-4">
+      <Form ref={formRef} method="post" className="flex flex-col gap-6" onChange={onChange} noValidate>
+        <fieldset className="flex min-w-0 flex-col gap-3 rounded-card border border-border p-4">
           <legend className="px-1 font-semibold">{t.sender}</legend>
           {text("username_from", t.name, view.sender.name)}
           {text("phone_from", t.phone, "", "tel")}
           {savedPicker("from")}
+          {point("from")}
           {text("address_from", t.address, view.sender.address)}
-          {point("from", view.sender.latitude, view.sender.longitude)}
         </fieldset>
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 font-semibold">{t.type}</legend>
@@ -213,13 +250,13 @@ export default function NewParcelPage() {
           </div>
           {error("type_id")}
         </fieldset>
-        <fieldset className="flex flex-col gap-3 rounded-card border border-border p-4">
+        <fieldset className="flex min-w-0 flex-col gap-3 rounded-card border border-border p-4">
           <legend className="px-1 font-semibold">{t.receiver}</legend>
           {text("username_to", t.name)}
           {text("phone_to", t.phone, "", "tel")}
           {savedPicker("to")}
-          {text("address_to", t.address)}
           {point("to")}
+          {text("address_to", t.address)}
         </fieldset>
         <section aria-labelledby="parcel-price" className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="parcel-price" className="font-semibold">

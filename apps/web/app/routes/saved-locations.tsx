@@ -9,7 +9,10 @@ import { readAddressForm } from "../lib/address-form";
 import { apiFor } from "../lib/api.server";
 import { apiFailure } from "../lib/api-failure";
 import { readDeliveryAddress } from "../lib/delivery-address.server";
+import { mapConfigFor } from "../lib/map-config";
 import { privatePageMeta } from "../lib/page-title";
+import { pointFromForm } from "../lib/point-from-form.server";
+import { readPreferences } from "../lib/preferences.server";
 import { safeRedirect } from "../lib/redirect-target";
 import { requireSignedIn } from "../lib/require-user.server";
 import { deliveryCookies, savedAddresses } from "../lib/saved-addresses.server";
@@ -36,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     deleting,
     adding: url.searchParams.get("new") === "1" && !editing,
     start: readDeliveryAddress(context).location,
-    mapsKey: context.cloudflare.env.GOOGLE_MAPS_KEY ?? null,
+    map: mapConfigFor(context.cloudflare.env),
     redirectTo: safeRedirect(url.searchParams.get("redirectTo"), "/saved-locations"),
   };
 }
@@ -54,7 +57,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const redirectTo = safeRedirect(form.get("redirectTo"), "/saved-locations");
   try {
     if (intent === "save") {
-      const read = readAddressForm(form);
+      const point = await pointFromForm(form, context.cloudflare.env, readPreferences(request, context).lang);
+      const read = readAddressForm(form, point);
       if (!read.ok) return { errors: read.errors, failure: null };
       const first = (await savedAddresses(api)).length === 0;
       const saved = await orSignOut(
@@ -165,7 +169,7 @@ function DeleteConfirmation({ address }: { address: Address }) {
 }
 
 export default function SavedLocationsPage() {
-  const { addresses, editing, deleting, adding, start, mapsKey, redirectTo } = useLoaderData<typeof loader>();
+  const { addresses, editing, deleting, adding, start, map, redirectTo } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation();
   const showForm = adding || editing !== null;
@@ -189,7 +193,7 @@ export default function SavedLocationsPage() {
           key={editing?.id ?? "new"}
           address={editing}
           start={start}
-          mapsKey={mapsKey}
+          map={map}
           redirectTo={redirectTo}
           errors={result?.errors}
         />

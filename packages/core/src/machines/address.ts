@@ -11,6 +11,7 @@ import { assign, fromPromise, setup } from "xstate";
 import { type Address, type AddressDraft, activateAddress, upsertAddress } from "../rules/address.js";
 import { DEFAULT_LOCATION, type LatLng } from "../rules/geo.js";
 import { errorMessage } from "../rules/messages.js";
+import { failureOf } from "./actor-events.js";
 
 export interface AddressContext {
   addresses: Address[];
@@ -34,8 +35,6 @@ export interface AddressInput {
   storedLocation?: LatLng;
 }
 
-type Output<T> = { output: T };
-
 export const addressMachine = setup({
   types: {
     context: {} as AddressContext,
@@ -58,7 +57,7 @@ export const addressMachine = setup({
   },
   actions: {
     saveLocation: (_, _params: { location: LatLng; address: string | null }) => {},
-    setAddresses: assign({ addresses: ({ event }) => (event as unknown as Output<Address[]>).output, error: null }),
+    setAddresses: assign((_, addresses: Address[]) => ({ addresses, error: null })),
     startChoosing: assign({ choosing: ({ event }) => (event.type === "address.choose" ? event.id : null) }),
     stopChoosing: assign({ choosing: null }),
     activateChosen: assign({
@@ -69,18 +68,14 @@ export const addressMachine = setup({
       error: null,
     }),
     setDraft: assign({ draft: ({ event }) => (event.type === "address.save" ? event.draft : null) }),
-    upsertSaved: assign({
-      addresses: ({ context, event }) => upsertAddress(context.addresses, (event as unknown as Output<Address>).output),
+    upsertSaved: assign(({ context }, saved: Address) => ({
+      addresses: upsertAddress(context.addresses, saved),
       draft: null,
       error: null,
-    }),
-    useLocation: assign({ location: ({ event }) => (event as unknown as Output<LatLng>).output }),
+    })),
+    useLocation: assign((_, location: LatLng) => ({ location })),
     useStoredLocation: assign({ location: ({ context }) => context.storedLocation }),
-    setError: assign({
-      error: ({ event }) => errorMessage((event as unknown as { error: unknown }).error),
-      choosing: null,
-      draft: null,
-    }),
+    setError: assign((_, error: unknown) => ({ error: errorMessage(error), choosing: null, draft: null })),
   },
   guards: {
     knownAddress: ({ context, event }) =>
@@ -98,8 +93,8 @@ export const addressMachine = setup({
       invoke: {
         id: "loadAddresses",
         src: "loadAddresses",
-        onDone: { target: "ready", actions: "setAddresses" },
-        onError: { target: "ready", actions: "setError" },
+        onDone: { target: "ready", actions: { type: "setAddresses", params: ({ event }) => event.output } },
+        onError: { target: "ready", actions: { type: "setError", params: failureOf } },
       },
     },
     ready: {
@@ -135,7 +130,7 @@ export const addressMachine = setup({
             },
           ],
         },
-        onError: { target: "ready", actions: "setError" },
+        onError: { target: "ready", actions: { type: "setError", params: failureOf } },
       },
     },
     saving: {
@@ -143,15 +138,15 @@ export const addressMachine = setup({
         id: "saveAddress",
         src: "saveAddress",
         input: ({ context }) => context.draft as AddressDraft,
-        onDone: { target: "ready", actions: "upsertSaved" },
-        onError: { target: "ready", actions: "setError" },
+        onDone: { target: "ready", actions: { type: "upsertSaved", params: ({ event }) => event.output } },
+        onError: { target: "ready", actions: { type: "setError", params: failureOf } },
       },
     },
     locating: {
       invoke: {
         id: "geolocate",
         src: "geolocate",
-        onDone: { target: "ready", actions: "useLocation" },
+        onDone: { target: "ready", actions: { type: "useLocation", params: ({ event }) => event.output } },
         onError: { target: "ready", actions: "useStoredLocation" },
       },
     },

@@ -21,6 +21,7 @@ import {
 } from "../rules/cart.js";
 import { outsideGroup } from "../rules/groupOrder.js";
 import { errorMessage, MESSAGES } from "../rules/messages.js";
+import { failureOf } from "./actor-events.js";
 
 export interface CartGroup {
   id: number;
@@ -106,18 +107,12 @@ export const cartMachine = setup({
     }),
     dropPending: assign({ pending: null, error: null }),
     rejectOutsideGroup: assign({ error: MESSAGES.leaveGroupFirst }),
-    adoptServerCart: assign({
-      cart: ({ event }) => (event as unknown as { output: Cart }).output,
-      confirmed: ({ event }) => (event as unknown as { output: Cart }).output,
-      error: null,
-    }),
-    rollback: assign({
-      cart: ({ context }) => context.confirmed ?? context.cart,
-      error: ({ event }) => errorMessage((event as unknown as { error: unknown }).error),
-    }),
-    pushFailed: assign({
-      error: ({ event }) => errorMessage((event as unknown as { error: unknown }).error),
-    }),
+    adoptServerCart: assign((_, cart: Cart) => ({ cart, confirmed: cart, error: null })),
+    rollback: assign(({ context }, error: unknown) => ({
+      cart: context.confirmed ?? context.cart,
+      error: errorMessage(error),
+    })),
+    pushFailed: assign((_, error: unknown) => ({ error: errorMessage(error) })),
     forgetCart: assign({ cart: () => emptyCart(), confirmed: null, pending: null, group: null, error: null }),
     joinGroup: assign({
       group: ({ event }) => (event.type === "group.join" ? { id: event.groupId, shopId: event.shopId } : null),
@@ -194,8 +189,11 @@ export const cartMachine = setup({
         id: "pushLocalCart",
         src: "pushLocalCart",
         input: ({ context }) => ({ cart: context.cart }),
-        onDone: { target: "server", actions: ["clearLocalCart", "adoptServerCart"] },
-        onError: { target: "local", actions: "pushFailed" },
+        onDone: {
+          target: "server",
+          actions: ["clearLocalCart", { type: "adoptServerCart", params: ({ event }) => event.output }],
+        },
+        onError: { target: "local", actions: { type: "pushFailed", params: failureOf } },
       },
     },
     server: {
@@ -230,8 +228,8 @@ export const cartMachine = setup({
             id: "saveServerCart",
             src: "saveServerCart",
             input: ({ context }) => ({ previous: context.confirmed ?? emptyCart(), next: context.cart }),
-            onDone: { target: "idle", actions: "adoptServerCart" },
-            onError: { target: "idle", actions: "rollback" },
+            onDone: { target: "idle", actions: { type: "adoptServerCart", params: ({ event }) => event.output } },
+            onError: { target: "idle", actions: { type: "rollback", params: failureOf } },
           },
         },
       },

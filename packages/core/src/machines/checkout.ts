@@ -23,6 +23,7 @@ import { distanceKm, isInsideZone, type LatLng } from "../rules/geo.js";
 import { errorMessage, MESSAGES } from "../rules/messages.js";
 import { fromMinor } from "../rules/money.js";
 import { isClosedOn, type ShopSchedule, timeSlots } from "../rules/schedule.js";
+import { failureOf } from "./actor-events.js";
 
 /** A payment method as checkout needs it: `rest/payments`' id and tag. */
 export type PaymentMethod = Pick<ApiPaymentMethod, "id" | "tag">;
@@ -181,9 +182,9 @@ export const checkoutMachine = setup({
     phoneRequired: assign({ error: MESSAGES.phoneRequired }),
     detailsRequired: assign({ error: MESSAGES.required }),
     insufficientBalance: assign({ error: MESSAGES.insufficientBalance }),
-    placed: assign({ orderId: ({ event }) => (event as unknown as { output: { id: number } }).output.id, error: null }),
-    paymentStarted: assign({ paymentUrl: ({ event }) => (event as unknown as { output: { url: string } }).output.url }),
-    failed: assign({ error: ({ event }) => errorMessage((event as unknown as { error: unknown }).error) }),
+    placed: assign((_, order: { id: number }) => ({ orderId: order.id, error: null })),
+    paymentStarted: assign((_, payment: { url: string }) => ({ paymentUrl: payment.url })),
+    failed: assign((_, error: unknown) => ({ error: errorMessage(error) })),
     paymentFailed: assign({ error: "Payment failed" }),
   },
   guards: {
@@ -283,10 +284,10 @@ export const checkoutMachine = setup({
           ...(context.idempotencyKey ? { idempotency_key: context.idempotencyKey } : {}),
         }),
         onDone: [
-          { guard: "paysInHouse", target: "done", actions: "placed" },
-          { target: "paying", actions: "placed" },
+          { guard: "paysInHouse", target: "done", actions: { type: "placed", params: ({ event }) => event.output } },
+          { target: "paying", actions: { type: "placed", params: ({ event }) => event.output } },
         ],
-        onError: { target: "editing", actions: "failed" },
+        onError: { target: "editing", actions: { type: "failed", params: failureOf } },
       },
     },
     paying: {
@@ -296,9 +297,12 @@ export const checkoutMachine = setup({
         input: ({ context }) => ({ orderId: context.orderId ?? 0, tag: context.payment?.tag ?? "" }),
         onDone: {
           target: "redirected",
-          actions: ["paymentStarted", { type: "redirect", params: ({ event }) => ({ url: event.output.url }) }],
+          actions: [
+            { type: "paymentStarted", params: ({ event }) => event.output },
+            { type: "redirect", params: ({ event }) => ({ url: event.output.url }) },
+          ],
         },
-        onError: { target: "failed", actions: "failed" },
+        onError: { target: "failed", actions: { type: "failed", params: failureOf } },
       },
     },
     // The customer is on the provider's page; the return call brings the result.

@@ -16,6 +16,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import { type GroupMember, groupShareLink } from "../rules/groupOrder.js";
 import { errorMessage, MESSAGES } from "../rules/messages.js";
+import { failureOf } from "./actor-events.js";
 
 export interface GroupOrderContext {
   role: "owner" | "member";
@@ -72,15 +73,12 @@ export const groupOrderMachine = setup({
   actions: {
     goToCheckout: (_, _params: { cartId: number }) => {},
     rememberShop: assign({ shopId: ({ event }) => (event.type === "group.open" ? event.shopId : null) }),
-    opened: assign({
-      cartId: ({ event }) => (event as unknown as { output: { cartId: number } }).output.cartId,
-      shareLink: ({ context, event }) => {
-        const { cartId, token } = (event as unknown as { output: { cartId: number; token: string } }).output;
-        return groupShareLink(context.origin, cartId, context.shopId ?? 0, token);
-      },
+    opened: assign(({ context }, { cartId, token }: { cartId: number; token: string }) => ({
+      cartId,
+      shareLink: groupShareLink(context.origin, cartId, context.shopId ?? 0, token),
       error: null,
-    }),
-    setMembers: assign({ members: ({ event }) => (event as unknown as { output: GroupMember[] }).output }),
+    })),
+    setMembers: assign((_, members: GroupMember[]) => ({ members })),
     rememberKick: assign({ kicking: ({ event }) => (event.type === "group.kick" ? event.uuid : null) }),
     dropKicked: assign({
       members: ({ context }) => context.members.filter((m) => m.uuid !== context.kicking),
@@ -91,24 +89,21 @@ export const groupOrderMachine = setup({
       cartId: ({ event }) => (event.type === "group.join" ? event.cartId : null),
       shopId: ({ event }) => (event.type === "group.join" ? event.shopId : null),
     }),
-    joined: assign({ me: ({ event }) => (event as unknown as { output: GroupMember }).output, error: null }),
+    joined: assign((_, me: GroupMember) => ({ me, error: null })),
     invalid: assign({ error: MESSAGES.invalidGroup }),
     kicked: assign({ error: MESSAGES.kicked, me: null }),
     markDone: assign({ me: ({ context }) => (context.me ? { ...context.me, status: "done" as const } : null) }),
     markChoosing: assign({ me: ({ context }) => (context.me ? { ...context.me, status: "choosing" as const } : null) }),
     left: assign({ me: null, cartId: null, error: null }),
-    setError: assign({
-      error: ({ event }) => errorMessage((event as unknown as { error: unknown }).error),
-      kicking: null,
-    }),
+    setError: assign((_, error: unknown) => ({ error: errorMessage(error), kicking: null })),
   },
   guards: {
     isMember: ({ context }) => context.role === "member",
     addressConfirmed: ({ context }) => context.addressConfirmed,
     meDone: ({ context }) => context.me?.status === "done",
-    notAMember: ({ event }) => {
-      const error = (event as unknown as { error: unknown }).error as { statusCode?: string } | undefined;
-      return error?.statusCode === "ERROR_400" || error?.statusCode === "ERROR_404";
+    notAMember: (_, error: unknown) => {
+      const code = error && typeof error === "object" && "statusCode" in error ? error.statusCode : undefined;
+      return code === "ERROR_400" || code === "ERROR_404";
     },
   },
 }).createMachine({
@@ -139,8 +134,8 @@ export const groupOrderMachine = setup({
             id: "openGroup",
             src: "openGroup",
             input: ({ context }) => ({ shopId: context.shopId ?? 0 }),
-            onDone: { target: "open", actions: "opened" },
-            onError: { target: "idle", actions: "setError" },
+            onDone: { target: "open", actions: { type: "opened", params: ({ event }) => event.output } },
+            onError: { target: "idle", actions: { type: "setError", params: failureOf } },
           },
         },
         open: {
@@ -156,8 +151,8 @@ export const groupOrderMachine = setup({
             id: "fetchMembers",
             src: "fetchMembers",
             input: ({ context }) => ({ cartId: context.cartId ?? 0 }),
-            onDone: { target: "open", actions: "setMembers" },
-            onError: { target: "open", actions: "setError" },
+            onDone: { target: "open", actions: { type: "setMembers", params: ({ event }) => event.output } },
+            onError: { target: "open", actions: { type: "setError", params: failureOf } },
           },
         },
         kicking: {
@@ -166,7 +161,7 @@ export const groupOrderMachine = setup({
             src: "kickMember",
             input: ({ context }) => ({ cartId: context.cartId ?? 0, uuid: context.kicking ?? "" }),
             onDone: { target: "open", actions: "dropKicked" },
-            onError: { target: "open", actions: "setError" },
+            onError: { target: "open", actions: { type: "setError", params: failureOf } },
           },
         },
         checkingOut: {
@@ -187,7 +182,7 @@ export const groupOrderMachine = setup({
               event.type === "group.join"
                 ? { cartId: event.cartId, shopId: event.shopId, name: event.name, token: event.token }
                 : { cartId: 0, shopId: 0, name: "", token: "" },
-            onDone: { target: "choosing", actions: "joined" },
+            onDone: { target: "choosing", actions: { type: "joined", params: ({ event }) => event.output } },
             onError: { target: "invalid", actions: "invalid" },
           },
         },
@@ -207,9 +202,9 @@ export const groupOrderMachine = setup({
               { target: "done", actions: "markDone" },
             ],
             onError: [
-              { guard: "notAMember", target: "kicked", actions: "kicked" },
-              { guard: "meDone", target: "done", actions: "setError" },
-              { target: "choosing", actions: "setError" },
+              { guard: { type: "notAMember", params: failureOf }, target: "kicked", actions: "kicked" },
+              { guard: "meDone", target: "done", actions: { type: "setError", params: failureOf } },
+              { target: "choosing", actions: { type: "setError", params: failureOf } },
             ],
           },
         },
@@ -220,9 +215,9 @@ export const groupOrderMachine = setup({
             input: ({ context }) => ({ cartId: context.cartId ?? 0, uuid: context.me?.uuid ?? "" }),
             onDone: [{ guard: "meDone", target: "done" }, { target: "choosing" }],
             onError: [
-              { guard: "notAMember", target: "kicked", actions: "kicked" },
-              { guard: "meDone", target: "done", actions: "setError" },
-              { target: "choosing", actions: "setError" },
+              { guard: { type: "notAMember", params: failureOf }, target: "kicked", actions: "kicked" },
+              { guard: "meDone", target: "done", actions: { type: "setError", params: failureOf } },
+              { target: "choosing", actions: { type: "setError", params: failureOf } },
             ],
           },
         },
@@ -233,9 +228,9 @@ export const groupOrderMachine = setup({
             input: ({ context }) => ({ cartId: context.cartId ?? 0, uuid: context.me?.uuid ?? "" }),
             onDone: { target: "left", actions: "left" },
             onError: [
-              { guard: "notAMember", target: "kicked", actions: "kicked" },
-              { guard: "meDone", target: "done", actions: "setError" },
-              { target: "choosing", actions: "setError" },
+              { guard: { type: "notAMember", params: failureOf }, target: "kicked", actions: "kicked" },
+              { guard: "meDone", target: "done", actions: { type: "setError", params: failureOf } },
+              { target: "choosing", actions: { type: "setError", params: failureOf } },
             ],
           },
         },

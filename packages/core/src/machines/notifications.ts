@@ -10,6 +10,7 @@ import type { Notification as ApiNotification } from "@tiffin/api-client/schemas
 import { assign, fromPromise, setup } from "xstate";
 import { errorMessage } from "../rules/messages.js";
 import { appendPage, emptyPage, hasMore, type Page } from "../rules/page.js";
+import { failureOf } from "./actor-events.js";
 
 export const NOTIFICATION_POLL_MS = 10_000;
 export const NOTIFICATIONS_PER_PAGE = 5;
@@ -74,17 +75,16 @@ export const notificationsMachine = setup({
     signOut: assign({ signedIn: false, statistic: () => ({}), list: () => emptyPage<Notification>() }),
     show: assign({ visible: true }),
     hide: assign({ visible: false }),
-    setStatistic: assign({ statistic: ({ event }) => (event as unknown as { output: NotificationStatistic }).output }),
+    setStatistic: assign((_, statistic: NotificationStatistic) => ({ statistic })),
     setTab: assign({
       tab: ({ context, event }) => (event.type === "notifications.tab" ? event.tab : context.tab),
       list: () => emptyPage<Notification>(),
     }),
     resetList: assign({ list: () => emptyPage<Notification>(), error: null }),
-    appendPage: assign({
-      list: ({ context, event }) =>
-        appendPage(context.list, (event as unknown as { output: Page<Notification> }).output),
+    appendPage: assign(({ context }, page: Page<Notification>) => ({
+      list: appendPage(context.list, page),
       error: null,
-    }),
+    })),
     rememberOpening: assign({ opening: ({ event }) => (event.type === "notifications.read" ? event.id : null) }),
     markOneRead: assign({
       list: ({ context }) => ({
@@ -100,7 +100,7 @@ export const notificationsMachine = setup({
       }),
       statistic: ({ context }) => Object.fromEntries(Object.keys(context.statistic).map((key) => [key, 0])),
     }),
-    showServerMessage: assign({ error: ({ event }) => errorMessage((event as unknown as { error: unknown }).error) }),
+    showServerMessage: assign((_, error: unknown) => ({ error: errorMessage(error) })),
   },
   guards: {
     canPoll: ({ context }) => context.signedIn && context.visible,
@@ -134,7 +134,7 @@ export const notificationsMachine = setup({
           invoke: {
             id: "fetchStatistic",
             src: "fetchStatistic",
-            onDone: { target: "waiting", actions: "setStatistic" },
+            onDone: { target: "waiting", actions: { type: "setStatistic", params: ({ event }) => event.output } },
             onError: { target: "waiting" },
           },
         },
@@ -154,8 +154,8 @@ export const notificationsMachine = setup({
               page: context.list.page + 1,
               perPage: NOTIFICATIONS_PER_PAGE,
             }),
-            onDone: { target: "ready", actions: "appendPage" },
-            onError: { target: "ready", actions: "showServerMessage" },
+            onDone: { target: "ready", actions: { type: "appendPage", params: ({ event }) => event.output } },
+            onError: { target: "ready", actions: { type: "showServerMessage", params: failureOf } },
           },
         },
         ready: {
@@ -172,7 +172,7 @@ export const notificationsMachine = setup({
             src: "markRead",
             input: ({ context }) => ({ id: context.opening ?? -1 }),
             onDone: { target: "ready", actions: "markOneRead" },
-            onError: { target: "ready", actions: "showServerMessage" },
+            onError: { target: "ready", actions: { type: "showServerMessage", params: failureOf } },
           },
         },
         markingAll: {
@@ -180,7 +180,7 @@ export const notificationsMachine = setup({
             id: "markAllRead",
             src: "markAllRead",
             onDone: { target: "ready", actions: "markEveryRead" },
-            onError: { target: "ready", actions: "showServerMessage" },
+            onError: { target: "ready", actions: { type: "showServerMessage", params: failureOf } },
           },
         },
       },

@@ -63,9 +63,7 @@ export const persistenceMachine = setup({
   },
   actions: {
     writePersisted: (_, _params: { state: PersistedState }) => {},
-    restore: assign({
-      state: ({ event }) => (event as unknown as { output: PersistedState | null }).output ?? emptyPersisted(),
-    }),
+    restore: assign((_, persisted: PersistedState | null) => ({ state: persisted ?? emptyPersisted() })),
     toggleLiked: assign({
       state: ({ context, event }) => {
         if (event.type !== "liked.toggle") return context.state;
@@ -94,7 +92,7 @@ export const persistenceMachine = setup({
       invoke: {
         id: "readPersisted",
         src: "readPersisted",
-        onDone: { target: "ready", actions: "restore" },
+        onDone: { target: "ready", actions: { type: "restore", params: ({ event }) => event.output } },
         onError: { target: "ready" },
       },
       after: { [PERSIST_TIMEOUT_MS]: { target: "ready" } },

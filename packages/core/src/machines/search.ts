@@ -9,6 +9,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import { appendPage, emptyPage, hasMore, type Page } from "../rules/page.js";
 import { forgetSearch, rememberSearch } from "../rules/searchHistory.js";
+import { failureOf } from "./actor-events.js";
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
@@ -38,9 +39,6 @@ export interface SearchInput {
   history?: string[];
 }
 
-type Done = { output: Page<unknown> };
-type Failed = { error: unknown };
-
 export const searchMachine = setup({
   types: {
     context: {} as SearchContext,
@@ -67,18 +65,14 @@ export const searchMachine = setup({
         event.type === "search.removeHistory" ? forgetSearch(context.history, event.term) : context.history,
     }),
     forgetAll: assign({ history: () => [] }),
-    appendShops: assign({
-      shops: ({ context, event }) => appendPage(context.shops, (event as unknown as Done).output),
-    }),
-    appendProducts: assign({
-      products: ({ context, event }) => appendPage(context.products, (event as unknown as Done).output),
-    }),
-    setError: assign({
-      error: ({ event }) => {
-        const error = (event as unknown as Failed).error as { message?: unknown } | undefined;
-        return typeof error?.message === "string" ? error.message : "Something went wrong";
-      },
-    }),
+    appendShops: assign(({ context }, page: Page<unknown>) => ({ shops: appendPage(context.shops, page) })),
+    appendProducts: assign(({ context }, page: Page<unknown>) => ({ products: appendPage(context.products, page) })),
+    setError: assign((_, error: unknown) => ({
+      error:
+        error && typeof error === "object" && "message" in error && typeof error.message === "string"
+          ? error.message
+          : "Something went wrong",
+    })),
   },
   guards: {
     termIsBlank: ({ context }) => context.term.trim() === "",
@@ -128,8 +122,8 @@ export const searchMachine = setup({
                 id: "searchShops",
                 src: "searchShops",
                 input: ({ context }) => ({ term: context.term.trim(), page: context.shops.page + 1 }),
-                onDone: { target: "idle", actions: "appendShops" },
-                onError: { target: "idle", actions: "setError" },
+                onDone: { target: "idle", actions: { type: "appendShops", params: ({ event }) => event.output } },
+                onError: { target: "idle", actions: { type: "setError", params: failureOf } },
               },
             },
             idle: { on: { "search.loadMoreShops": { guard: "moreShops", target: "loading" } } },
@@ -143,8 +137,8 @@ export const searchMachine = setup({
                 id: "searchProducts",
                 src: "searchProducts",
                 input: ({ context }) => ({ term: context.term.trim(), page: context.products.page + 1 }),
-                onDone: { target: "idle", actions: "appendProducts" },
-                onError: { target: "idle", actions: "setError" },
+                onDone: { target: "idle", actions: { type: "appendProducts", params: ({ event }) => event.output } },
+                onError: { target: "idle", actions: { type: "setError", params: failureOf } },
               },
             },
             idle: { on: { "search.loadMoreProducts": { guard: "moreProducts", target: "loading" } } },

@@ -11,6 +11,7 @@
 import type { Profile } from "@tiffin/api-client/schemas";
 import { assign, fromPromise, setup } from "xstate";
 import { errorMessage } from "../rules/messages.js";
+import { failureOf } from "./actor-events.js";
 
 /** What a sign-out removes from the app's stores. */
 export const SIGN_OUT_CLEARS = [
@@ -72,12 +73,8 @@ export const sessionMachine = setup({
     clearUserData: (_, _params: { keys: readonly UserDataKey[] }) => {},
     refreshCounts: () => {},
     goToLogin: () => {},
-    adopt: assign({
-      token: ({ event }) => (event as unknown as { output: SignedIn }).output.access_token,
-      user: ({ event }) => (event as unknown as { output: SignedIn }).output.user,
-      error: null,
-    }),
-    signInFailed: assign({ error: ({ event }) => errorMessage((event as unknown as { error: unknown }).error) }),
+    adopt: assign((_, signedIn: SignedIn) => ({ token: signedIn.access_token, user: signedIn.user, error: null })),
+    signInFailed: assign((_, error: unknown) => ({ error: errorMessage(error) })),
     forget: assign({ token: null, user: null }),
     clearError: assign({ error: null }),
   },
@@ -101,14 +98,14 @@ export const sessionMachine = setup({
         onDone: {
           target: "signedIn",
           actions: [
-            "adopt",
+            { type: "adopt", params: ({ event }) => event.output },
             {
               type: "saveSession",
               params: ({ event }) => ({ token: event.output.access_token, user: event.output.user }),
             },
           ],
         },
-        onError: { target: "signedOut", actions: "signInFailed" },
+        onError: { target: "signedOut", actions: { type: "signInFailed", params: failureOf } },
       },
     },
     signedIn: {

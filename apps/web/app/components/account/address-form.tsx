@@ -1,18 +1,16 @@
 import { Form } from "@remix-run/react";
 import type { Address } from "@tiffin/api-client";
-import { lazy, Suspense, useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { LatLng } from "../../lib/location";
-import { PointFields } from "../address/point-fields";
+import type { MapConfig } from "../../lib/map-config";
+import { PointPicker } from "../address/point-map";
 import { FieldError, fieldClass } from "./form-field";
-
-// The map (Google Maps JS) loads only with this form, only when a key is configured.
-const AddressMap = lazy(() => import("../address/address-map.client"));
 
 export interface AddressFormProps {
   address: Address | null;
   start: LatLng;
-  mapsKey: string | null;
+  map: MapConfig;
   redirectTo: string;
   errors?: Partial<Record<string, string>>;
 }
@@ -36,13 +34,22 @@ function TextField({
   );
 }
 
-/** Add or edit a saved address: a map when keyed, else the address typed with its coordinates. */
-export function AddressForm({ address, start, mapsKey, redirectTo, errors = {} }: AddressFormProps) {
+/**
+ * Add or edit a saved address: search the place or pick it on the map (a new address has no
+ * point until then: the server finds it from the typed text).
+ */
+export function AddressForm({ address, start, map, redirectTo, errors = {} }: AddressFormProps) {
   const { t } = useTranslation();
   // The API answers a saved address's point as [latitude, longitude].
   const [point, setPoint] = useState<LatLng>(
     address ? { latitude: address.location[0], longitude: address.location[1] } : start,
   );
+  const [chosen, setChosen] = useState(address !== null);
+  const [text, setText] = useState(address?.address.address ?? "");
+  const onPoint = useCallback((next: LatLng) => {
+    setPoint(next);
+    setChosen(true);
+  }, []);
   return (
     <Form method="post" className="flex flex-col gap-4" aria-labelledby="address-form-title">
       <h2 id="address-form-title" className="text-xl font-bold">
@@ -50,19 +57,22 @@ export function AddressForm({ address, start, mapsKey, redirectTo, errors = {} }
       </h2>
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {address ? <input type="hidden" name="id" value={address.id} /> : null}
-      {mapsKey ? (
-        <Suspense fallback={<div className="aspect-video w-full animate-shimmer rounded-card bg-surface-muted" />}>
-          <AddressMap apiKey={mapsKey} point={point} onPick={setPoint} label={t("address.pickOnMap")} />
-        </Suspense>
-      ) : (
-        <p className="rounded-card bg-surface-muted p-3 text-sm">{t("address.mapUnavailable")}</p>
-      )}
+      <PointPicker
+        map={map}
+        point={point}
+        onPoint={onPoint}
+        onAddress={setText}
+        chosen={chosen}
+        names={{ latitude: "latitude", longitude: "longitude" }}
+      />
       <TextField name="title" label={t("address.title")} value={address?.title} />
       <label className="flex flex-col gap-1 text-sm font-semibold">
         {t("address.address")}
         <input
           name="address"
-          defaultValue={address?.address.address ?? ""}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={300}
           required
           aria-invalid={errors.address ? true : undefined}
           aria-describedby={errors.address ? "address-error" : undefined}
@@ -75,7 +85,6 @@ export function AddressForm({ address, start, mapsKey, redirectTo, errors = {} }
         <TextField name="house" label={t("web:savedLocations.house")} value={address?.address.house} />
         <TextField name="floor" label={t("web:savedLocations.floor")} value={address?.address.floor} />
       </div>
-      <PointFields point={point} onChange={setPoint} className={fieldClass} />
       <FieldError id="location-error" message={errors.location} />
       <div className="flex flex-wrap gap-2">
         <button

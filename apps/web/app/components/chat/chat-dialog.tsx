@@ -16,7 +16,7 @@ interface ChatDialogProps {
  * The chat panel: a non-modal dialog at the bottom end of the page (the page and its toasts stay
  * usable), labelled by its title. Focus moves to the message box when it opens and back to what
  * opened it when it closes (Escape or the close button). A message that is not accepted stays in
- * the box and a "chat error" toast says so.
+ * the box and a "chat error" toast says so, naming the limit when the message is too long.
  */
 export default function ChatDialog({ chatId, title, side, onClose }: ChatDialogProps) {
   const { t, i18n } = useTranslation("web");
@@ -41,6 +41,16 @@ export default function ChatDialog({ chatId, title, side, onClose }: ChatDialogP
   async function send(event?: FormEvent) {
     event?.preventDefault();
     if (sending || text.trim() === "") return;
+    if ([...text].length > MAX_CHAT_MESSAGE) {
+      // Said before sending: the box keeps the text to be shortened.
+      showToast({
+        kind: "error",
+        title: t("chat.error"),
+        description: t("chat.tooLongText", { max: MAX_CHAT_MESSAGE }),
+      });
+      box.current?.focus();
+      return;
+    }
     setSending(true);
     try {
       const form = new FormData();

@@ -1,21 +1,20 @@
 import { APIProvider, Map as GoogleMap, Marker } from "@vis.gl/react-google-maps";
+import type { PointMapProps } from "./point-map";
 
-export interface AddressMapProps {
-  apiKey: string;
-  point: { latitude: number; longitude: number };
-  onPick: (point: { latitude: number; longitude: number }) => void;
-  label: string;
-}
-
-/** Google map for picking the delivery point; a click moves the marker. */
-export default function AddressMap({ apiKey, point, onPick, label }: AddressMapProps) {
+/** Google's map (when a key is set): a click moves the marker and picks the point. */
+export default function KeyedMap({ apiKey, point, marked, onPick, label }: PointMapProps & { apiKey: string }) {
   const position = { lat: point.latitude, lng: point.longitude };
   return (
-    <section aria-label={label} className="aspect-video w-full overflow-hidden rounded-card border border-border">
+    <section
+      aria-label={label}
+      data-map="google"
+      className="aspect-video w-full overflow-hidden rounded-card border border-border"
+    >
       <APIProvider apiKey={apiKey}>
         <GoogleMap
           defaultCenter={position}
-          defaultZoom={14}
+          center={position}
+          defaultZoom={15}
           gestureHandling="greedy"
           disableDefaultUI
           onClick={(event) => {
@@ -23,7 +22,7 @@ export default function AddressMap({ apiKey, point, onPick, label }: AddressMapP
             if (latLng) onPick({ latitude: latLng.lat, longitude: latLng.lng });
           }}
         >
-          <Marker position={position} />
+          {marked ? <Marker position={position} /> : null}
         </GoogleMap>
       </APIProvider>
     </section>

@@ -1,0 +1,213 @@
+// Mixed-load bench: signed-out visitors browse home, every shop's page and searches while
+// signed-in customers place orders (one order per ORDER_EVERY page views, each then cancelled,
+// so stock moves both ways), against the production Worker (production-worker.mjs). It runs
+// browsing alone first, then the same browsing with orders, and prints both side by side: per
+// page kind the page cache's hit rate (x-page-cache: hit or stale), requests/s and p50/p95/p99.
+// Targets (the cache policy's): under orders the signed-out hit rate is
+// at least 90% and throughput at least 0.8 of browsing alone; the script exits 1 when not.
+// Usage: node apps/web/bench/mixed-load.mjs [--port 8807] [--duration 60] [--connections 10]
+import { randomUUID } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { join } from "node:path";
+import { arg, customerRows, percentile, ROOT, startProductionWorker } from "./production-worker.mjs";
+
+const PORT = Number(arg("--port", "8807"));
+const DURATION_S = Number(arg("--duration", "60"));
+const CONNECTIONS = Number(arg("--connections", "10"));
+const ORDER_EVERY = Number(arg("--order-every", "20"));
+const CUSTOMERS = 24;
+const SEARCHES = ["pizza", "burger", "sushi", "salad", "flowers", "coffee", "cake", "tea", "rice", "soup"];
+
+const now = new Date().toISOString();
+const customers = Array.from({ length: CUSTOMERS }, (_, i) => ({
+  id: 910001 + i,
+  token: `bench-mixed-${randomUUID()}`,
+}));
+const { base, stop } = await startProductionWorker({
+  name: "bench-mixed",
+  port: PORT,
+  setupSql: [
+    ...customers.flatMap((c) => customerRows(c.id, c.token, now)),
+    // Orders take one of a stock each; none may run out during the run.
+    "UPDATE stocks SET quantity = 100000000;",
+  ],
+});
+
+// What visitors browse: home, every shop's page as home and the lists link it, and searches.
+const shops = [];
+for (let page = 1; page < 20; page++) {
+  const answer = await (await fetch(`${base}/api/v1/rest/shops/paginate?perPage=50&page=${page}`)).json();
+  for (const shop of answer.data)
+    shops.push({ id: shop.id, path: `/${shop.type === "restaurant" ? "restaurant" : "shop"}/${shop.id}` });
+  if (answer.data.length < 50) break;
+}
+// What customers order: each shop's first in-stock product.
+const orderable = [];
+for (const shop of shops) {
+  const answer = await (await fetch(`${base}/api/v1/rest/shops/${shop.id}/products/paginate?perPage=5`)).json();
+  const stock = (answer.data ?? []).flatMap((p) => p.stocks ?? []).find((s) => s.quantity > 0);
+  if (stock) orderable.push({ shopId: shop.id, stockId: stock.id });
+}
+if (shops.length === 0 || orderable.length === 0) throw new Error("no shops or no stock to bench with");
+
+let visit = 0;
+function nextPage() {
+  visit++;
+  const pick = visit % 10;
+  if (pick < 2) return { kind: "home", path: "/" };
+  if (pick < 4) return { kind: "search", path: `/search?q=${SEARCHES[visit % SEARCHES.length]}` };
+  return { kind: "shop", path: shops[visit % shops.length].path };
+}
+
+const refusals = new Map();
+async function call(customer, method, path, body) {
+  const response = await fetch(`${base}/api/v1${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${customer.token}`, "Content-Type": "application/json" },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    let message = "";
+    try {
+      message = JSON.parse(text).message ?? "";
+    } catch {}
+    const key = `${method} ${path.replace(/\d+/g, "{id}")}: ${response.status} ${message}`;
+    refusals.set(key, (refusals.get(key) ?? 0) + 1);
+    return null;
+  }
+  return JSON.parse(text);
+}
+
+const deliveryDate = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+/** One customer's order at a shop: add to the cart, order (cash, pickup), then cancel it. */
+async function placeOrder(n) {
+  const customer = customers[n % customers.length];
+  const { shopId, stockId } = orderable[n % orderable.length];
+  const cart = await call(customer, "POST", "/dashboard/user/cart/insert-product", {
+    shop_id: shopId,
+    // Ten of the cheapest item clear any shop's minimum order.
+    products: [{ stock_id: stockId, quantity: 10 }],
+  });
+  if (!cart) return false;
+  const order = await call(customer, "POST", "/dashboard/user/orders", {
+    cart_id: cart.data.id,
+    shop_id: shopId,
+    delivery_type: "pickup",
+    delivery_date: deliveryDate,
+    delivery_time: "12:30",
+    payment_id: 1,
+  });
+  if (!order) return false;
+  await call(customer, "POST", `/dashboard/user/orders/${order.data.id}/status/change?status=canceled`);
+  return true;
+}
+
+/** Visitors browse for `seconds`; with `orders`, one order is placed per ORDER_EVERY views. */
+async function phase(orders, seconds = DURATION_S) {
+  const samples = [];
+  let views = 0;
+  let ordersAsked = 0;
+  let ordersPlaced = 0;
+  const pendingOrders = [];
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  const visitor = async () => {
+    while (performance.now() < deadline) {
+      const { kind, path } = nextPage();
+      const t0 = performance.now();
+      try {
+        const response = await fetch(`${base}${path}`);
+        await response.arrayBuffer();
+        samples.push({
+          kind,
+          ms: performance.now() - t0,
+          ok: response.ok,
+          cache: response.headers.get("x-page-cache"),
+        });
+      } catch {
+        samples.push({ kind, ms: performance.now() - t0, ok: false, cache: null });
+      }
+      views++;
+      if (orders && views % ORDER_EVERY === 0) {
+        const n = ordersAsked++;
+        pendingOrders.push(placeOrder(n).then((placed) => placed && ordersPlaced++));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, visitor));
+  const elapsed = (performance.now() - started) / 1000;
+  await Promise.all(pendingOrders);
+  return { samples, seconds: elapsed, ordersAsked, ordersPlaced };
+}
+
+function summary({ samples, seconds }) {
+  const rows = {};
+  for (const kind of ["home", "shop", "search", "all"]) {
+    const mine = samples.filter((s) => kind === "all" || s.kind === kind);
+    const times = mine.map((s) => s.ms);
+    const hits = mine.filter((s) => s.cache === "hit" || s.cache === "stale").length;
+    rows[kind] = {
+      requests: mine.length,
+      rps: mine.length / seconds,
+      hitRate: mine.length ? hits / mine.length : 0,
+      p50: percentile(times, 0.5),
+      p95: percentile(times, 0.95),
+      p99: percentile(times, 0.99),
+      errors: mine.filter((s) => !s.ok).length,
+    };
+  }
+  return rows;
+}
+
+let browse;
+let mixed;
+let mixedRun;
+try {
+  // A short warm-up fills the caches the way a running site has them filled.
+  await phase(false, 10);
+  browse = summary(await phase(false));
+  mixedRun = await phase(true);
+  mixed = summary(mixedRun);
+} finally {
+  stop();
+}
+
+const date = new Date().toISOString().slice(0, 16).replace("T", " ");
+console.log(
+  `\nMixed-load bench ${date} UTC, ${cpus().length} cores (${cpus()[0]?.model ?? "?"}), load average ${loadavg()[0].toFixed(1)} at the end; ${CONNECTIONS} visitors, ${DURATION_S} s per phase, ${shops.length} shops; the deploy bundle on wrangler's local runtime, 127.0.0.1\n`,
+);
+console.log("| page kind | phase | requests/s | cache hit rate | p50 ms | p95 ms | p99 ms | errors |");
+console.log("|---|---|---:|---:|---:|---:|---:|---:|");
+for (const kind of ["home", "shop", "search", "all"]) {
+  for (const [label, rows] of [
+    ["browsing alone", browse],
+    [`with orders (1 per ${ORDER_EVERY} views)`, mixed],
+  ]) {
+    const r = rows[kind];
+    console.log(
+      `| ${kind} | ${label} | ${r.rps.toFixed(0)} | ${(r.hitRate * 100).toFixed(1)}% | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`,
+    );
+  }
+}
+console.log(`\nOrders: ${mixedRun.ordersPlaced} placed and cancelled of ${mixedRun.ordersAsked} asked.`);
+if (refusals.size > 0) {
+  console.log("API answers other than success:");
+  for (const [what, count] of refusals) console.log(`- ${what}: ${count}`);
+}
+const ratio = mixed.all.rps / browse.all.rps;
+const hitOk = mixed.all.hitRate >= 0.9;
+const ratioOk = ratio >= 0.8;
+console.log(
+  `\nTargets: hit rate under orders ${(mixed.all.hitRate * 100).toFixed(1)}% (≥ 90%: ${hitOk ? "met" : "NOT met"}); throughput under orders ${ratio.toFixed(2)}× browsing alone (≥ 0.8×: ${ratioOk ? "met" : "NOT met"}).`,
+);
+writeFileSync(
+  join(ROOT, "bench-results", "mixed-load.json"),
+  JSON.stringify(
+    { date, browse, mixed, orders: mixedRun.ordersPlaced, refusals: Object.fromEntries(refusals) },
+    null,
+    2,
+  ),
+);
+process.exitCode = hitOk && ratioOk ? 0 : 1;
