@@ -33,7 +33,7 @@ run_bench e2e/scripts/bundle-size.mjs
 run_bench apps/web/bench/load.mjs --port 8806
 # Signed-out browsing alone, then with orders (one per 20 views): the page cache's hit rate and
 # throughput side by side (docs/perf/mixed-load.md).
-run_bench apps/web/bench/mixed-load.mjs --port 8807 --duration 60
+run_bench apps/web/bench/mixed-load.mjs --port 8808 --duration 60
 run_bench apps/web/bench/render-breakdown.mjs --no-build --runs 20
 
 BENCH_STATE="$ROOT/.wrangler/bench-web-state"

@@ -5,14 +5,14 @@
 // page kind the page cache's hit rate (x-page-cache: hit or stale), requests/s and p50/p95/p99.
 // Targets (the cache policy's): under orders the signed-out hit rate is
 // at least 90% and throughput at least 0.8 of browsing alone; the script exits 1 when not.
-// Usage: node apps/web/bench/mixed-load.mjs [--port 8807] [--duration 60] [--connections 10]
+// Usage: node apps/web/bench/mixed-load.mjs [--port 8808] [--duration 60] [--connections 10]
 import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { arg, customerRows, percentile, ROOT, startProductionWorker } from "./production-worker.mjs";
 
-const PORT = Number(arg("--port", "8807"));
+const PORT = Number(arg("--port", "8808"));
 const DURATION_S = Number(arg("--duration", "60"));
 const CONNECTIONS = Number(arg("--connections", "10"));
 const ORDER_EVERY = Number(arg("--order-every", "20"));

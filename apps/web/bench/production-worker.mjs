@@ -125,6 +125,6 @@ export async function storefrontSession(base, email, password = "tiffin-demo") {
     .map((c) => c.split(";")[0])
     .filter((c) => !c.endsWith("="))
     .join("; ");
-  if (!cookie.includes("access_token=")) throw new Error(`sign-in failed (${login.status})`);
+  if (!/(?:^|; )session=/.test(cookie)) throw new Error(`sign-in failed (${login.status})`);
   return cookie;
 }
