@@ -143,10 +143,10 @@ export const authRoutes = new Hono<ApiEnv>()
   .post("/auth/login", async (c) => {
     const d1 = c.env.DB;
     const body = await parseBody(c, loginBody);
-    const limits = loginLimits(c.var.clientAddress, "email" in body ? body.email : body.phone);
-    await countLoginAttempt(d1, limits);
     const user =
       "email" in body ? await activeUserBy(d1, "email", body.email) : await activeUserBy(d1, "phone", body.phone);
+    const limits = loginLimits(c.var.clientAddress, "email" in body ? body.email : body.phone, user?.id ?? null);
+    await countLoginAttempt(d1, limits);
     const valid = await verifyPassword(body.password, user?.password_hash ?? null);
     if (!user || !valid) throw badLogin();
     await loginSucceeded(d1, limits);
