@@ -18,7 +18,12 @@ import { badRequest, notFound } from "../http/errors";
 import { ok } from "../http/respond";
 import { parseBody, parseBodyWithQuery } from "../http/validate";
 import { activeUserBy, loadProfile, newUserStatements, userByUuid } from "../services/accounts";
-import { assertCodeAllowed, codeRequestsPerClient } from "../services/code-limits";
+import {
+  assertCodeAllowed,
+  assertLookupAllowed,
+  assertRecipientAllowed,
+  codeRequestsPerClient,
+} from "../services/code-limits";
 import { identityVerifier } from "../services/identity";
 import { countLoginAttempt, loginLimits, loginSucceeded } from "../services/login-throttle";
 import { messageSender } from "../services/messages";
@@ -40,6 +45,10 @@ const SIGNUP_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 const badLogin = () =>
   badRequest("ERROR_102", "Login or password is invalid", { password: ["Login or password is invalid"] });
+/** What a reset request answers, whether or not an account holds the address (ADR 033). */
+export const RESET_EMAIL_SENT = "If an account uses this email, we sent it a reset code";
+export const RESET_PHONE_SENT = "If an account uses this phone number, we sent it a code";
+
 const emailTaken = () =>
   badRequest("ERROR_400", "The email has already been taken", { email: ["The email has already been taken"] });
 
@@ -157,9 +166,11 @@ export const authRoutes = new Hono<ApiEnv>()
     const body = await parseBodyWithQuery(c, registerBody);
     const d1 = c.env.DB;
     if ("phone" in body) return ok(c, await sendPhoneCode(c, body.phone, "register"));
-    if (await activeUserBy(d1, "email", body.email)) throw emailTaken();
     const sender = messageSender(c.env, "email");
-    await assertCodeAllowed(d1, body.email, c.var.clientAddress, codeRequestsPerClient(c.env));
+    // "already taken" tells that an account exists: counted per client before the lookup
+    await assertLookupAllowed(d1, c.var.clientAddress, codeRequestsPerClient(c.env));
+    if (await activeUserBy(d1, "email", body.email)) throw emailTaken();
+    await assertRecipientAllowed(d1, body.email);
     const code = randomToken(24);
     await createVerification(d1, {
       channel: "email",
@@ -179,10 +190,11 @@ export const authRoutes = new Hono<ApiEnv>()
   .post("/auth/resend-verify", async (c) => {
     const { email } = await parseBodyWithQuery(c, resendVerifyBody);
     const d1 = c.env.DB;
+    const sender = messageSender(c.env, "email");
+    await assertLookupAllowed(d1, c.var.clientAddress, codeRequestsPerClient(c.env));
     if (await activeUserBy(d1, "email", email)) throw emailTaken();
     if (!(await latestVerification(d1, email, "email", "register"))) throw notFound("Verification not found");
-    const sender = messageSender(c.env, "email");
-    await assertCodeAllowed(d1, email, c.var.clientAddress, codeRequestsPerClient(c.env));
+    await assertRecipientAllowed(d1, email);
     const code = randomToken(24);
     await createVerification(d1, {
       channel: "email",
@@ -247,8 +259,24 @@ export const authRoutes = new Hono<ApiEnv>()
   })
   .post("/auth/forgot/password", async (c) => {
     const { phone } = await parseBody(c, forgotPasswordBody);
-    if (!(await activeUserBy(c.env.DB, "phone", phone))) throw notFound("User not found");
-    return ok(c, await sendPhoneCode(c, phone, "forgot"));
+    const d1 = c.env.DB;
+    const sender = messageSender(c.env, "sms");
+    await assertLookupAllowed(d1, c.var.clientAddress, codeRequestsPerClient(c.env));
+    await assertRecipientAllowed(d1, phone);
+    const code = randomDigits(6);
+    // A code is stored for an unknown phone too, so its verifyId and the next step's answers look
+    // the same; it is sent only to a phone an account uses.
+    const verifyId = await createVerification(d1, {
+      channel: "phone",
+      target: phone,
+      purpose: "forgot",
+      code,
+      lifetimeMs: await otpLifetimeMs(d1),
+    });
+    if (await activeUserBy(d1, "phone", phone)) {
+      await sender.send({ channel: "sms", to: phone, body: `Your Tiffin code is ${code}` });
+    }
+    return ok(c, { verifyId, phone, message: RESET_PHONE_SENT });
   })
   .post("/auth/forgot/password/confirm", async (c) => {
     const body = await parseBody(c, forgotPasswordConfirmBody);
@@ -261,10 +289,11 @@ export const authRoutes = new Hono<ApiEnv>()
     const email = emailField.safeParse(c.req.query("email") ?? fromBody);
     if (!email.success) throw badRequest("ERROR_400", "email: Required", { email: ["Required"] });
     const d1 = c.env.DB;
-    if (!(await activeUserBy(d1, "email", email.data))) throw notFound("User not found");
     const sender = messageSender(c.env, "email");
-    await assertCodeAllowed(d1, email.data, c.var.clientAddress, codeRequestsPerClient(c.env));
+    await assertLookupAllowed(d1, c.var.clientAddress, codeRequestsPerClient(c.env));
+    await assertRecipientAllowed(d1, email.data);
     const code = randomDigits(6);
+    // stored for an unknown address too (the code step then answers alike), sent only to an account's
     await createVerification(d1, {
       channel: "email",
       target: email.data,
@@ -272,13 +301,15 @@ export const authRoutes = new Hono<ApiEnv>()
       code,
       lifetimeMs: EMAIL_RESET_LIFETIME_MS,
     });
-    await sender.send({
-      channel: "email",
-      to: email.data,
-      subject: "Reset your password",
-      body: `Your Tiffin password reset code is ${code}. It is valid for 15 minutes.`,
-    });
-    return ok(c, [], "A reset code was sent");
+    if (await activeUserBy(d1, "email", email.data)) {
+      await sender.send({
+        channel: "email",
+        to: email.data,
+        subject: "Reset your password",
+        body: `Your Tiffin password reset code is ${code}. It is valid for 15 minutes.`,
+      });
+    }
+    return ok(c, [], RESET_EMAIL_SENT);
   })
   .post("/auth/forgot/email-password/:code", async (c) => {
     const email = emailField.safeParse(c.req.query("email"));
