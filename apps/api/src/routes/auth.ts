@@ -14,7 +14,7 @@ import { z } from "zod";
 import { batch, type Statement, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { currentUser, hashToken, requireUser } from "../http/auth";
-import { badRequest, notFound } from "../http/errors";
+import { badRequest, HttpError, notFound } from "../http/errors";
 import { ok } from "../http/respond";
 import { parseBody, parseBodyWithQuery } from "../http/validate";
 import { activeUserBy, loadProfile, newUserStatements, userByUuid } from "../services/accounts";
@@ -64,7 +64,7 @@ async function session(c: Context<ApiEnv>, userId: number, extra: Statement<unkn
 async function signUp(
   c: Context<ApiEnv>,
   user: Parameters<typeof newUserStatements>[2],
-  extra: Statement<unknown>[] = [],
+  extra: Statement<unknown>[] | ((uuid: string) => Statement<unknown>[]) = [],
 ) {
   const d1 = c.env.DB;
   const uuid = crypto.randomUUID();
@@ -92,7 +92,8 @@ async function signUp(
         }),
       ]
     : [];
-  await batch(d1, [...newUserStatements(d1, uuid, user), ...extra, store, ...notify]);
+  const more = typeof extra === "function" ? extra(uuid) : extra;
+  await batch(d1, [...newUserStatements(d1, uuid, user), ...more, store, ...notify]);
   const created = await userByUuid(d1, uuid);
   if (!created) throw badRequest("ERROR_501", "The user could not be created");
   return { token, user: await loadProfile(d1, created.id, c.var.rate) };
@@ -144,6 +145,12 @@ const phoneSignIn = async (
   if (purpose === "forgot") throw notFound("User not found");
   return signUp(c, { phone, phoneVerified: true });
 };
+
+/** Google's keys (or another verifier dependency) could not be reached: a 503, never a 500. */
+export const PROVIDER_UNAVAILABLE = "Sign-in with this provider is unavailable right now. Please, try again later";
+
+/** A UNIQUE constraint refused a row: another request created the same account first. */
+const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
 
 const providerParam = z.enum(["google", "facebook", "apple"]);
 const PROVIDER_IDS = { google: "google.com", facebook: "facebook.com", apple: "apple.com" } as const;
@@ -327,7 +334,12 @@ export const authRoutes = new Hono<ApiEnv>()
     const body = await parseBody(c, socialCallbackBody);
     const verifier = identityVerifier(c.env);
     if (!verifier) throw badRequest("ERROR_400", "Social sign-in is not configured");
-    const identity = await verifier.verify(body.id_token);
+    const identity = await verifier.verify(body.id_token).catch((error: unknown) => {
+      // A refused token is the verifier's own 400; anything else (keys unreachable) is a 503.
+      if (error instanceof HttpError) throw error;
+      console.error("Identity verification failed", error);
+      throw new HttpError(503, "ERROR_503", PROVIDER_UNAVAILABLE);
+    });
     if (
       (body.id && body.id !== identity.uid) ||
       (identity.provider && identity.provider !== PROVIDER_IDS[provider.data])
@@ -341,50 +353,65 @@ export const authRoutes = new Hono<ApiEnv>()
     // request body's email is never trusted, and an unverified one is not stored either, so it
     // cannot squat someone else's address.
     const email = identity.emailVerified ? identity.email : null;
-    const linked = await statement<{ id: number }>(
-      d1,
-      `SELECT u.id FROM user_socials s JOIN users u ON u.id = s.user_id
-         WHERE s.provider = ?1 AND s.provider_uid = ?2 AND u.deleted_at IS NULL`,
-      provider.data,
-      identity.uid,
-    ).first();
-    const byEmail = !linked && email ? await activeUserBy(d1, "email", email) : null;
-    const now = new Date().toISOString();
+    const link = (userId: number | string) =>
+      statement(
+        d1,
+        "INSERT OR IGNORE INTO user_socials (provider, provider_uid, user_id, created_at) VALUES (?1, ?2, ?3, ?4)",
+        provider.data,
+        identity.uid,
+        userId,
+        new Date().toISOString(),
+      );
+    /** The account this identity already signs in to: linked before, or holding its verified email. */
+    const knownAccount = async () => {
+      const linked = await statement<{ id: number }>(
+        d1,
+        `SELECT u.id FROM user_socials s JOIN users u ON u.id = s.user_id
+           WHERE s.provider = ?1 AND s.provider_uid = ?2 AND u.deleted_at IS NULL`,
+        provider.data,
+        identity.uid,
+      ).first();
+      return linked ?? (email ? await activeUserBy(d1, "email", email) : null);
+    };
+    const signInTo = (userId: number) => session(c, userId, [link(userId)]);
     let result: Awaited<ReturnType<typeof session>> | Awaited<ReturnType<typeof signUp>>;
-    const known = linked ?? byEmail;
+    const known = await knownAccount();
     if (known) {
-      const userId = known.id;
-      result = await session(c, userId, [
-        statement(
-          d1,
-          "INSERT OR IGNORE INTO user_socials (provider, provider_uid, user_id, created_at) VALUES (?1, ?2, ?3, ?4)",
-          provider.data,
-          identity.uid,
-          userId,
-          now,
-        ),
-      ]);
+      result = await signInTo(known.id);
     } else {
       const [firstname, ...rest] = (identity.name ?? body.name ?? "").split(" ");
       // an address held by an account that is switched off is not given to a second one
       const held = email ? await statement(d1, "SELECT 1 FROM users WHERE email = ?1", email).first() : null;
-      result = await signUp(c, {
-        email: held ? null : email,
-        firstname: firstname || null,
-        lastname: rest.join(" ") || null,
-        referral: body.referral || null,
-        emailVerified: Boolean(email && !held),
-      });
-      const created = result.user;
-      if (created) {
-        await statement(
-          d1,
-          "INSERT OR IGNORE INTO user_socials (provider, provider_uid, user_id, created_at) VALUES (?1, ?2, ?3, ?4)",
-          provider.data,
-          identity.uid,
-          created.id,
-          now,
-        ).run();
+      try {
+        // The link goes in the same batch as the new user, without OR IGNORE: when requests for
+        // one new identity race, the UNIQUE on the link (or on the email) refuses all but one
+        // batch whole, and the others sign in to the account that one created.
+        result = await signUp(
+          c,
+          {
+            email: held ? null : email,
+            firstname: firstname || null,
+            lastname: rest.join(" ") || null,
+            referral: body.referral || null,
+            emailVerified: Boolean(email && !held),
+          },
+          (uuid) => [
+            statement(
+              d1,
+              `INSERT INTO user_socials (provider, provider_uid, user_id, created_at)
+                 VALUES (?1, ?2, (SELECT id FROM users WHERE uuid = ?3), ?4)`,
+              provider.data,
+              identity.uid,
+              uuid,
+              new Date().toISOString(),
+            ),
+          ],
+        );
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const winner = await knownAccount();
+        if (!winner) throw error;
+        result = await signInTo(winner.id);
       }
     }
     return ok(c, { access_token: result.token, token_type: "Bearer", user: result.user });

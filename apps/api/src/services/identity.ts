@@ -117,7 +117,8 @@ export function emulatorVerifier(projectId: string, clock: () => number = () => 
 
 async function fetchGoogleKeys(): Promise<Jwk[]> {
   const response = await fetch(GOOGLE_SECURETOKEN_JWKS, { cf: { cacheTtl: 3600 } } as RequestInit);
-  if (!response.ok) throw badRequest("ERROR_400", "The identity provider is unavailable");
+  // not the caller's fault: the callback answers it as a 503
+  if (!response.ok) throw new Error(`Google's keys answered ${response.status}`);
   return ((await response.json()) as { keys: Jwk[] }).keys;
 }
 
