@@ -183,7 +183,7 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
     if (!key) {
       const response = await route(request, env, ctx, nonce, fresh);
       if (isUpgrade(response)) return response;
-      const own =
+      const own: Record<string, string> =
         !isApiPath(new URL(request.url).pathname) && isPrivatePage(request, response)
           ? { "Cache-Control": "private, no-store" }
           : {};
