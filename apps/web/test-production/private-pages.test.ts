@@ -49,9 +49,10 @@ const SIGNED_IN_PAGES = [
   "/parcels",
   "/cart",
   "/order-refunds",
-  // a loader's data, as the browser fetches it on a client-side navigation
-  "/profile?_data=routes%2Fprofile",
-  "/orders?_data=routes%2Forders._index",
+  // a page's loader data, as the browser fetches it on a client-side navigation (single fetch)
+  "/profile.data",
+  "/orders.data",
+  "/wallet.data",
   "/notifications/unread",
 ];
 
