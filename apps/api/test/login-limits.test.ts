@@ -30,7 +30,9 @@ describe("IPv6 clients are counted by their /64", () => {
     expect(clientKeyOf(null)).toBeNull();
   });
 
-  it("an attacker rotating addresses inside one /64 gets 429 after 5 wrong passwords, and the right one is refused too", async () => {
+  it("an attacker rotating addresses inside one /64 gets 429 after 5 wrong passwords, and the right one is refused too", {
+    timeout: 60_000,
+  }, async () => {
     const victim = await customer("+447700910001");
     const statuses: number[] = [];
     for (let i = 1; i <= 40; i++) {
