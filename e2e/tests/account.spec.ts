@@ -122,7 +122,7 @@ test.describe("signing in", () => {
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await page.getByLabel("Email or phone").fill(email);
     await page.getByRole("button", { name: "Send code" }).click();
-    await expect(page.getByText(`We sent a code to ${email}`)).toBeVisible();
+    await expect(page.getByText(`If an account uses ${email}, we sent it a code. Enter it here.`)).toBeVisible();
     await page.getByLabel("Verification code").fill(sixDigits(await lastMessage(request, email)));
     await page.getByRole("button", { name: "Verify" }).click();
     await page.waitForURL((url) => url.pathname === "/update-password");

@@ -6,6 +6,7 @@ import { cors } from "./http/cors";
 import { type ApiDevTools, devToolsAllowed } from "./http/dev-tools";
 import { errorBody, handleError } from "./http/errors";
 import { localeAndCurrency } from "./http/locale";
+import { privateAnswers } from "./http/private-answers";
 import { addressRoutes } from "./routes/addresses";
 import { applicationRoutes } from "./routes/applications";
 import { authRoutes } from "./routes/auth";
@@ -43,6 +44,8 @@ export function createApiApp(options: ApiAppOptions = {}) {
   const app = new Hono<ApiEnv>().basePath("/api/v1");
   // First: a preflight is answered before any sign-in check (it never carries the token).
   app.use("*", cors);
+  // A signed-in or sign-in answer is marked private, whatever route or error produced it.
+  app.use("*", privateAnswers);
   app.use("*", clientAddress(options.trustClientAddressHeader === true));
   const devTools = options.devTools ?? null;
   app.use("*", async (c, next) => {

@@ -84,7 +84,10 @@ export interface ApiVariables {
   user: SignedInUser | null;
   /** The bearer token's user as localeAndCurrency read it for a /dashboard call (requireUser uses it). */
   tokenUser?: { token: string; user: SignedInUser | null };
-  /** The client's IP address as far as it can be trusted (src/http/client-address.ts); null when unknown. */
+  /**
+   * The client as limits count it: its trusted IP address, an IPv6 one by its /64 network
+   * (`clientKeyOf` in src/http/client-address.ts); null when unknown.
+   */
   clientAddress: string | null;
   /** The visitor's origin the storefront forwarded (src/http/client-address.ts); null when not trusted or absent. */
   forwardedOrigin: string | null;

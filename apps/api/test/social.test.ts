@@ -1,6 +1,7 @@
 import { env as worker } from "cloudflare:test";
 import { errorBodySchema, loginResponse } from "@tiffin/api-client";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { PROVIDER_UNAVAILABLE } from "../src/routes/auth";
 import { callWith } from "./helpers/api-env";
 import { send } from "./helpers/json";
 import { countRows } from "./helpers/users";
@@ -219,5 +220,63 @@ describe("social callbacks with a verified Firebase identity token", () => {
       expect(errorBodySchema.parse(response.body).message).toBe("The identity token is invalid");
     }
     expect(await countRows("users")).toBe(users);
+  });
+});
+
+describe("social sign-in under races and outages", () => {
+  it("five concurrent first sign-ins of one new verified Google account all answer 200 with one account", async () => {
+    const { privateKey, jwks } = await keyPair("race-1");
+    const env = { FIREBASE_PROJECT_ID: PROJECT, FIREBASE_JWKS: jwks };
+    const token = await signed(
+      privateKey,
+      "race-1",
+      claims({ sub: "google-race-1", email: "racing.gina@tiffin.test", name: "Racing Gina" }),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => callback(env, "google", { id_token: token, id: "google-race-1" })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const ids = new Set(answers.map((a) => loginResponse.parse(a.body).data.user.id));
+    expect(ids.size).toBe(1);
+    expect(await countRows("users", "email = 'racing.gina@tiffin.test'")).toBe(1);
+    expect(await countRows("user_socials", "provider_uid = 'google-race-1'")).toBe(1);
+  });
+
+  it("five concurrent first sign-ins of one identity without a verified email make one account, not five", async () => {
+    const { privateKey, jwks } = await keyPair("race-2");
+    const env = { FIREBASE_PROJECT_ID: PROJECT, FIREBASE_JWKS: jwks };
+    const token = await signed(
+      privateKey,
+      "race-2",
+      claims({ sub: "google-race-2", email: "unverified.race@tiffin.test", email_verified: false, name: "Una Race" }),
+    );
+    const users = await countRows("users");
+    const answers = await Promise.all(Array.from({ length: 5 }, () => callback(env, "google", { id_token: token })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => loginResponse.parse(a.body).data.user.id)).size).toBe(1);
+    expect(await countRows("users")).toBe(users + 1);
+  });
+
+  it("answers 503 with a clear message when Google's keys cannot be fetched (an error status or no answer)", async () => {
+    const { privateKey } = await keyPair("outage");
+    const token = await signed(privateKey, "outage", claims({ sub: "google-outage" }));
+    const env = { FIREBASE_PROJECT_ID: PROJECT, FIREBASE_JWKS: undefined };
+    const outages = [
+      () => Promise.resolve(new Response("unavailable", { status: 502 })),
+      () => Promise.reject(new TypeError("Network connection lost.")),
+    ];
+    for (const outage of outages) {
+      vi.spyOn(globalThis, "fetch").mockImplementation(outage);
+      try {
+        const answer = await callback(env, "google", { id_token: token });
+        expect(answer.status).toBe(503);
+        const error = errorBodySchema.parse(answer.body);
+        expect(error.statusCode).toBe("ERROR_503");
+        expect(error.message).toBe(PROVIDER_UNAVAILABLE);
+      } finally {
+        vi.restoreAllMocks();
+      }
+    }
+    expect(await countRows("user_socials", "provider_uid = 'google-outage'")).toBe(0);
   });
 });

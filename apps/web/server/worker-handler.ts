@@ -86,6 +86,25 @@ function pageCacheHeader(
   return { ...headers, "x-page-cache": state };
 }
 
+/** A session cookie of the storefront (`access_token`) in a request's Cookie header. */
+const SESSION_COOKIE = /(?:^|;\s*)access_token=/;
+/** The session cookie being set or cleared by an answer (sign-in, sign-out). */
+const SESSION_SET_COOKIE = /^access_token=/;
+
+/**
+ * Whether a storefront answer belongs to one signed-in visitor: the request carries the session
+ * cookie, or the answer sets or clears it. Such an answer gets `Cache-Control: private, no-store`
+ * unless its route declared it `public` and it sets no cookie (a locale bundle is the same for
+ * everybody). The API marks its own answers (`privateAnswers` of @tiffin/api).
+ */
+export function isPrivatePage(request: Request, response: Response): boolean {
+  const setsSession = response.headers.getSetCookie().some((cookie) => SESSION_SET_COOKIE.test(cookie));
+  if (setsSession) return true;
+  if (!SESSION_COOKIE.test(request.headers.get("Cookie") ?? "")) return false;
+  const declared = response.headers.get("Cache-Control") ?? "";
+  return !(/\bpublic\b/.test(declared) && !response.headers.has("Set-Cookie"));
+}
+
 /**
  * The one Worker: the API under /api/v1, generated pictures under /storage/images, and the
  * Remix storefront for everything else. Every answer carries the security headers; every
@@ -197,7 +216,11 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
     if (!key) {
       const response = await route(request, env, ctx, nonce, fresh);
       if (isUpgrade(response)) return response;
-      return withHeaders(response, pageCacheHeader(request, response, "bypass", headers));
+      const own: Record<string, string> =
+        !isApiPath(new URL(request.url).pathname) && isPrivatePage(request, response)
+          ? { "Cache-Control": "private, no-store" }
+          : {};
+      return withHeaders(response, { ...pageCacheHeader(request, response, "bypass", headers), ...own });
     }
     // A whole signed-out page: stored with the nonce it was rendered with (random, so no
     // content can contain it), served with this response's own nonce in its place.

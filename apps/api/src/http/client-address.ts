@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import ipaddr from "ipaddr.js";
 import type { ApiEnv } from "../env";
 
 /**
@@ -35,6 +36,20 @@ export function clientAddressOf(headers: Headers, trustForwarded: boolean): stri
   return cleanAddress(headers.get("CF-Connecting-IP"));
 }
 
+/**
+ * The client as rate limits count it (ADR 033): an IPv4 address as it is, an IPv6 address by its
+ * /64 network ("2001:db8:1:2::/64"), since one subscriber line is usually given a whole /64 and
+ * may rotate through its addresses at will. An IPv4-mapped IPv6 address counts as its IPv4 one.
+ * null for no address or one that does not parse.
+ */
+export function clientKeyOf(address: string | null): string | null {
+  if (!address || !ipaddr.isValid(address)) return null;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  const network = ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`);
+  return `${network.toString()}/64`;
+}
+
 /** An http(s) origin exactly (scheme, host, port; no path, credentials or query), else null. */
 export function cleanOrigin(value: string | null | undefined): string | null {
   if (!value) return null;
@@ -50,7 +65,7 @@ export function cleanOrigin(value: string | null | undefined): string | null {
 /** Sets `clientAddress` (routes that limit per client) and `forwardedOrigin` (payment return URLs). */
 export const clientAddress = (trustForwarded: boolean) =>
   createMiddleware<ApiEnv>(async (c, next) => {
-    c.set("clientAddress", clientAddressOf(c.req.raw.headers, trustForwarded));
+    c.set("clientAddress", clientKeyOf(clientAddressOf(c.req.raw.headers, trustForwarded)));
     c.set("forwardedOrigin", trustForwarded ? cleanOrigin(c.req.header(PUBLIC_ORIGIN_HEADER)) : null);
     await next();
   });

@@ -24,6 +24,16 @@ export function isAvatarPath(pathname: string): boolean {
   return PATH.test(pathname);
 }
 
+/**
+ * The bucket key of an uploaded photo path when the photo is this user's own (its key starts
+ * with `avatars/<their uuid>/`, as the upload names it, ADR 012), else null: the only objects a
+ * user's profile may point at, and the only ones a user's upload or deletion may delete.
+ */
+export function ownAvatarKey(pathname: string, userUuid: string): string | null {
+  const key = PATH.exec(pathname)?.[1];
+  return key?.startsWith(`avatars/${userUuid.toLowerCase()}/`) ? key : null;
+}
+
 /** The bucket photos go to: R2 (`IMAGES`), which `wrangler dev` keeps in a local bucket. */
 export function avatarBucket(env: ApiBindings): R2Bucket {
   if (!env.IMAGES) throw new HttpError(503, "ERROR_503", "Image upload is not configured");

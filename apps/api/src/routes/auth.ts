@@ -14,11 +14,16 @@ import { z } from "zod";
 import { batch, type Statement, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { currentUser, hashToken, requireUser } from "../http/auth";
-import { badRequest, notFound } from "../http/errors";
+import { badRequest, HttpError, notFound } from "../http/errors";
 import { ok } from "../http/respond";
 import { parseBody, parseBodyWithQuery } from "../http/validate";
 import { activeUserBy, loadProfile, newUserStatements, userByUuid } from "../services/accounts";
-import { assertCodeAllowed, codeRequestsPerClient } from "../services/code-limits";
+import {
+  assertCodeAllowed,
+  assertLookupAllowed,
+  assertRecipientAllowed,
+  codeRequestsPerClient,
+} from "../services/code-limits";
 import { identityVerifier } from "../services/identity";
 import { countLoginAttempt, loginLimits, loginSucceeded } from "../services/login-throttle";
 import { messageSender } from "../services/messages";
@@ -40,6 +45,10 @@ const SIGNUP_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 const badLogin = () =>
   badRequest("ERROR_102", "Login or password is invalid", { password: ["Login or password is invalid"] });
+/** What a reset request answers, whether or not an account holds the address (ADR 033). */
+export const RESET_EMAIL_SENT = "If an account uses this email, we sent it a reset code";
+export const RESET_PHONE_SENT = "If an account uses this phone number, we sent it a code";
+
 const emailTaken = () =>
   badRequest("ERROR_400", "The email has already been taken", { email: ["The email has already been taken"] });
 
@@ -55,7 +64,7 @@ async function session(c: Context<ApiEnv>, userId: number, extra: Statement<unkn
 async function signUp(
   c: Context<ApiEnv>,
   user: Parameters<typeof newUserStatements>[2],
-  extra: Statement<unknown>[] = [],
+  extra: Statement<unknown>[] | ((uuid: string) => Statement<unknown>[]) = [],
 ) {
   const d1 = c.env.DB;
   const uuid = crypto.randomUUID();
@@ -83,7 +92,8 @@ async function signUp(
         }),
       ]
     : [];
-  await batch(d1, [...newUserStatements(d1, uuid, user), ...extra, store, ...notify]);
+  const more = typeof extra === "function" ? extra(uuid) : extra;
+  await batch(d1, [...newUserStatements(d1, uuid, user), ...more, store, ...notify]);
   const created = await userByUuid(d1, uuid);
   if (!created) throw badRequest("ERROR_501", "The user could not be created");
   return { token, user: await loadProfile(d1, created.id, c.var.rate) };
@@ -136,6 +146,12 @@ const phoneSignIn = async (
   return signUp(c, { phone, phoneVerified: true });
 };
 
+/** Google's keys (or another verifier dependency) could not be reached: a 503, never a 500. */
+export const PROVIDER_UNAVAILABLE = "Sign-in with this provider is unavailable right now. Please, try again later";
+
+/** A UNIQUE constraint refused a row: another request created the same account first. */
+const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
+
 const providerParam = z.enum(["google", "facebook", "apple"]);
 const PROVIDER_IDS = { google: "google.com", facebook: "facebook.com", apple: "apple.com" } as const;
 
@@ -143,10 +159,10 @@ export const authRoutes = new Hono<ApiEnv>()
   .post("/auth/login", async (c) => {
     const d1 = c.env.DB;
     const body = await parseBody(c, loginBody);
-    const limits = loginLimits(c.var.clientAddress, "email" in body ? body.email : body.phone);
-    await countLoginAttempt(d1, limits);
     const user =
       "email" in body ? await activeUserBy(d1, "email", body.email) : await activeUserBy(d1, "phone", body.phone);
+    const limits = loginLimits(c.var.clientAddress, "email" in body ? body.email : body.phone, user?.id ?? null);
+    await countLoginAttempt(d1, limits);
     const valid = await verifyPassword(body.password, user?.password_hash ?? null);
     if (!user || !valid) throw badLogin();
     await loginSucceeded(d1, limits);
@@ -157,9 +173,11 @@ export const authRoutes = new Hono<ApiEnv>()
     const body = await parseBodyWithQuery(c, registerBody);
     const d1 = c.env.DB;
     if ("phone" in body) return ok(c, await sendPhoneCode(c, body.phone, "register"));
-    if (await activeUserBy(d1, "email", body.email)) throw emailTaken();
     const sender = messageSender(c.env, "email");
-    await assertCodeAllowed(d1, body.email, c.var.clientAddress, codeRequestsPerClient(c.env));
+    // "already taken" tells that an account exists: counted per client before the lookup
+    await assertLookupAllowed(d1, c.var.clientAddress, codeRequestsPerClient(c.env));
+    if (await activeUserBy(d1, "email", body.email)) throw emailTaken();
+    await assertRecipientAllowed(d1, body.email);
     const code = randomToken(24);
     await createVerification(d1, {
       channel: "email",
@@ -179,10 +197,11 @@ export const authRoutes = new Hono<ApiEnv>()
   .post("/auth/resend-verify", async (c) => {
     const { email } = await parseBodyWithQuery(c, resendVerifyBody);
     const d1 = c.env.DB;
+    const sender = messageSender(c.env, "email");
+    await assertLookupAllowed(d1, c.var.clientAddress, codeRequestsPerClient(c.env));
     if (await activeUserBy(d1, "email", email)) throw emailTaken();
     if (!(await latestVerification(d1, email, "email", "register"))) throw notFound("Verification not found");
-    const sender = messageSender(c.env, "email");
-    await assertCodeAllowed(d1, email, c.var.clientAddress, codeRequestsPerClient(c.env));
+    await assertRecipientAllowed(d1, email);
     const code = randomToken(24);
     await createVerification(d1, {
       channel: "email",
@@ -247,8 +266,24 @@ export const authRoutes = new Hono<ApiEnv>()
   })
   .post("/auth/forgot/password", async (c) => {
     const { phone } = await parseBody(c, forgotPasswordBody);
-    if (!(await activeUserBy(c.env.DB, "phone", phone))) throw notFound("User not found");
-    return ok(c, await sendPhoneCode(c, phone, "forgot"));
+    const d1 = c.env.DB;
+    const sender = messageSender(c.env, "sms");
+    await assertLookupAllowed(d1, c.var.clientAddress, codeRequestsPerClient(c.env));
+    await assertRecipientAllowed(d1, phone);
+    const code = randomDigits(6);
+    // A code is stored for an unknown phone too, so its verifyId and the next step's answers look
+    // the same; it is sent only to a phone an account uses.
+    const verifyId = await createVerification(d1, {
+      channel: "phone",
+      target: phone,
+      purpose: "forgot",
+      code,
+      lifetimeMs: await otpLifetimeMs(d1),
+    });
+    if (await activeUserBy(d1, "phone", phone)) {
+      await sender.send({ channel: "sms", to: phone, body: `Your Tiffin code is ${code}` });
+    }
+    return ok(c, { verifyId, phone, message: RESET_PHONE_SENT });
   })
   .post("/auth/forgot/password/confirm", async (c) => {
     const body = await parseBody(c, forgotPasswordConfirmBody);
@@ -261,10 +296,11 @@ export const authRoutes = new Hono<ApiEnv>()
     const email = emailField.safeParse(c.req.query("email") ?? fromBody);
     if (!email.success) throw badRequest("ERROR_400", "email: Required", { email: ["Required"] });
     const d1 = c.env.DB;
-    if (!(await activeUserBy(d1, "email", email.data))) throw notFound("User not found");
     const sender = messageSender(c.env, "email");
-    await assertCodeAllowed(d1, email.data, c.var.clientAddress, codeRequestsPerClient(c.env));
+    await assertLookupAllowed(d1, c.var.clientAddress, codeRequestsPerClient(c.env));
+    await assertRecipientAllowed(d1, email.data);
     const code = randomDigits(6);
+    // stored for an unknown address too (the code step then answers alike), sent only to an account's
     await createVerification(d1, {
       channel: "email",
       target: email.data,
@@ -272,13 +308,15 @@ export const authRoutes = new Hono<ApiEnv>()
       code,
       lifetimeMs: EMAIL_RESET_LIFETIME_MS,
     });
-    await sender.send({
-      channel: "email",
-      to: email.data,
-      subject: "Reset your password",
-      body: `Your Tiffin password reset code is ${code}. It is valid for 15 minutes.`,
-    });
-    return ok(c, [], "A reset code was sent");
+    if (await activeUserBy(d1, "email", email.data)) {
+      await sender.send({
+        channel: "email",
+        to: email.data,
+        subject: "Reset your password",
+        body: `Your Tiffin password reset code is ${code}. It is valid for 15 minutes.`,
+      });
+    }
+    return ok(c, [], RESET_EMAIL_SENT);
   })
   .post("/auth/forgot/email-password/:code", async (c) => {
     const email = emailField.safeParse(c.req.query("email"));
@@ -296,7 +334,12 @@ export const authRoutes = new Hono<ApiEnv>()
     const body = await parseBody(c, socialCallbackBody);
     const verifier = identityVerifier(c.env);
     if (!verifier) throw badRequest("ERROR_400", "Social sign-in is not configured");
-    const identity = await verifier.verify(body.id_token);
+    const identity = await verifier.verify(body.id_token).catch((error: unknown) => {
+      // A refused token is the verifier's own 400; anything else (keys unreachable) is a 503.
+      if (error instanceof HttpError) throw error;
+      console.error("Identity verification failed", error);
+      throw new HttpError(503, "ERROR_503", PROVIDER_UNAVAILABLE);
+    });
     if (
       (body.id && body.id !== identity.uid) ||
       (identity.provider && identity.provider !== PROVIDER_IDS[provider.data])
@@ -310,50 +353,65 @@ export const authRoutes = new Hono<ApiEnv>()
     // request body's email is never trusted, and an unverified one is not stored either, so it
     // cannot squat someone else's address.
     const email = identity.emailVerified ? identity.email : null;
-    const linked = await statement<{ id: number }>(
-      d1,
-      `SELECT u.id FROM user_socials s JOIN users u ON u.id = s.user_id
-         WHERE s.provider = ?1 AND s.provider_uid = ?2 AND u.deleted_at IS NULL`,
-      provider.data,
-      identity.uid,
-    ).first();
-    const byEmail = !linked && email ? await activeUserBy(d1, "email", email) : null;
-    const now = new Date().toISOString();
+    const link = (userId: number | string) =>
+      statement(
+        d1,
+        "INSERT OR IGNORE INTO user_socials (provider, provider_uid, user_id, created_at) VALUES (?1, ?2, ?3, ?4)",
+        provider.data,
+        identity.uid,
+        userId,
+        new Date().toISOString(),
+      );
+    /** The account this identity already signs in to: linked before, or holding its verified email. */
+    const knownAccount = async () => {
+      const linked = await statement<{ id: number }>(
+        d1,
+        `SELECT u.id FROM user_socials s JOIN users u ON u.id = s.user_id
+           WHERE s.provider = ?1 AND s.provider_uid = ?2 AND u.deleted_at IS NULL`,
+        provider.data,
+        identity.uid,
+      ).first();
+      return linked ?? (email ? await activeUserBy(d1, "email", email) : null);
+    };
+    const signInTo = (userId: number) => session(c, userId, [link(userId)]);
     let result: Awaited<ReturnType<typeof session>> | Awaited<ReturnType<typeof signUp>>;
-    const known = linked ?? byEmail;
+    const known = await knownAccount();
     if (known) {
-      const userId = known.id;
-      result = await session(c, userId, [
-        statement(
-          d1,
-          "INSERT OR IGNORE INTO user_socials (provider, provider_uid, user_id, created_at) VALUES (?1, ?2, ?3, ?4)",
-          provider.data,
-          identity.uid,
-          userId,
-          now,
-        ),
-      ]);
+      result = await signInTo(known.id);
     } else {
       const [firstname, ...rest] = (identity.name ?? body.name ?? "").split(" ");
       // an address held by an account that is switched off is not given to a second one
       const held = email ? await statement(d1, "SELECT 1 FROM users WHERE email = ?1", email).first() : null;
-      result = await signUp(c, {
-        email: held ? null : email,
-        firstname: firstname || null,
-        lastname: rest.join(" ") || null,
-        referral: body.referral || null,
-        emailVerified: Boolean(email && !held),
-      });
-      const created = result.user;
-      if (created) {
-        await statement(
-          d1,
-          "INSERT OR IGNORE INTO user_socials (provider, provider_uid, user_id, created_at) VALUES (?1, ?2, ?3, ?4)",
-          provider.data,
-          identity.uid,
-          created.id,
-          now,
-        ).run();
+      try {
+        // The link goes in the same batch as the new user, without OR IGNORE: when requests for
+        // one new identity race, the UNIQUE on the link (or on the email) refuses all but one
+        // batch whole, and the others sign in to the account that one created.
+        result = await signUp(
+          c,
+          {
+            email: held ? null : email,
+            firstname: firstname || null,
+            lastname: rest.join(" ") || null,
+            referral: body.referral || null,
+            emailVerified: Boolean(email && !held),
+          },
+          (uuid) => [
+            statement(
+              d1,
+              `INSERT INTO user_socials (provider, provider_uid, user_id, created_at)
+                 VALUES (?1, ?2, (SELECT id FROM users WHERE uuid = ?3), ?4)`,
+              provider.data,
+              identity.uid,
+              uuid,
+              new Date().toISOString(),
+            ),
+          ],
+        );
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const winner = await knownAccount();
+        if (!winner) throw error;
+        result = await signInTo(winner.id);
       }
     }
     return ok(c, { access_token: result.token, token_type: "Bearer", user: result.user });

@@ -14,7 +14,7 @@ import { badRequest, notFound } from "../http/errors";
 import { imageBaseOf, pathOfSentImage } from "../http/images";
 import { ok } from "../http/respond";
 import { parseBody, parseQuery } from "../http/validate";
-import { avatarBucket, imageKind, isAvatarPath, MAX_AVATAR_BYTES } from "../images/avatars";
+import { avatarBucket, imageKind, MAX_AVATAR_BYTES, ownAvatarKey } from "../images/avatars";
 import { loadProfile } from "../services/accounts";
 import { confirmContact, contactTaken, startContactChange, takenByOther } from "../services/contact-change";
 import { hashPassword, verifyPassword } from "../services/passwords";
@@ -34,12 +34,34 @@ const wrongCurrentPassword = () =>
 
 const PHOTO_PATH = /^\/storage\/images\/[A-Za-z0-9/_.-]+$/;
 
-/** The profile photo a client sent, stored as a path; a foreign URL or an odd path is refused. */
-function sentPhoto(c: Context<ApiEnv>, sent: string | undefined): string | undefined {
+/** SPEC-style sentence for a photo that is not the user's own upload (errors bundle `photoNotYours`). */
+export const PHOTO_NOT_YOURS = "You can only use a photo you uploaded yourself";
+
+/**
+ * The profile photo a client sent, stored as a path. A foreign URL or an odd path is refused, and
+ * so is any picture but the one the profile already shows or a photo this user uploaded that is
+ * still in the bucket: a profile pointing at someone else's upload would let the next upload
+ * delete it (`ownAvatarKey`).
+ */
+async function sentPhoto(
+  c: Context<ApiEnv>,
+  user: { id: number; uuid: string },
+  sent: string | undefined,
+): Promise<string | undefined> {
   if (sent === undefined) return undefined;
   const path = pathOfSentImage(sent, imageBaseOf(c));
   if (!PHOTO_PATH.test(path) || path.includes("..")) {
     throw badRequest("ERROR_400", "The image is invalid.", { images: ["The image is invalid."] });
+  }
+  const current = await statement<{ img: string | null }>(
+    c.env.DB,
+    "SELECT img FROM users WHERE id = ?1",
+    user.id,
+  ).first();
+  if (path === current?.img) return path;
+  const key = ownAvatarKey(path, user.uuid);
+  if (!key || !c.env.IMAGES || !(await c.env.IMAGES.head(key))) {
+    throw badRequest("ERROR_400", PHOTO_NOT_YOURS, { images: [PHOTO_NOT_YOURS] });
   }
   return path;
 }
@@ -61,9 +83,9 @@ export const profileRoutes = new Hono<ApiEnv>()
     const text = await c.req.raw.clone().text();
     // an empty body with query parameters asks to change the phone
     const body: ProfileInput = text.trim() ? await parseBody(c, profileBody) : parseQuery(c, profilePhoneQuery);
-    const photo = sentPhoto(c, "images" in body ? body.images?.[0] : undefined);
     const d1 = c.env.DB;
     const userId = currentUser(c).id;
+    const photo = await sentPhoto(c, currentUser(c), "images" in body ? body.images?.[0] : undefined);
     const current = await statement<{ email: string | null; phone: string | null }>(
       d1,
       "SELECT email, phone FROM users WHERE id = ?1",
@@ -155,8 +177,10 @@ export const profileRoutes = new Hono<ApiEnv>()
     const key = `avatars/${user.uuid}/${randomToken(18)}.${kind.ext}`;
     await bucket.put(key, bytes, { httpMetadata: { contentType: kind.type } });
     await statement(d1, "UPDATE users SET img = ?2 WHERE id = ?1", user.id, `/storage/images/${key}`).run();
-    // The previous upload goes; a seeded or generated picture was never in the bucket.
-    if (before?.img && isAvatarPath(before.img)) await bucket.delete(before.img.replace("/storage/images/", ""));
+    // The previous upload goes, if it was this user's; a seeded or generated picture, or (from
+    // before ownership was checked) another user's photo, is never deleted here.
+    const previous = before?.img ? ownAvatarKey(before.img, user.uuid) : null;
+    if (previous && previous !== key) await bucket.delete(previous);
     return ok(c, await profileOr404(d1, user.id, c.var.rate), "Photo saved");
   })
   .post("/dashboard/user/profile/firebase/token/update", async (c) => {
@@ -198,8 +222,7 @@ export const profileRoutes = new Hono<ApiEnv>()
       statement(d1, "DELETE FROM user_socials WHERE user_id = ?1", userId),
     ]);
     // the uploaded photo leaves the bucket with the rest of the personal data
-    if (photo?.img && isAvatarPath(photo.img) && c.env.IMAGES) {
-      await c.env.IMAGES.delete(photo.img.replace("/storage/images/", ""));
-    }
+    const own = photo?.img ? ownAvatarKey(photo.img, currentUser(c).uuid) : null;
+    if (own && c.env.IMAGES) await c.env.IMAGES.delete(own);
     return ok(c, [], "Account deleted");
   });

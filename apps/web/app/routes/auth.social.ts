@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
-import { socialCallback } from "@tiffin/api-client";
+import { ApiError, socialCallback } from "@tiffin/api-client";
 import { accountTexts, apiFormErrors, signedInRedirect } from "../lib/account.server";
 import { apiFor } from "../lib/api.server";
 import { safeRedirect } from "../lib/redirect-target";
@@ -34,6 +34,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       safeRedirect(form.get("redirectTo")),
     );
   } catch (error) {
+    // the provider's keys could not be reached: the API's 503, said in the reader's language
+    if (error instanceof ApiError && error.status === 503) return { error: accountTexts(request, context).socialUnavailable };
     const { form: message, fields } = apiFormErrors(error);
     return { error: message ?? Object.values(fields)[0] ?? accountTexts(request, context).socialFailed };
   }

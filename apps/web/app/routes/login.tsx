@@ -76,7 +76,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
     return await signedInRedirect(request, context, session, safeRedirect(form.get("redirectTo")));
   } catch (error) {
-    // Wrong details (400) and too many tries (429) come with the API's own words.
+    // Too many tries (429): in the reader's language, saying whether the account itself waits
+    // (then a code or a reset still signs in; docs/decisions/033).
+    if (error instanceof ApiError && error.status === 429) {
+      const texts = accountTexts(request, context);
+      const locked = error.message.startsWith("Too many wrong passwords for this account");
+      return { errors: { form: locked ? texts.accountLoginLocked : texts.tooManyLogins }, login: identifier };
+    }
+    // Wrong details (400) come with the API's own words.
     if (error instanceof ApiError && error.status < 500) {
       return { errors: { form: error.message || t("validation.loginOrPasswordInvalid") }, login: identifier };
     }

@@ -69,7 +69,8 @@ export default function ResetPasswordPage() {
   const errors: Errors = result?.errors ?? {};
   if (email) {
     return (
-      <AuthShell title={texts.resetTitle} intro={fill(texts.codeSentTo, { target: email })}>
+      // The API answers alike whether or not an account uses the address, so the page does too.
+      <AuthShell title={texts.resetTitle} intro={fill(texts.resetSentIfAccount, { target: email })}>
         {devOutbox ? <DevOutboxNote text={texts.devOutbox} outbox={devOutbox} recipient={email} /> : null}
         <FormAlert message={errors.form} />
         <FormAlert tone="success" message={result && "resent" in result ? texts.codeResent : null} />

@@ -83,7 +83,7 @@ export default function VerifyPhonePage() {
   return (
     <AuthShell
       title={purpose === "forgot" ? texts.resetTitle : texts.code}
-      intro={fill(texts.codeSentTo, { target: phone })}
+      intro={fill(purpose === "forgot" ? texts.resetSentIfAccount : texts.codeSentTo, { target: phone })}
     >
       {devOutbox ? <DevOutboxNote text={texts.devOutbox} outbox={devOutbox} recipient={phone} /> : null}
       <FormAlert message={errors.form} />
