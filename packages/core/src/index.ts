@@ -184,3 +184,4 @@ export {
   weekdayOf,
 } from "./rules/schedule.js";
 export { forgetSearch, rememberSearch, SEARCH_HISTORY_LIMIT } from "./rules/searchHistory.js";
+export { SESSION_LIFETIME_S } from "./rules/session.js";

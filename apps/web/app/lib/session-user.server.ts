@@ -1,4 +1,5 @@
 import { isUnauthorized, type Profile } from "@tiffin/api-client";
+import { SESSION_LIFETIME_S } from "@tiffin/core";
 import type { WebEnv } from "../../load-context";
 import { readCookie, setCookie } from "./cookies.server";
 import { isProduction } from "./environment.server";
@@ -72,8 +73,8 @@ export async function sessionCookies(
   const signature = await sign(secret, signedText(token, json));
   const options = { httpOnly: true, secure };
   return [
-    setCookie("access_token", token, undefined, options),
-    setCookie("user", `${json}.${signature}`, undefined, options),
+    setCookie("access_token", token, SESSION_LIFETIME_S, options),
+    setCookie("user", `${json}.${signature}`, SESSION_LIFETIME_S, options),
   ];
 }
 
