@@ -93,7 +93,7 @@ export async function sendPendingRefunds(
 ): Promise<void> {
   const results = await statement<PendingRefund>(
     d1,
-    `SELECT r.id, r.uuid, r.price, t.session_id, p.tag FROM payment_refunds r
+    `SELECT r.id, r.uuid, COALESCE(t.charge_amount, r.price) AS price, t.session_id, p.tag FROM payment_refunds r
        JOIN transactions t ON t.id = r.transaction_id JOIN payments p ON p.id = t.payment_id
        WHERE r.status = 'pending' AND r.provider_refund_id IS NULL AND ${where.sql}`,
     ...where.params,
