@@ -8,6 +8,7 @@ import {
   imageResponse,
   isAvatarPath,
   PUBLIC_ORIGIN_HEADER,
+  runScheduled,
 } from "@tiffin/api";
 import { httpTransport, inProcessTransport } from "@tiffin/api-client";
 import { visitorAddress, withForwardedFacts } from "../app/lib/client-address.server";
@@ -215,6 +216,10 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
       const out = new Response(response.body, response);
       out.headers.append("Set-Cookie", bookmark);
       return out;
+    },
+    /** The cron trigger (wrangler.toml): the API's scheduled work, the refund outbox. */
+    async scheduled(_controller: ScheduledController, env: WebEnv, ctx: ExecutionContext): Promise<void> {
+      ctx.waitUntil(runScheduled(env, { devTools: apiDevTools ?? null }));
     },
   } satisfies ExportedHandler<WebEnv>;
 }
