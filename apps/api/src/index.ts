@@ -7,3 +7,4 @@ export { type ApiDevTools, devToolsAllowed } from "./http/dev-tools";
 export { avatarResponse, isAvatarPath } from "./images/avatars";
 export { imageResponse, isImagePath } from "./images/generated-image";
 export { OrderProgress } from "./order-progress/durable-object";
+export { runScheduled } from "./scheduled";

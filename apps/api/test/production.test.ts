@@ -66,6 +66,24 @@ describe("the sandbox payment provider in production", () => {
     expect(await tags(productionBuild, {})).toEqual(expect.arrayContaining(["cash", "wallet"]));
   });
 
+  it("a visitor reading shops in production finds no sandbox in any shop's shop_payments", async () => {
+    type Shop = { id: number; shop_payments: { payment: { tag: string } }[] };
+    const shopTags = async (app: typeof devBuild, vars: Record<string, unknown>, path: string) => {
+      const body = (await fetchApi(app, vars, path)).body as { data: Shop | Shop[] };
+      const shops = Array.isArray(body.data) ? body.data : [body.data];
+      expect(shops.length).toBeGreaterThan(0);
+      return shops.flatMap((s) => s.shop_payments.map((p) => p.payment.tag));
+    };
+    // The seeded shops do hold the sandbox: a development build lists it.
+    expect(await shopTags(devBuild, {}, "rest/shops/1")).toContain("sandbox");
+    for (const path of ["rest/shops/1", "rest/shops/paginate?perPage=50"]) {
+      expect(await shopTags(devBuild, PRODUCTION, path)).not.toContain("sandbox");
+      const production = await shopTags(productionBuild, {}, path);
+      expect(production).not.toContain("sandbox");
+      expect(production).toContain("cash");
+    }
+  });
+
   it("refuses an order paid with the sandbox with a 400 and writes no order", async () => {
     for (const [app, vars] of [
       [devBuild, PRODUCTION],

@@ -8,6 +8,7 @@ import {
   imageResponse,
   isAvatarPath,
   PUBLIC_ORIGIN_HEADER,
+  runScheduled,
 } from "@tiffin/api";
 import { httpTransport, inProcessTransport } from "@tiffin/api-client";
 import { visitorAddress, withForwardedFacts } from "../app/lib/client-address.server";
@@ -15,6 +16,7 @@ import { readRequestCookies, replacingUnreadable } from "../app/lib/cookies.serv
 import { isProduction } from "../app/lib/environment.server";
 import { mapConfigFor } from "../app/lib/map-config";
 import type { WebEnv } from "../load-context";
+import { limitBody } from "./body-limit";
 import { chatSocket, isChatSocket } from "./chat-socket";
 import { coalescedDatabase } from "./coalesced-database";
 import { configurationProblem, misconfiguredResponse } from "./configuration";
@@ -124,26 +126,30 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
   const release = build.assets.version;
 
   async function route(
-    request: Request,
+    incoming: Request,
     env: WebEnv,
     ctx: ExecutionContext,
     nonce: string,
     version: () => Promise<number | null>,
   ): Promise<Response> {
-    const { pathname } = new URL(request.url);
+    const { pathname } = new URL(incoming.url);
     if (isApiPath(pathname)) {
       // The API authenticates with bearer tokens, not ambient cookies: no cross-site check.
-      return api.fetch(request, env, ctx);
+      return api.fetch(incoming, env, ctx);
     }
     if (pathname === "/group-live")
-      return ownerGroupSocket(request, env, (apiRequest) => inProcessApi.fetch(apiRequest, env, ctx));
+      return ownerGroupSocket(incoming, env, (apiRequest) => inProcessApi.fetch(apiRequest, env, ctx));
     if (pathname.startsWith("/storage/images/")) {
       // Uploaded photos come from the bucket (R2; a local one in development), the rest are drawn.
       if (isAvatarPath(pathname))
         return (await avatarResponse(env, pathname)) ?? new Response("Not found", { status: 404 });
       return imageResponse(pathname) ?? new Response("Not found", { status: 404 });
     }
-    if (isCrossSiteWrite(request)) return crossSiteRefusal();
+    if (isCrossSiteWrite(incoming)) return crossSiteRefusal();
+    // Every storefront write has a body limit (body-limit.ts): an oversized form is a 413 page.
+    const limited = await limitBody(incoming);
+    if (limited instanceof Response) return limited;
+    const request = limited;
     const address = visitorAddress(request, env.ENVIRONMENT);
     // The in-process request's own origin is internal; a payment provider must send the visitor
     // back to the origin they used.
@@ -266,6 +272,10 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
       const out = new Response(response.body, response);
       out.headers.append("Set-Cookie", bookmark);
       return out;
+    },
+    /** The cron trigger (wrangler.toml): the API's scheduled work, the refund outbox. */
+    async scheduled(_controller: ScheduledController, env: WebEnv, ctx: ExecutionContext): Promise<void> {
+      ctx.waitUntil(runScheduled(env, { devTools: apiDevTools ?? null }));
     },
   } satisfies ExportedHandler<WebEnv>;
 }

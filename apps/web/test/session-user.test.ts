@@ -1,4 +1,5 @@
 import { UnauthorizedError } from "@tiffin/api-client";
+import { SESSION_LIFETIME_S } from "@tiffin/core";
 import { describe, expect, it } from "vitest";
 import {
   isPrivileged,
@@ -22,6 +23,14 @@ function withCookies(cookie: string) {
 }
 
 describe("session user", () => {
+  it("a session cookie kept by the browser lives exactly as long as the 30-day token it carries", async () => {
+    const cookies = await sessionCookies(env, "token-1", ana, true);
+    const maxAges = cookies.map((cookie) => Number(/Max-Age=(\d+)/.exec(cookie)?.[1]));
+    // The API's access token lives SESSION_LIFETIME_S (apps/api/src/services/tokens.ts): 30 days.
+    expect(SESSION_LIFETIME_S).toBe(30 * 24 * 60 * 60);
+    expect(maxAges).toEqual([SESSION_LIFETIME_S]);
+  });
+
   it("reads back the user it signed in, with its token, from HttpOnly cookies", async () => {
     const cookies = await sessionCookies(env, "token-1", ana, true);
     expect(cookies.every((cookie) => cookie.includes("HttpOnly") && cookie.includes("Secure"))).toBe(true);

@@ -91,12 +91,15 @@ export { createMemoryStorage, type KeyValueStorage } from "./ports/storage.js";
 export { type Address, type AddressDraft, activateAddress, activeAddress, upsertAddress } from "./rules/address.js";
 export {
   addDays,
+  type BookingLimits,
   type BookingRules,
   bookingDates,
   bookingLength,
+  bookingLimitsFrom,
   bookingRulesFrom,
   bookingSlots,
   checkBookingSlot,
+  DEFAULT_BOOKING_LIMITS,
   minutesStamp,
   type SlotCheck,
   type SlotRefusal,
@@ -184,3 +187,4 @@ export {
   weekdayOf,
 } from "./rules/schedule.js";
 export { forgetSearch, rememberSearch, SEARCH_HISTORY_LIMIT } from "./rules/searchHistory.js";
+export { SESSION_LIFETIME_S } from "./rules/session.js";

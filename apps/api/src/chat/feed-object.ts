@@ -1,5 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import type { ApiBindings } from "../env";
+import { LISTENER_TOKEN_HEADER } from "./port";
 
 /** One document of a feed: its id, the server's created_at and the stored fields. */
 export type FeedEntry = { id: string; created_at: string } & Record<string, unknown>;
@@ -85,7 +86,9 @@ export class ChatFeed extends DurableObject<ApiBindings> {
       return new Response("Expected a WebSocket upgrade", { status: 426 });
     }
     const { 0: client, 1: server } = new WebSocketPair();
-    this.ctx.acceptWebSocket(server);
+    // Tagged with the hash of the token it was opened with: it hears no more once that is revoked.
+    const token = request.headers.get(LISTENER_TOKEN_HEADER);
+    this.ctx.acceptWebSocket(server, token && /^[0-9a-f]{64}$/.test(token) ? [token] : []);
     server.send(JSON.stringify(await this.frame()));
     return new Response(null, { status: 101, webSocket: client });
   }
@@ -117,10 +120,42 @@ export class ChatFeed extends DurableObject<ApiBindings> {
     return { type: "list", items: await this.list() };
   }
 
-  private broadcast(): void {
+  /**
+   * The listeners whose token is still live (not signed out, its password not changed, its
+   * account not deleted, not expired); every other listener is closed with 4401 and hears nothing.
+   * Untagged sockets are the API's own one-off reads through the port (durable-object-store.ts).
+   */
+  private async liveSockets(): Promise<WebSocket[]> {
     const sockets = this.ctx.getWebSockets();
-    if (sockets.length === 0) return;
-    void this.frame().then((frame) => {
+    const hashes = [...new Set(sockets.flatMap((ws) => this.ctx.getTags(ws)))];
+    const live = new Set<string>();
+    const now = new Date().toISOString();
+    for (let start = 0; start < hashes.length; start += 90) {
+      const chunk = hashes.slice(start, start + 90);
+      const { results } = await this.env.DB.prepare(
+        `SELECT t.token_hash FROM user_tokens t JOIN users u ON u.id = t.user_id
+           WHERE t.token_hash IN (${chunk.map((_, i) => `?${i + 2}`).join(", ")}) AND t.expires_at > ?1
+           AND u.active = 1 AND u.deleted_at IS NULL`,
+      )
+        .bind(now, ...chunk)
+        .all<{ token_hash: string }>();
+      for (const row of results) live.add(row.token_hash);
+    }
+    return sockets.filter((ws) => {
+      const tags = this.ctx.getTags(ws);
+      if (tags.length === 0 || tags.some((tag) => live.has(tag))) return true;
+      try {
+        ws.close(4401, "Signed out");
+      } catch {
+        // Already closed.
+      }
+      return false;
+    });
+  }
+
+  private broadcast(): void {
+    if (this.ctx.getWebSockets().length === 0) return;
+    void Promise.all([this.frame(), this.liveSockets()]).then(([frame, sockets]) => {
       const text = JSON.stringify(frame);
       for (const ws of sockets) {
         try {

@@ -1,8 +1,9 @@
 import type { ApiBindings } from "../env";
+import { bearer, hashToken } from "../http/auth";
 import { errorBody, HttpError } from "../http/errors";
 import { durableObjectChatStore, durableObjectFeeds } from "./durable-object-store";
 import { firestoreStoreFor, wantsFirestore } from "./firestore-config";
-import type { ChatError, ChatStore, ChatViewer } from "./port";
+import { type ChatError, type ChatStore, type ChatViewer, LISTENER_TOKEN_HEADER } from "./port";
 import { subscriptionSocket } from "./store-socket";
 
 const STAFF_ROLES = new Set(["admin", "manager"]);
@@ -43,6 +44,7 @@ export async function feedSocket(
   feed: { chatId: string; viewer: ChatViewer } | { inbox: ChatViewer },
   request: Request,
 ): Promise<Response> {
+  const token = bearer(request.headers.get("Authorization") ?? undefined);
   const store = chatStoreFor(env);
   if (wantsFirestore(env)) {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return upgradeExpected();
@@ -54,7 +56,9 @@ export async function feedSocket(
   if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return upgradeExpected();
   const feeds = env.CHAT_FEED;
   if (!feeds) throw unavailable();
-  return feeds.get(feeds.idFromName(name)).fetch("https://chat-feed/listen", { headers: { Upgrade: "websocket" } });
+  return feeds.get(feeds.idFromName(name)).fetch("https://chat-feed/listen", {
+    headers: { Upgrade: "websocket", [LISTENER_TOKEN_HEADER]: token ? await hashToken(token) : "" },
+  });
 }
 
 const inboxName = (viewer: ChatViewer) => (viewer.staff ? "inbox:staff" : `inbox:user:${viewer.id}`);

@@ -99,3 +99,6 @@ export function assertMayOpen(request: OpenChat, viewer: ChatViewer): void {
 export function byCreatedAt<T extends { created_at: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
 }
+
+/** The header the API names a listener's token in (its hex SHA-256) when it opens a feed socket. */
+export const LISTENER_TOKEN_HEADER = "X-Listener-Token";

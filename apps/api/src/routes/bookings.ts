@@ -6,7 +6,7 @@ import {
   pageQueryOpen,
   shopSectionsQuery,
 } from "@tiffin/api-client";
-import { bookingRulesFrom, minutesStamp } from "@tiffin/core";
+import { type BookingLimits, bookingLimitsFrom, bookingRulesFrom, minutesStamp } from "@tiffin/core";
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import { batch, statement } from "../db/statements";
@@ -19,6 +19,29 @@ import { checkSlot } from "../services/booking-rules";
 import { notificationStatement } from "../services/notify";
 import { flagOn, readSettings } from "../services/setting-flags";
 import { loadShops } from "../services/shops";
+
+/** Why a customer's booking was not written, when it was one of their limits (not the table being taken). */
+async function refuseOverLimit(d1: D1Database, userId: number, start: string, end: string, limits: BookingLimits) {
+  const mine = "SELECT COUNT(*) FROM user_bookings WHERE user_id = ?1 AND status <> 'canceled'";
+  const counts = await statement<{ slot: number; day: number }>(
+    d1,
+    `SELECT (${mine} AND start_date < ?3 AND end_date > ?2) AS slot,
+       (${mine} AND substr(start_date, 1, 10) = substr(?2, 1, 10)) AS day`,
+    userId,
+    start,
+    end,
+  ).first();
+  if ((counts?.slot ?? 0) >= limits.perSlot) {
+    throw badRequest("ERROR_400", `You may hold at most ${limits.perSlot} booking(s) at one time`, {
+      start_date: ["You already have a booking at that time."],
+    });
+  }
+  if ((counts?.day ?? 0) >= limits.perDay) {
+    throw badRequest("ERROR_400", `You may hold at most ${limits.perDay} booking(s) on one day`, {
+      start_date: ["You have reached the day's bookings."],
+    });
+  }
+}
 
 async function requireReservations(d1: D1Database) {
   const { reservation_enable_for_user } = await readSettings(d1, ["reservation_enable_for_user"]);
@@ -181,7 +204,10 @@ export const bookingRoutes = new Hono<ApiEnv>()
       "reservation_time_durations",
       "reservation_before_time",
       "min_reservation_time",
+      "booking_limit_per_slot",
+      "booking_limit_per_day",
     ]);
+    const limits = bookingLimitsFrom(settings);
     const [shop] = await loadShops(d1, [table.shop_id], c.var);
     if (!shop) throw notFound("Shop not found");
     const [from, to] = checkSlot(
@@ -194,7 +220,9 @@ export const bookingRoutes = new Hono<ApiEnv>()
     const start = minutesStamp(from);
     const end = minutesStamp(to);
     const now = new Date().toISOString();
-    // The overlap check and the insert are one statement, so two requests cannot both win a slot.
+    // The overlap check, the customer's limits and the insert are one statement, so neither two
+    // requests for one table nor one customer's requests for many tables can race past them.
+    const mine = "SELECT COUNT(*) FROM user_bookings WHERE user_id = ?1 AND status <> 'canceled'";
     const [inserted] = await batch(d1, [
       statement<BookingRow>(
         d1,
@@ -202,6 +230,8 @@ export const bookingRoutes = new Hono<ApiEnv>()
            SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 'new', ?8
            WHERE NOT EXISTS (SELECT 1 FROM user_bookings WHERE table_id = ?3 AND status <> 'canceled'
              AND start_date < ?5 AND end_date > ?4)
+           AND (${mine} AND start_date < ?5 AND end_date > ?4) < ?9
+           AND (${mine} AND substr(start_date, 1, 10) = substr(?4, 1, 10)) < ?10
            RETURNING *`,
         currentUser(c).id,
         table.booking_id,
@@ -211,9 +241,12 @@ export const bookingRoutes = new Hono<ApiEnv>()
         body.guest,
         body.note ?? null,
         now,
+        limits.perSlot,
+        limits.perDay,
       ),
     ]);
     const row = inserted.results[0];
+    if (!row) await refuseOverLimit(d1, currentUser(c).id, start, end, limits);
     if (!row)
       throw badRequest("ERROR_400", "This table is already booked at that time", {
         start_date: ["The table is taken."],

@@ -16,7 +16,7 @@ import { ok } from "../http/respond";
 import { parseBody, parseQuery, readQuery } from "../http/validate";
 import { calculateCart } from "../services/calculate";
 import { type LineChange, planLineChanges, readStockFacts, stockFactsStatements } from "../services/cart-lines";
-import { groupOffError } from "../services/cart-messages";
+import { groupOffError, oneShopError } from "../services/cart-messages";
 import { presentCart } from "../services/cart-presenter";
 import { cartStatements, ensureCartStatements, loadCart, openCartIdOf, readCart } from "../services/cart-store";
 import { rateFor } from "../services/currency-rate";
@@ -71,6 +71,9 @@ async function changeLines(
   const { reads } = await batchWithReads(d1, writes, cartStatements(d1, loaded.cart.id, c.var));
   const after = readCart(reads);
   if (!after) throw notFound("Cart not found");
+  // The line statements only write into a cart of the stocks' shop: a concurrent request that
+  // gave the cart to another shop first leaves this one refused, with nothing written.
+  if (after.cart.shop_id !== body.shop_id) throw oneShopError();
   if (after.cart.is_group === 1) await groupChanged(c, after.cart.id);
   return ok(c, presentCart(after, currency));
 }

@@ -104,8 +104,17 @@ export function planLineChanges(
   const now = new Date().toISOString();
   if (cart.shop_id !== shopId) {
     if (lines.length > 0 || !options.mayMoveShop) throw oneShopError();
+    // Moves only a cart that is still empty when the batch runs: a concurrent request may have
+    // added another shop's line since the cart was read.
     statements.push(
-      statement(d1, "UPDATE carts SET shop_id = ?1, updated_at = ?2 WHERE id = ?3", shopId, now, cart.id),
+      statement(
+        d1,
+        `UPDATE carts SET shop_id = ?1, updated_at = ?2 WHERE id = ?3 AND NOT EXISTS
+           (SELECT 1 FROM cart_details d JOIN user_carts uc ON uc.id = d.user_cart_id WHERE uc.cart_id = ?3)`,
+        shopId,
+        now,
+        cart.id,
+      ),
     );
   }
   const wanted = dedupe(changes);
@@ -182,13 +191,18 @@ function lineStatements(
   if (change.quantity <= 0) {
     return [statement(d1, `DELETE FROM cart_details WHERE ${match}`, ...head)];
   }
+  // The one-shop rule, checked by the statement that writes the line: the stock's shop must be
+  // the cart's shop as it is when the batch runs, whatever a concurrent request did since the read.
+  const sameShop = `EXISTS (SELECT 1 FROM user_carts g JOIN carts gc ON gc.id = g.cart_id
+    JOIN stocks gs ON gs.id = ?2 JOIN products gp ON gp.id = gs.product_id
+    WHERE g.id = ?1 AND gp.shop_id = gc.shop_id)`;
   return [
-    statement(d1, `UPDATE cart_details SET quantity = ?4 WHERE ${match}`, ...head, change.quantity),
+    statement(d1, `UPDATE cart_details SET quantity = ?4 WHERE ${match} AND ${sameShop}`, ...head, change.quantity),
     statement(
       d1,
       `INSERT INTO cart_details (user_cart_id, stock_id, quantity, parent_id, created_at)
          SELECT ?1, ?2, ?4, ${change.parent_id ? parentLine : "NULL"}, ?5
-         WHERE ?3 = ?3 AND NOT EXISTS (SELECT 1 FROM cart_details WHERE ${match})`,
+         WHERE ?3 = ?3 AND ${sameShop} AND NOT EXISTS (SELECT 1 FROM cart_details WHERE ${match})`,
       ...head,
       change.quantity,
       now,

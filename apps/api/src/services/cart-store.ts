@@ -37,6 +37,8 @@ export interface LineRow {
   product_id: number;
   product_uuid: string;
   shop_id: number;
+  /** 1 while the product is on sale; a product switched off after it was put in a cart reads 0. */
+  product_active: number;
   img: string | null;
   product_tax: number;
   t_id: number | null;
@@ -74,7 +76,7 @@ function cartRefValue(ref: CartRef): number {
 function lineSelect(ref: CartRef): string {
   return `SELECT d.id, d.user_cart_id, d.stock_id, d.quantity, d.parent_id, s.price, s.discount,
   s.quantity AS stock_quantity, s.addon AS stock_addon, p.id AS product_id, p.uuid AS product_uuid, p.shop_id,
-  p.img, p.tax AS product_tax, t.id AS t_id, t.locale AS t_locale, t.title AS t_title
+  p.active AS product_active, p.img, p.tax AS product_tax, t.id AS t_id, t.locale AS t_locale, t.title AS t_title
   FROM cart_details d
   JOIN user_carts uc ON uc.id = d.user_cart_id
   JOIN stocks s ON s.id = d.stock_id

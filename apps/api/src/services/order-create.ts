@@ -106,9 +106,11 @@ export async function createOrder(
   const loaded = readCart([carts, cartMembers, cartLines]);
   if (!loaded) throw duplicateOrder();
   if (loaded.lines.length === 0) throw badRequest("ERROR_400", "The cart is empty");
-  if (loaded.cart.shop_id !== body.shop_id) {
+  if (loaded.cart.shop_id !== body.shop_id || loaded.lines.some((l) => l.shop_id !== body.shop_id)) {
     throw badRequest("ERROR_400", "The cart holds another shop's products", { shop_id: ["The shop id is invalid."] });
   }
+  // A product switched off after it was put in the cart is no longer sold.
+  if (loaded.lines.some((l) => l.product_active !== 1)) throw outOfStockError();
   const shop = shopRows.results[0];
   if (!shop) throw notFound("Shop not found");
   // "Today" is the shop's today: its working hours are wall-clock times in its own zone.

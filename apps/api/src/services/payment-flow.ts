@@ -39,8 +39,9 @@ export async function startExternalPayment(
   const now = new Date().toISOString();
   await statement(
     d1,
-    `INSERT INTO transactions (uuid, user_id, payable_type, payable_id, payment_id, price, status, created_at, updated_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'progress', ?7, ?7)`,
+    `INSERT INTO transactions (uuid, user_id, payable_type, payable_id, payment_id, price, status, created_at, updated_at,
+       charge_amount, charge_currency)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'progress', ?7, ?7, ?8, ?9)`,
     uuid,
     userId,
     payable.type,
@@ -48,12 +49,14 @@ export async function startExternalPayment(
     method.id,
     payable.amount,
     now,
+    payable.charge.amount,
+    payable.charge.currency,
   ).run();
   try {
     const session = await provider.createCheckout({
       reference: uuid,
-      amount: payable.amount,
-      currency: "usd",
+      amount: payable.charge.amount,
+      currency: payable.charge.currency,
       description: payable.description,
       successUrl: `${origin}${payable.returnPath}?payment=success`,
       cancelUrl: `${origin}${payable.returnPath}?payment=cancel`,

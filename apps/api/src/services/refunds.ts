@@ -78,28 +78,60 @@ interface PendingRefund {
   price: number;
   session_id: string | null;
   tag: string;
+  attempts: number;
+}
+
+/** How long a claimed refund is left to its sender before another run may take it over. */
+export const REFUND_CLAIM_MS = 5 * 60 * 1000;
+/** The longest wait between two tries of a refund the provider has not taken yet. */
+export const REFUND_MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
+
+/** The wait after the n-th failed try: one minute, doubling, at most REFUND_MAX_BACKOFF_MS. */
+export function refundBackoffMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), REFUND_MAX_BACKOFF_MS);
 }
 
 /**
- * Takes pending provider refunds to their providers and records each answer: succeeded or
- * pending with the provider's refund id, or failed with the provider's reason (the record stays
- * for staff to settle by hand; the money is never silently kept). `where` selects the refunds by
- * their transaction (alias t); its parameters start at ?1.
+ * The refund outbox (docs/decisions/034): takes provider refunds that are due to their
+ * providers and records each answer. A refund is due while the provider has not taken it
+ * (pending without a provider refund id, or failed) and its next try has come. Each is claimed
+ * first by a conditional UPDATE (its next try moved REFUND_CLAIM_MS ahead), so two runs never
+ * send one together, and a run that dies after claiming leaves it due again later. Succeeded or
+ * pending at the provider: settled, with the provider's refund id. Refused or unanswered: failed
+ * with the reason, tried again after refundBackoffMs. The provider's idempotency key is the
+ * refund's uuid, so a retry never refunds twice. `where` selects the refunds by their
+ * transaction (alias t); its parameters start at ?2 (?1 is the current time).
  */
 export async function sendPendingRefunds(
   d1: D1Database,
   where: { sql: string; params: Param[] },
   providerOf: (tag: string) => PaymentProvider,
-): Promise<void> {
+  now: Date = new Date(),
+): Promise<number> {
+  const at = now.toISOString();
   const results = await statement<PendingRefund>(
     d1,
-    `SELECT r.id, r.uuid, r.price, t.session_id, p.tag FROM payment_refunds r
+    `SELECT r.id, r.uuid, COALESCE(t.charge_amount, r.price) AS price, t.session_id, p.tag, r.attempts
+       FROM payment_refunds r
        JOIN transactions t ON t.id = r.transaction_id JOIN payments p ON p.id = t.payment_id
-       WHERE r.status = 'pending' AND r.provider_refund_id IS NULL AND ${where.sql}`,
+       WHERE r.status IN ('pending', 'failed') AND r.provider_refund_id IS NULL
+         AND (r.next_attempt_at IS NULL OR r.next_attempt_at <= ?1) AND ${where.sql}
+       ORDER BY r.id LIMIT 50`,
+    at,
     ...where.params,
   ).all();
+  let sent = 0;
   for (const refund of results) {
-    const now = new Date().toISOString();
+    const claim = await statement(
+      d1,
+      `UPDATE payment_refunds SET next_attempt_at = ?1 WHERE id = ?2 AND provider_refund_id IS NULL
+         AND status IN ('pending', 'failed') AND (next_attempt_at IS NULL OR next_attempt_at <= ?3)`,
+      new Date(now.getTime() + REFUND_CLAIM_MS).toISOString(),
+      refund.id,
+      at,
+    ).run();
+    if (claim.meta.changes !== 1) continue;
+    const answeredAt = new Date().toISOString();
     try {
       if (!refund.session_id) throw new PaymentProviderError("The payment has no provider session");
       const answer = await providerOf(refund.tag).refund({
@@ -109,23 +141,28 @@ export async function sendPendingRefunds(
       });
       await statement(
         d1,
-        "UPDATE payment_refunds SET status = ?1, provider_refund_id = ?2, updated_at = ?3 WHERE id = ?4",
+        `UPDATE payment_refunds SET status = ?1, provider_refund_id = ?2, failure = NULL, attempts = attempts + 1,
+           next_attempt_at = NULL, updated_at = ?3 WHERE id = ?4`,
         answer.status,
         answer.refundId,
-        now,
+        answeredAt,
         refund.id,
       ).run();
+      sent++;
     } catch (error) {
       const reason = error instanceof Error ? error.message : "no answer";
       await statement(
         d1,
-        "UPDATE payment_refunds SET status = 'failed', failure = ?1, updated_at = ?2 WHERE id = ?3",
+        `UPDATE payment_refunds SET status = 'failed', failure = ?1, attempts = attempts + 1, next_attempt_at = ?2,
+           updated_at = ?3 WHERE id = ?4`,
         reason.slice(0, 500),
-        now,
+        new Date(now.getTime() + refundBackoffMs(refund.attempts + 1)).toISOString(),
+        answeredAt,
         refund.id,
       ).run();
     }
   }
+  return sent;
 }
 
 /** sendPendingRefunds for one order or parcel, each provider configured from the environment. */
@@ -134,10 +171,10 @@ export function sendPayableRefunds(
   origin: string,
   payable: { type: RefundablePayable; id: number },
   devTools: ApiDevTools | null = null,
-): Promise<void> {
+): Promise<number> {
   return sendPendingRefunds(
     env.DB,
-    { sql: "t.payable_type = ?1 AND t.payable_id = ?2", params: [payable.type, payable.id] },
+    { sql: "t.payable_type = ?2 AND t.payable_id = ?3", params: [payable.type, payable.id] },
     (tag) => providerFor(tag, env, origin, devTools),
   );
 }
@@ -163,5 +200,23 @@ export async function refundLatePayment(
     tx.price,
     now,
   ).run();
-  await sendPendingRefunds(d1, { sql: "t.id = ?1", params: [tx.id] }, () => provider);
+  await sendPendingRefunds(d1, { sql: "t.id = ?2", params: [tx.id] }, () => provider);
+}
+
+/**
+ * The scheduled run of the outbox: every provider refund that is due, whichever request left
+ * it (a Worker that died between a cancel batch and its provider call, or a refused try).
+ */
+export function retryDueRefunds(
+  env: ApiBindings,
+  origin: string,
+  devTools: ApiDevTools | null = null,
+  now: Date = new Date(),
+): Promise<number> {
+  return sendPendingRefunds(
+    env.DB,
+    { sql: "1 = 1", params: [] },
+    (tag) => providerFor(tag, env, origin, devTools),
+    now,
+  );
 }

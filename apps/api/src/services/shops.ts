@@ -40,6 +40,11 @@ export interface Locale {
    * over its JSON text makes absolute.
    */
   imageBase?: string;
+  /**
+   * Set only where dev tools answer (http/dev-tools.ts): then shops list the built-in sandbox
+   * payment too. Without it, as in production, shop_payments lists only what can be taken.
+   */
+  devTools?: unknown;
 }
 
 const ORDER: Record<NonNullable<ShopFilter["orderBy"]>, string> = {
@@ -266,7 +271,7 @@ function shopStatementsFor(d1: D1Database, set: ShopSet, locale: Omit<Locale, "r
     statement<PayRow>(
       d1,
       `SELECT sp.shop_id, p.id, p.tag FROM shop_payments sp JOIN payments p ON p.id = sp.payment_id
-       WHERE sp.shop_id IN (${list}) AND p.active = 1 ORDER BY p.id`,
+       WHERE sp.shop_id IN (${list}) AND p.active = 1${locale.devTools ? "" : " AND p.tag <> 'sandbox'"} ORDER BY p.id`,
       ...params(false),
     ),
     statement<CountRow>(d1, shopProductCountsSql(list), ...params(false)),

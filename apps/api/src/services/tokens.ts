@@ -1,8 +1,9 @@
+import { SESSION_LIFETIME_S } from "@tiffin/core";
 import { type Statement, statement } from "../db/statements";
 import { hashToken } from "../http/auth";
 
-/** Access tokens live 30 days. */
-export const TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Access tokens live as long as a sign-in (core's SESSION_LIFETIME_S; the session cookie too). */
+export const TOKEN_TTL_MS = SESSION_LIFETIME_S * 1000;
 
 /** 32 random bytes, base64url. */
 export function randomToken(bytes = 32): string {

@@ -6,6 +6,7 @@ import {
   createCookieSessionStorage,
   type Session,
 } from "@remix-run/cloudflare";
+import { SESSION_LIFETIME_S } from "@tiffin/core";
 import type { WebEnv } from "../../load-context";
 import { isProduction } from "./environment.server";
 
@@ -123,7 +124,8 @@ function usableSecret(secret: string | undefined, env: Pick<WebEnv, "ENVIRONMENT
 
 function sessionStorage(secrets: string[]) {
   return createCookieSessionStorage<SessionData>({
-    cookie: createCookie(SESSION_COOKIE, { ...hidden, secrets }),
+    // The cookie lives as long as the token it carries (core's SESSION_LIFETIME_S, as the API's).
+    cookie: createCookie(SESSION_COOKIE, { ...hidden, secrets, maxAge: SESSION_LIFETIME_S }),
   });
 }
 

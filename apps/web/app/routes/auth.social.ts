@@ -35,7 +35,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   } catch (error) {
     // the provider's keys could not be reached: the API's 503, said in the reader's language
-    if (error instanceof ApiError && error.status === 503) return { error: accountTexts(request, context).socialUnavailable };
+    if (error instanceof ApiError && error.status === 503)
+      return { error: accountTexts(request, context).socialUnavailable };
     const { form: message, fields } = apiFormErrors(error);
     return { error: message ?? Object.values(fields)[0] ?? accountTexts(request, context).socialFailed };
   }

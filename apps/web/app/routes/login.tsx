@@ -51,6 +51,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** The longest email the API takes (api-client's emailField); a phone is far shorter. */
+const LOGIN_MAX_LENGTH = 190;
+
 type LoginErrors = { login?: string; password?: string; form?: string };
 
 /**
@@ -60,12 +63,14 @@ type LoginErrors = { login?: string; password?: string; form?: string };
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const identifier = String(form.get("login") ?? "").trim();
+  // What is shown back in the field is never longer than the field allows.
+  const echoed = identifier.slice(0, LOGIN_MAX_LENGTH);
   const password = String(form.get("password") ?? "");
   const t = await fixedT(request, context, "errors");
   const errors: LoginErrors = {};
   if (!identifier) errors.login = t("validation.required");
   if (!password) errors.password = t("validation.required");
-  if (errors.login || errors.password) return { errors, login: identifier };
+  if (errors.login || errors.password) return { errors, login: echoed };
   const credentials = identifier.includes("@")
     ? { email: identifier, password }
     : { phone: identifier.replace(/[\s()-]/g, ""), password };
@@ -85,7 +90,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     // Wrong details (400) come with the API's own words.
     if (error instanceof ApiError && error.status < 500) {
-      return { errors: { form: error.message || t("validation.loginOrPasswordInvalid") }, login: identifier };
+      return { errors: { form: error.message || t("validation.loginOrPasswordInvalid") }, login: echoed };
     }
     throw error;
   }
@@ -132,6 +137,7 @@ export default function LoginPage() {
           label={texts.login}
           name="login"
           autoComplete="username"
+          maxLength={LOGIN_MAX_LENGTH}
           defaultValue={result?.login ?? ""}
           error={errors.login}
           required

@@ -68,6 +68,29 @@ export function bookingRulesFrom(
   };
 }
 
+/** How many live bookings one customer may hold: at one time (any table) and on one day. */
+export interface BookingLimits {
+  perSlot: number;
+  perDay: number;
+}
+
+export const DEFAULT_BOOKING_LIMITS: BookingLimits = { perSlot: 1, perDay: 2 };
+
+/** The limits from the settings (`booking_limit_per_slot`, `booking_limit_per_day`); a missing or bad value takes its default. */
+export function bookingLimitsFrom(settings: {
+  booking_limit_per_slot?: unknown;
+  booking_limit_per_day?: unknown;
+}): BookingLimits {
+  const whole = (value: unknown, fallback: number) => {
+    const n = Number(value);
+    return value !== null && value !== undefined && value !== "" && Number.isInteger(n) && n >= 1 ? n : fallback;
+  };
+  return {
+    perSlot: whole(settings.booking_limit_per_slot, DEFAULT_BOOKING_LIMITS.perSlot),
+    perDay: whole(settings.booking_limit_per_day, DEFAULT_BOOKING_LIMITS.perDay),
+  };
+}
+
 /** How long a booking made from an offered start time lasts: the duration, but never under the minimum. */
 export function bookingLength(rules: BookingRules): number {
   return Math.max(rules.durationMinutes, Math.ceil(rules.minHours * 60));

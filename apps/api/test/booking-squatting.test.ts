@@ -1,0 +1,48 @@
+import { bookingTablesResponse, errorBodySchema, shopSectionsResponse } from "@tiffin/api-client";
+import { describe, expect, it } from "vitest";
+import { call } from "./helpers/api";
+import { send } from "./helpers/json";
+import { dayFromNow } from "./helpers/orders";
+import { countRows, createUser } from "./helpers/users";
+
+const book = (auth: Record<string, string>, body: unknown) =>
+  call("dashboard/user/my-bookings", send("POST", body, auth));
+
+async function allTables(shopId = 1) {
+  const sections = shopSectionsResponse.parse((await call(`rest/booking/shop-sections?shop_id=${shopId}`)).body);
+  const tables = [];
+  for (const section of sections.data) {
+    const page = bookingTablesResponse.parse((await call(`rest/booking/tables?shop_section_id=${section.id}`)).body);
+    tables.push(...page.data);
+  }
+  return tables;
+}
+
+describe("table booking squatting", () => {
+  it("one customer booking every table of a shop for one slot with guest 1, all at once, gets one table", async () => {
+    const user = await createUser();
+    const tables = await allTables();
+    expect(tables.length).toBeGreaterThan(2);
+    const day = dayFromNow(5);
+    const answers = await Promise.all(
+      tables.map((t) => book(user.auth, { table_id: t.id, start_date: `${day} 12:00`, guest: 1 })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    const refused = answers.find((a) => a.status !== 200);
+    expect(errorBodySchema.parse(refused?.body).message).toBe("You may hold at most 1 booking(s) at one time");
+    expect(await countRows("user_bookings", "user_id = ?1", user.id)).toBe(1);
+  });
+
+  it("one customer booking a table for every slot of a day gets two", async () => {
+    const user = await createUser();
+    const [table] = await allTables();
+    const day = dayFromNow(6);
+    const answers = [];
+    for (const hour of ["12:00", "14:00", "16:00", "18:00"]) {
+      answers.push(await book(user.auth, { table_id: table?.id, start_date: `${day} ${hour}`, guest: 1 }));
+    }
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 400, 400]);
+    expect(errorBodySchema.parse(answers[2]?.body).message).toBe("You may hold at most 2 booking(s) on one day");
+    expect(await countRows("user_bookings", "user_id = ?1", user.id)).toBe(2);
+  });
+});
