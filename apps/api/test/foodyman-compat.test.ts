@@ -695,3 +695,99 @@ describe("address location the way a Foodyman client sends and reads it: [latitu
     expect(row).toEqual({ latitude: point[0], longitude: point[1] });
   });
 });
+
+/** The flows of issue 36, each test one call made as the Foodyman web client makes it. */
+describe("the Foodyman web client's flows, call by call", () => {
+  type Paged<T> = { data: T[]; meta: { total: number; current_page: number; per_page: number } };
+  type Envelope<T> = { status: boolean; data: T };
+
+  it("about: GET rest/pages/paginate?page=1&perPage=10&type=all_about lists the about page and its sections, paged", async () => {
+    const response = await call("rest/pages/paginate?page=1&perPage=10&type=all_about");
+    expect(response.status).toBe(200);
+    const page = response.body as Paged<{ id: number; type: string; translation: { title: string } | null }>;
+    const types = page.data.map((p) => p.type);
+    expect(types).toContain("about");
+    expect(types.length).toBeGreaterThan(1);
+    expect(
+      types.every((t) => t === "about" || t.startsWith("about_")),
+      types.join(),
+    ).toBe(true);
+    expect(page.meta).toMatchObject({ current_page: 1, per_page: 10, total: types.length });
+    expect(page.data.every((p) => (p.translation?.title ?? "") !== "")).toBe(true);
+    const second = (await call("rest/pages/paginate?page=2&perPage=1&type=all_about")).body as typeof page;
+    expect(second.data.map((p) => p.type)).toEqual([types[1]]);
+  });
+
+  it("welcome: GET rest/landing-pages/welcome, rest/stat and rest/last-blog/show answer the page, counters and newest post", async () => {
+    const landing = await call("rest/landing-pages/welcome?lang=fr");
+    expect(landing.status).toBe(200);
+    const page = (landing.body as Envelope<{ type: string; translation: { locale: string; title: string } }>).data;
+    expect(page.type).toBe("welcome");
+    expect(page.translation).toMatchObject({ locale: "fr", title: "Bienvenue sur Tiffin" });
+
+    const stat = await call("rest/stat");
+    expect(stat.status).toBe(200);
+    const counters = (stat.body as Envelope<Record<string, number>>).data;
+    const shops = await countRows("shops", "status = 'approved' AND open = 1");
+    expect(counters).toMatchObject({ shops, users: await countRows("users", "role = 'user'") });
+    expect(counters.products).toBeGreaterThan(0);
+
+    const last = await call("rest/last-blog/show");
+    expect(last.status).toBe(200);
+    const blog = (last.body as Envelope<{ uuid: string; type: string }>).data;
+    const newest = ((await call("rest/blogs/paginate?type=blog&perPage=1")).body as Paged<{ uuid: string }>).data[0];
+    expect(blog).toMatchObject({ type: "blog", uuid: newest?.uuid });
+  });
+
+  it("reservation: GET rest/booking/tables?page=1&perPage=100&shop_id= answers every table of that shop, none of another", async () => {
+    const response = await call("rest/booking/tables?page=1&perPage=100&shop_id=3");
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const tables = (response.body as Paged<{ id: number; shop_section: { shop_id: number } }>).data;
+    expect(tables.length).toBe(await countRows("booking_tables", "shop_section_id IN (31, 32)"));
+    expect(tables.length).toBeGreaterThan(5);
+    expect(tables.every((t) => t.shop_section.shop_id === 3)).toBe(true);
+    // Neither a shop nor a section: a clear 400, not every table of the marketplace.
+    const neither = await call("rest/booking/tables?page=1&perPage=100");
+    expect(neither.status).toBe(400);
+    expect(errorBodySchema.parse(neither.body).message).toMatch(/shop id/i);
+  });
+
+  it("reservation: GET rest/booking/disable-dates/table/{id} without date_from answers the taken slots from today on", async () => {
+    const user = await createUser();
+    const tomorrow = dayFromNow(1);
+    const yesterday = dayFromNow(-1);
+    const insert = `INSERT INTO user_bookings (user_id, booking_id, table_id, start_date, end_date, guest, status, created_at)
+      VALUES (?1, 1, 111, ?2, ?3, 2, 'new', ?4)`;
+    const now = new Date().toISOString();
+    await env.DB.prepare(insert).bind(user.id, `${yesterday} 12:00`, `${yesterday} 14:00`, now).run();
+    await env.DB.prepare(insert).bind(user.id, `${tomorrow} 19:00`, `${tomorrow} 21:00`, now).run();
+    const response = await call("rest/booking/disable-dates/table/111");
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body).toEqual([{ start_date: `${tomorrow} 19:00`, end_date: `${tomorrow} 21:00` }]);
+  });
+
+  it("reservation: GET rest/booking/shop-sections?shop_id= gives each zone a translation.title", async () => {
+    const response = await call("rest/booking/shop-sections?shop_id=1&perPage=50&lang=ar");
+    expect(response.status).toBe(200);
+    const sections = (response.body as Paged<{ area: string; translation: { title: string; locale: string } }>).data;
+    expect(sections.map((s) => s.translation.title)).toEqual(["Main hall", "Terrace"]);
+    expect(sections.every((s) => s.translation.locale === "ar")).toBe(true);
+  });
+
+  it("reservation: GET rest/booking/bookings?shop_id= answers that shop's booking settings", async () => {
+    const response = await call("rest/booking/bookings?shop_id=4");
+    expect(response.status).toBe(200);
+    const settings = (response.body as Paged<{ shop_id: number; max_time: number; active: boolean }>).data;
+    expect(settings).toEqual([{ id: 4, shop_id: 4, max_time: 180, active: true }]);
+    const none = (await call("rest/booking/bookings?shop_id=2")).body as Paged<unknown>;
+    expect(none.data).toEqual([]);
+  });
+
+  it("referral: GET rest/referral answers translation.faq in the asked language", async () => {
+    const response = await call("rest/referral?lang=fr");
+    expect(response.status).toBe(200);
+    const referral = (response.body as Envelope<{ translation: { locale: string; faq: string | null } }>).data;
+    expect(referral.translation.locale).toBe("fr");
+    expect(referral.translation.faq).toContain("portefeuille");
+  });
+});

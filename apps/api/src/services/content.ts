@@ -270,23 +270,63 @@ const PAGE_SELECT = `SELECT p.id, p.type, p.img, p.created_at,
   t.id AS t_id, t.locale AS t_locale, t.title AS t_title, t.description AS t_description,
   ${localesColumn("page_translations", "page_id", "p")}
   FROM pages p ${translationJoin("page_translations", "page_id", "p")}`;
+type PageRow = Translated<{
+  id: number;
+  type: string;
+  img: string | null;
+  created_at: string;
+  t_description: string | null;
+}>;
+const presentPage = (r: PageRow): z.input<typeof pageSchema> => ({
+  id: r.id,
+  type: r.type,
+  img: r.img,
+  translation: translation(r, { description: r.t_description }),
+  locales: splitLocales(r.locales),
+  created_at: r.created_at,
+});
 export async function findPage(
   d1: D1Database,
   locale: Locale,
   type: string,
 ): Promise<z.input<typeof pageSchema> | null> {
-  const r = await one<
-    Translated<{ id: number; type: string; img: string | null; created_at: string; t_description: string | null }>
-  >(d1, locale, PAGE_SELECT, "p.active = 1 AND p.type = ?3", [type]);
-  if (!r) return null;
-  return {
-    id: r.id,
-    type: r.type,
-    img: r.img,
-    translation: translation(r, { description: r.t_description }),
-    locales: splitLocales(r.locales),
-    created_at: r.created_at,
-  };
+  const r = await one<PageRow>(d1, locale, PAGE_SELECT, "p.active = 1 AND p.type = ?3", [type]);
+  return r ? presentPage(r) : null;
+}
+
+/**
+ * Static pages of a kind, a page at a time: `all_about` is the about page and its sections
+ * (`about`, `about_*`), any other type that type alone, none every active page.
+ */
+export async function pagePages(d1: D1Database, locale: Locale, type: string | undefined, page: Page) {
+  const where = `p.active = 1 AND (?3 IS NULL OR p.type = ?3
+    OR (?3 = 'all_about' AND (p.type = 'about' OR substr(p.type, 1, 6) = 'about_')))`;
+  const { total, rows } = await pageOf<PageRow>(d1, locale, PAGE_SELECT, where, "p.id", page, [type ?? null]);
+  return { total, rows: rows.map(presentPage) };
+}
+
+/** The newest published post (`blog`), or null when there is none. */
+export async function lastBlog(d1: D1Database, locale: Locale) {
+  const row = await one<BlogRow>(
+    d1,
+    locale,
+    BLOG_SELECT,
+    `${PUBLISHED} AND b.type = ?3 ORDER BY b.published_at DESC, b.id DESC LIMIT 1`,
+    ["blog"],
+  );
+  return row ? presentBlog(row) : null;
+}
+
+/** The marketplace's public counters: customers, open shops, live products, delivered orders. */
+export async function marketStats(d1: D1Database) {
+  const row = await statement<{ users: number; shops: number; products: number; orders: number }>(
+    d1,
+    `SELECT (SELECT COUNT(*) FROM users WHERE role = 'user') AS users,
+      (SELECT COUNT(*) FROM shops WHERE status = 'approved' AND open = 1) AS shops,
+      (SELECT COUNT(*) FROM products WHERE active = 1 AND addon = 0 AND status = 'published') AS products,
+      (SELECT COUNT(*) FROM orders WHERE status = 'delivered') AS orders`,
+  ).first();
+  return { users: row?.users ?? 0, shops: row?.shops ?? 0, products: row?.products ?? 0, orders: row?.orders ?? 0 };
 }
 
 // referral programme
