@@ -791,3 +791,66 @@ describe("the Foodyman web client's flows, call by call", () => {
     expect(referral.translation.faq).toContain("portefeuille");
   });
 });
+
+describe("the Foodyman web client's profile and account reads", () => {
+  type Envelope<T> = { status: boolean; data: T };
+
+  it('profile: PUT dashboard/user/profile/update with gender "2" or "male" saves the word and profile/show answers the select\'s code', async () => {
+    const user = await createUser();
+    const update = (gender: unknown) =>
+      call("dashboard/user/profile/update", send("PUT", { firstname: "Nia", gender }, user.auth));
+    const byCode = await update("2");
+    expect(byCode.status, JSON.stringify(byCode.body)).toBe(200);
+    expect((byCode.body as Envelope<{ gender: string }>).data.gender).toBe("2");
+    const stored = () =>
+      env.DB.prepare("SELECT gender FROM users WHERE id = ?1").bind(user.id).first<{ gender: string }>();
+    expect((await stored())?.gender).toBe("female");
+    expect((await update("male")).status).toBe(200);
+    expect((await stored())?.gender).toBe("male");
+    const shown = await call("dashboard/user/profile/show", { headers: user.auth });
+    expect((shown.body as Envelope<{ gender: string }>).data.gender).toBe("1");
+    // Neither a code nor a word: refused, the saved gender kept.
+    const bad = await update("7");
+    expect(bad.status).toBe(400);
+    expect(errorBodySchema.parse(bad.body).message).not.toMatch(/gender\.|\bpath\b/);
+    expect((await stored())?.gender).toBe("male");
+  });
+});
+
+describe("the Foodyman web client's parcel list", () => {
+  it("parcels: GET dashboard/user/parcel-orders?statuses[0]=delivered&statuses[1]=canceled answers only those statuses, counted so", async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const body = {
+      type_id: 1,
+      phone_from: "+44 20 7946 0001",
+      username_from: "Sam Sender",
+      address_from: { ...HOME, address: "1 Strand" },
+      phone_to: "+44 20 7946 0002",
+      username_to: "Rita Receiver",
+      address_to: { latitude: 51.5155, longitude: -0.1419, address: "10 Oxford St" },
+      delivery_date: dayFromNow(1),
+      delivery_time: "15:00",
+    };
+    const ids: number[] = [];
+    for (const owner of [user, user, user, other]) {
+      const created = await call("dashboard/user/parcel-orders", send("POST", body, owner.auth));
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      ids.push((created.body as { data: { id: number } }).data.id);
+    }
+    const setStatus = (id: number | undefined, status: string) =>
+      env.DB.prepare("UPDATE parcel_orders SET status = ?2 WHERE id = ?1").bind(id, status).run();
+    await setStatus(ids[0], "delivered");
+    await setStatus(ids[1], "canceled");
+    await setStatus(ids[3], "delivered");
+    const response = await call("dashboard/user/parcel-orders?statuses[0]=delivered&statuses[1]=canceled", {
+      headers: user.auth,
+    });
+    expect(response.status).toBe(200);
+    const page = response.body as { data: { id: number; status: string }[]; meta: { total: number } };
+    expect(page.data.map((p) => p.id).sort()).toEqual([ids[0], ids[1]].sort());
+    expect(page.meta.total).toBe(2);
+    const bad = await call("dashboard/user/parcel-orders?statuses[0]=lost", { headers: user.auth });
+    expect(bad.status).toBe(400);
+  });
+});
