@@ -854,3 +854,69 @@ describe("the Foodyman web client's parcel list", () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe("the Foodyman web client's catalogue and cart reads", () => {
+  type Paged<T> = { data: T[]; meta: { total: number } };
+
+  it("shop category: GET rest/shops/paginate?type=shop&category_id=901 lists the category's shops, as without type", async () => {
+    const withType = await call("rest/shops/paginate?type=shop&category_id=901&perPage=50");
+    expect(withType.status).toBe(200);
+    const typed = withType.body as Paged<{ id: number }>;
+    const inCategory = await countRows(
+      "shops",
+      "status = 'approved' AND id IN (SELECT shop_id FROM shop_categories WHERE category_id = 901)",
+    );
+    expect(inCategory).toBeGreaterThan(0);
+    expect(typed.meta.total).toBe(inCategory);
+    const untyped = (await call("rest/shops/paginate?category_id=901&perPage=50")).body as Paged<{ id: number }>;
+    expect(typed.data.map((s) => s.id)).toEqual(untyped.data.map((s) => s.id));
+    // Without a category, type=shop still means shops (not restaurants).
+    const shops = (await call("rest/shops/paginate?type=shop&perPage=50")).body as Paged<{ type: string }>;
+    expect(shops.data.length).toBeGreaterThan(0);
+    expect(shops.data.every((s) => s.type === "shop")).toBe(true);
+  });
+
+  it("categories: GET rest/categories/sub-shop/{id} lists a shop category's sub-categories; 404 for one that is not", async () => {
+    const response = await call("rest/categories/sub-shop/902?lang=fr");
+    expect(response.status).toBe(200);
+    const subs = (
+      response.body as Paged<{ id: number; parent_id: number; type: string; translation: { title: string } }>
+    ).data;
+    expect(subs.map((c) => c.translation.title)).toEqual(["Fruits et légumes", "Épicerie sèche"]);
+    expect(subs.every((c) => c.parent_id === 902 && c.type === "shop")).toBe(true);
+    // The top-level list of shop categories keeps to the parents.
+    const top = (await call("rest/categories/paginate?type=shop&perPage=50")).body as Paged<{ id: number }>;
+    expect(top.data.map((c) => c.id)).not.toContain(921);
+    expect((await call("rest/categories/sub-shop/905")).body).toMatchObject({ data: [] });
+    expect((await call("rest/categories/sub-shop/951")).status).toBe(404);
+    expect((await call("rest/categories/sub-shop/999999")).status).toBe(404);
+  });
+
+  it("cart: POST dashboard/user/cart/insert-product answers each line's stock.product.unit with its translation", async () => {
+    const user = await createUser();
+    const row = await env.DB.prepare(
+      `SELECT s.id AS stock_id, p.unit_id, u.title FROM stocks s JOIN products p ON p.id = s.product_id
+       JOIN unit_translations u ON u.unit_id = p.unit_id AND u.locale = 'en'
+       WHERE p.shop_id = 1 AND p.active = 1 AND p.addon = 0 AND s.addon = 0 AND s.quantity > 0 LIMIT 1`,
+    ).first<{ stock_id: number; unit_id: number; title: string }>();
+    expect(row).not.toBeNull();
+    const response = await call(
+      "dashboard/user/cart/insert-product",
+      send("POST", { shop_id: 1, products: [{ stock_id: row?.stock_id, quantity: 1 }] }, user.auth),
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    type Unit = { id: number; translation: { title: string } | null } | null;
+    const cart = (
+      response.body as {
+        data: { user_carts: { cartDetails: { stock: { id: number; product: { unit?: Unit } } }[] }[] };
+      }
+    ).data;
+    const line = cart.user_carts.flatMap((u) => u.cartDetails).find((d) => d.stock.id === row?.stock_id);
+    expect(line?.stock.product.unit).toEqual({
+      id: row?.unit_id,
+      translation: expect.objectContaining({ title: row?.title }),
+    });
+    const shown = await call("dashboard/user/cart", { headers: user.auth });
+    expect(JSON.stringify(shown.body)).toContain(`"unit":{"id":${row?.unit_id}`);
+  });
+});

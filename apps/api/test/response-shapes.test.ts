@@ -547,6 +547,7 @@ const SHAPES: Record<RouteKey, Entry> = {
   "GET /rest/banners-ads": { request: () => get("rest/banners-ads") },
   "GET /rest/banners-ads/:id": { request: ({ seed }) => get(`rest/banners-ads/${seed.ad}`) },
   "GET /rest/stories/paginate": { request: () => get("rest/stories/paginate") },
+  "GET /rest/categories/sub-shop/:id{[0-9]+}": { request: () => get("rest/categories/sub-shop/902") },
   "GET /rest/categories/paginate": { request: () => get("rest/categories/paginate") },
   "GET /rest/categories/:uuid": { request: ({ seed }) => get(`rest/categories/${seed.category}`) },
   // products

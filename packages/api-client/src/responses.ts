@@ -237,6 +237,7 @@ export const routeResponses = {
   "GET /rest/banners-ads/:id": bannerResponse,
   "GET /rest/stories/paginate": storiesPageResponse,
   "GET /rest/categories/paginate": categoriesPageResponse,
+  "GET /rest/categories/sub-shop/:id{[0-9]+}": categoriesPageResponse,
   "GET /rest/categories/:uuid": categoryResponse,
   // products
   "GET /rest/products/paginate": productsPageResponse,
