@@ -920,3 +920,33 @@ describe("the Foodyman web client's catalogue and cart reads", () => {
     expect(JSON.stringify(shown.body)).toContain(`"unit":{"id":${row?.unit_id}`);
   });
 });
+
+describe("the Foodyman web client's wallet history", () => {
+  it("wallet: GET dashboard/user/wallet/histories gives a line paid by wallet its transaction_id and updated_at", async () => {
+    const user = await createUser({ wallet: 100_000 });
+    const other = await createUser({ wallet: 100_000 });
+    const { cartId } = await fillCart(user);
+    const placed = await call("dashboard/user/orders", send("POST", orderBody(cartId, { payment_id: 3 }), user.auth));
+    const order = (placed.body as { data: { id: number } }).data;
+    const paid = await call(`payments/order/${order.id}/transactions`, send("POST", { payment_sys_id: 2 }, user.auth));
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const transaction = (paid.body as { data: { transaction: { id: number } } }).data.transaction;
+    // Another customer's wallet payment at the same moment does not lend its transaction.
+    const { cartId: otherCart } = await fillCart(other);
+    const otherOrder = (
+      (await call("dashboard/user/orders", send("POST", orderBody(otherCart, { payment_id: 3 }), other.auth))).body as {
+        data: { id: number };
+      }
+    ).data;
+    await call(`payments/order/${otherOrder.id}/transactions`, send("POST", { payment_sys_id: 2 }, other.auth));
+
+    const response = await call("dashboard/user/wallet/histories?page=1&perPage=10", { headers: user.auth });
+    expect(response.status).toBe(200);
+    type Line = { type: string; transaction_id: number | null; created_at: string; updated_at: string };
+    const lines = (response.body as { data: Line[] }).data;
+    const withdraw = lines.find((l) => l.type === "withdraw");
+    expect(withdraw?.transaction_id).toBe(transaction.id);
+    expect(withdraw?.updated_at).toBe(withdraw?.created_at);
+    expect(lines.every((l) => typeof l.updated_at === "string" && "transaction_id" in l)).toBe(true);
+  });
+});
