@@ -950,3 +950,50 @@ describe("the Foodyman web client's wallet history", () => {
     expect(lines.every((l) => typeof l.updated_at === "string" && "transaction_id" in l)).toBe(true);
   });
 });
+
+describe("the Foodyman web client's recipe page", () => {
+  type Text = { title: string; list: string[] };
+  type Recipe = {
+    id: number;
+    shop_id: number;
+    ingredients: Text;
+    instructions: Text;
+    nutritions: unknown[];
+    shop: { id: number; translation: { title: string } };
+    stocks: { min_quantity: number; product: { id: number; translation: { title: string } } }[];
+  };
+
+  it("recipe: GET rest/receipts/{id}?currency_id=NaN answers 200, as without a currency; another non-number is still 400", async () => {
+    const plain = await call("rest/receipts/1");
+    const nan = await call("rest/receipts/1?currency_id=NaN&lang=en");
+    expect(nan.status, JSON.stringify(nan.body)).toBe(200);
+    const strip = (body: unknown) => ({ ...(body as { data: unknown }), timestamp: "" });
+    expect(strip(nan.body)).toEqual(strip(plain.body));
+    expect((await call("rest/receipts/1?currency_id=abc")).status).toBe(400);
+  });
+
+  it("recipe: GET rest/receipts/{id} answers ingredients and instructions as HTML titles, nutritions, shop.translation and stocks with min_quantity and product.translation.title", async () => {
+    const response = await call("rest/receipts/1?lang=fr");
+    expect(response.status).toBe(200);
+    const recipe = (response.body as { data: Recipe }).data;
+    expect(recipe.ingredients.title).toMatch(/^<ul>(<li>[^<]+<\/li>)+<\/ul>$/);
+    expect(recipe.ingredients.title).toContain(`<li>${recipe.ingredients.list[0]}</li>`);
+    expect(recipe.instructions.title).toMatch(/^<ol>(<li>[^<]+<\/li>)+<\/ol>$/);
+    expect(recipe.instructions.list.length).toBeGreaterThan(0);
+    expect(Array.isArray(recipe.nutritions)).toBe(true);
+    const shopTitle = await env.DB.prepare("SELECT title FROM shop_translations WHERE shop_id = ?1 AND locale = 'fr'")
+      .bind(recipe.shop_id)
+      .first<{ title: string }>();
+    expect(recipe.shop).toMatchObject({ id: recipe.shop_id, translation: { title: shopTitle?.title } });
+    expect(recipe.stocks.length).toBeGreaterThan(0);
+    for (const stock of recipe.stocks) {
+      const product = await env.DB.prepare(
+        "SELECT p.min_qty, t.title FROM products p JOIN product_translations t ON t.product_id = p.id AND t.locale = 'fr' WHERE p.id = ?1",
+      )
+        .bind(stock.product.id)
+        .first<{ min_qty: number; title: string }>();
+      expect(stock.min_quantity).toBe(product?.min_qty);
+      expect(stock.product.translation.title).toBe(product?.title);
+    }
+  });
+});

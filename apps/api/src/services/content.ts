@@ -130,6 +130,20 @@ function textList(json: string | null): string[] {
   const value: unknown = JSON.parse(json ?? "[]");
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
 }
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * A recipe's ingredients or steps as the Foodyman clients read them: an object whose `title` is
+ * the HTML list (`ul` or `ol`), with `list` holding the plain texts; null without a translation.
+ */
+function textBlock(r: ReceiptRow, json: string | null, tag: "ul" | "ol") {
+  if (r.t_id === null) return null;
+  const list = textList(json);
+  const title = `<${tag}>${list.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</${tag}>`;
+  return { id: r.t_id, locale: r.t_locale ?? "", title, list };
+}
+
 const presentReceipt = (r: ReceiptRow): z.input<typeof receiptSchema> => ({
   id: r.id,
   shop_id: r.shop_id,
@@ -140,8 +154,10 @@ const presentReceipt = (r: ReceiptRow): z.input<typeof receiptSchema> => ({
   calories: r.calories,
   servings: r.servings,
   translation: translation(r, { description: r.t_description }),
-  ingredients: textList(r.t_ingredients),
-  instructions: textList(r.t_instructions),
+  ingredients: textBlock(r, r.t_ingredients, "ul"),
+  instructions: textBlock(r, r.t_instructions, "ol"),
+  // Nutrition facts beyond `calories` are not kept: the list the Foodyman clients read is empty.
+  nutritions: [],
   locales: splitLocales(r.locales),
   created_at: r.created_at,
 });
@@ -164,22 +180,52 @@ export async function pageReceipts(
 }
 /** The recipe with the products it needs: live, in-stock stocks of the recipe's own shop only. */
 export async function findReceipt(d1: D1Database, locale: Locale, id: number) {
-  const [row, stocks] = await Promise.all([
+  const [row, stocks, shop] = await Promise.all([
     one<ReceiptRow>(d1, locale, RECEIPT_SELECT, "r.active = 1 AND r.id = ?3", [id]),
     statement<ReceiptStockRow>(d1, RECEIPT_STOCKS_SELECT, locale.lang, locale.defaultLang, id).all(),
+    one<ReceiptShopRow>(d1, locale, RECEIPT_SHOP_SELECT, "r.id = ?3 AND s.status = 'approved'", [id]),
   ]);
   if (!row) return null;
   return {
     ...presentReceipt(row),
+    shop: shop
+      ? {
+          id: shop.id,
+          uuid: shop.uuid,
+          slug: shop.slug,
+          logo_img: shop.logo_img,
+          translation:
+            shop.t_id === null ? null : { id: shop.t_id, locale: shop.t_locale ?? "", title: shop.t_title ?? "" },
+        }
+      : null,
     stocks: stocks.map((s) => ({
       id: s.stock_id,
       quantity: s.quantity,
+      min_quantity: s.min_qty,
       price: toMajor(s.price, locale.rate),
       in_stock: s.stock_quantity > 0,
-      product: { id: s.product_id, uuid: s.product_uuid, shop_id: s.shop_id, img: s.img, title: s.t_title ?? "" },
+      product: {
+        id: s.product_id,
+        uuid: s.product_uuid,
+        shop_id: s.shop_id,
+        img: s.img,
+        title: s.t_title ?? "",
+        translation: s.t_id === null ? null : { id: s.t_id, locale: s.t_locale ?? "", title: s.t_title ?? "" },
+      },
     })),
   };
 }
+interface ReceiptShopRow {
+  id: number;
+  uuid: string;
+  slug: string;
+  logo_img: string | null;
+  t_id: number | null;
+  t_locale: string | null;
+  t_title: string | null;
+}
+const RECEIPT_SHOP_SELECT = `SELECT s.id, s.uuid, s.slug, s.logo_img, t.id AS t_id, t.locale AS t_locale, t.title AS t_title
+  FROM receipts r JOIN shops s ON s.id = r.shop_id ${translationJoin("shop_translations", "shop_id", "s")}`;
 interface ReceiptStockRow {
   stock_id: number;
   quantity: number;
@@ -189,10 +235,14 @@ interface ReceiptStockRow {
   product_uuid: string;
   shop_id: number;
   img: string | null;
+  min_qty: number;
+  t_id: number | null;
+  t_locale: string | null;
   t_title: string | null;
 }
 const RECEIPT_STOCKS_SELECT = `SELECT rs.stock_id, rs.quantity, s.price, s.quantity AS stock_quantity,
-  p.id AS product_id, p.uuid AS product_uuid, p.shop_id, p.img, t.title AS t_title
+  p.id AS product_id, p.uuid AS product_uuid, p.shop_id, p.img, p.min_qty,
+  t.id AS t_id, t.locale AS t_locale, t.title AS t_title
   FROM receipt_stocks rs
   JOIN receipts r ON r.id = rs.receipt_id
   JOIN stocks s ON s.id = rs.stock_id AND s.addon = 0
