@@ -53,7 +53,7 @@ describe("recipes, careers, FAQ and pages", () => {
     expect(page.meta.total).toBe(2);
     const one = receiptResponse.parse((await call("rest/receipts/1?lang=fr")).body);
     expect(one.data.translation?.title).toBe("Pizza Margherita maison");
-    expect(one.data.ingredients.length).toBeGreaterThan(2);
+    expect(one.data.ingredients?.list.length).toBeGreaterThan(2);
     expect((await call("rest/receipts/999")).status).toBe(404);
     expect((await call("rest/receipts/paginate?shop_id=one")).status).toBe(400);
   });

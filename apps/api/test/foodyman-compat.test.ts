@@ -695,3 +695,305 @@ describe("address location the way a Foodyman client sends and reads it: [latitu
     expect(row).toEqual({ latitude: point[0], longitude: point[1] });
   });
 });
+
+/** The flows of issue 36, each test one call made as the Foodyman web client makes it. */
+describe("the Foodyman web client's flows, call by call", () => {
+  type Paged<T> = { data: T[]; meta: { total: number; current_page: number; per_page: number } };
+  type Envelope<T> = { status: boolean; data: T };
+
+  it("about: GET rest/pages/paginate?page=1&perPage=10&type=all_about lists the about page and its sections, paged", async () => {
+    const response = await call("rest/pages/paginate?page=1&perPage=10&type=all_about");
+    expect(response.status).toBe(200);
+    const page = response.body as Paged<{ id: number; type: string; translation: { title: string } | null }>;
+    const types = page.data.map((p) => p.type);
+    expect(types).toContain("about");
+    expect(types.length).toBeGreaterThan(1);
+    expect(
+      types.every((t) => t === "about" || t.startsWith("about_")),
+      types.join(),
+    ).toBe(true);
+    expect(page.meta).toMatchObject({ current_page: 1, per_page: 10, total: types.length });
+    expect(page.data.every((p) => (p.translation?.title ?? "") !== "")).toBe(true);
+    const second = (await call("rest/pages/paginate?page=2&perPage=1&type=all_about")).body as typeof page;
+    expect(second.data.map((p) => p.type)).toEqual([types[1]]);
+  });
+
+  it("welcome: GET rest/landing-pages/welcome, rest/stat and rest/last-blog/show answer the page, counters and newest post", async () => {
+    const landing = await call("rest/landing-pages/welcome?lang=fr");
+    expect(landing.status).toBe(200);
+    const page = (landing.body as Envelope<{ type: string; translation: { locale: string; title: string } }>).data;
+    expect(page.type).toBe("welcome");
+    expect(page.translation).toMatchObject({ locale: "fr", title: "Bienvenue sur Tiffin" });
+
+    const stat = await call("rest/stat");
+    expect(stat.status).toBe(200);
+    const counters = (stat.body as Envelope<Record<string, number>>).data;
+    const shops = await countRows("shops", "status = 'approved' AND open = 1");
+    expect(counters).toMatchObject({ shops, users: await countRows("users", "role = 'user'") });
+    expect(counters.products).toBeGreaterThan(0);
+
+    const last = await call("rest/last-blog/show");
+    expect(last.status).toBe(200);
+    const blog = (last.body as Envelope<{ uuid: string; type: string }>).data;
+    const newest = ((await call("rest/blogs/paginate?type=blog&perPage=1")).body as Paged<{ uuid: string }>).data[0];
+    expect(blog).toMatchObject({ type: "blog", uuid: newest?.uuid });
+  });
+
+  it("reservation: GET rest/booking/tables?page=1&perPage=100&shop_id= answers every table of that shop, none of another", async () => {
+    const response = await call("rest/booking/tables?page=1&perPage=100&shop_id=3");
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const tables = (response.body as Paged<{ id: number; shop_section: { shop_id: number } }>).data;
+    expect(tables.length).toBe(await countRows("booking_tables", "shop_section_id IN (31, 32)"));
+    expect(tables.length).toBeGreaterThan(5);
+    expect(tables.every((t) => t.shop_section.shop_id === 3)).toBe(true);
+    // Neither a shop nor a section: a clear 400, not every table of the marketplace.
+    const neither = await call("rest/booking/tables?page=1&perPage=100");
+    expect(neither.status).toBe(400);
+    expect(errorBodySchema.parse(neither.body).message).toMatch(/shop id/i);
+  });
+
+  it("reservation: GET rest/booking/disable-dates/table/{id} without date_from answers the taken slots from today on", async () => {
+    const user = await createUser();
+    const tomorrow = dayFromNow(1);
+    const yesterday = dayFromNow(-1);
+    const insert = `INSERT INTO user_bookings (user_id, booking_id, table_id, start_date, end_date, guest, status, created_at)
+      VALUES (?1, 1, 111, ?2, ?3, 2, 'new', ?4)`;
+    const now = new Date().toISOString();
+    await env.DB.prepare(insert).bind(user.id, `${yesterday} 12:00`, `${yesterday} 14:00`, now).run();
+    await env.DB.prepare(insert).bind(user.id, `${tomorrow} 19:00`, `${tomorrow} 21:00`, now).run();
+    const response = await call("rest/booking/disable-dates/table/111");
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body).toEqual([{ start_date: `${tomorrow} 19:00`, end_date: `${tomorrow} 21:00` }]);
+  });
+
+  it("reservation: GET rest/booking/shop-sections?shop_id= gives each zone a translation.title", async () => {
+    const response = await call("rest/booking/shop-sections?shop_id=1&perPage=50&lang=ar");
+    expect(response.status).toBe(200);
+    const sections = (response.body as Paged<{ area: string; translation: { title: string; locale: string } }>).data;
+    expect(sections.map((s) => s.translation.title)).toEqual(["Main hall", "Terrace"]);
+    expect(sections.every((s) => s.translation.locale === "ar")).toBe(true);
+  });
+
+  it("reservation: GET rest/booking/bookings?shop_id= answers that shop's booking settings", async () => {
+    const response = await call("rest/booking/bookings?shop_id=4");
+    expect(response.status).toBe(200);
+    const settings = (response.body as Paged<{ shop_id: number; max_time: number; active: boolean }>).data;
+    expect(settings).toEqual([{ id: 4, shop_id: 4, max_time: 180, active: true }]);
+    const none = (await call("rest/booking/bookings?shop_id=2")).body as Paged<unknown>;
+    expect(none.data).toEqual([]);
+  });
+
+  it("referral: GET rest/referral answers translation.faq in the asked language", async () => {
+    const response = await call("rest/referral?lang=fr");
+    expect(response.status).toBe(200);
+    const referral = (response.body as Envelope<{ translation: { locale: string; faq: string | null } }>).data;
+    expect(referral.translation.locale).toBe("fr");
+    expect(referral.translation.faq).toContain("portefeuille");
+  });
+});
+
+describe("the Foodyman web client's profile and account reads", () => {
+  type Envelope<T> = { status: boolean; data: T };
+
+  it('profile: PUT dashboard/user/profile/update with gender "2" or "male" saves the word and profile/show answers the select\'s code', async () => {
+    const user = await createUser();
+    const update = (gender: unknown) =>
+      call("dashboard/user/profile/update", send("PUT", { firstname: "Nia", gender }, user.auth));
+    const byCode = await update("2");
+    expect(byCode.status, JSON.stringify(byCode.body)).toBe(200);
+    expect((byCode.body as Envelope<{ gender: string }>).data.gender).toBe("2");
+    const stored = () =>
+      env.DB.prepare("SELECT gender FROM users WHERE id = ?1").bind(user.id).first<{ gender: string }>();
+    expect((await stored())?.gender).toBe("female");
+    expect((await update("male")).status).toBe(200);
+    expect((await stored())?.gender).toBe("male");
+    const shown = await call("dashboard/user/profile/show", { headers: user.auth });
+    expect((shown.body as Envelope<{ gender: string }>).data.gender).toBe("1");
+    // Neither a code nor a word: refused, the saved gender kept.
+    const bad = await update("7");
+    expect(bad.status).toBe(400);
+    expect(errorBodySchema.parse(bad.body).message).not.toMatch(/gender\.|\bpath\b/);
+    expect((await stored())?.gender).toBe("male");
+  });
+});
+
+describe("the Foodyman web client's parcel list", () => {
+  it("parcels: GET dashboard/user/parcel-orders?statuses[0]=delivered&statuses[1]=canceled answers only those statuses, counted so", async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const body = {
+      type_id: 1,
+      phone_from: "+44 20 7946 0001",
+      username_from: "Sam Sender",
+      address_from: { ...HOME, address: "1 Strand" },
+      phone_to: "+44 20 7946 0002",
+      username_to: "Rita Receiver",
+      address_to: { latitude: 51.5155, longitude: -0.1419, address: "10 Oxford St" },
+      delivery_date: dayFromNow(1),
+      delivery_time: "15:00",
+    };
+    const ids: number[] = [];
+    for (const owner of [user, user, user, other]) {
+      const created = await call("dashboard/user/parcel-orders", send("POST", body, owner.auth));
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      ids.push((created.body as { data: { id: number } }).data.id);
+    }
+    const setStatus = (id: number | undefined, status: string) =>
+      env.DB.prepare("UPDATE parcel_orders SET status = ?2 WHERE id = ?1").bind(id, status).run();
+    await setStatus(ids[0], "delivered");
+    await setStatus(ids[1], "canceled");
+    await setStatus(ids[3], "delivered");
+    const response = await call("dashboard/user/parcel-orders?statuses[0]=delivered&statuses[1]=canceled", {
+      headers: user.auth,
+    });
+    expect(response.status).toBe(200);
+    const page = response.body as { data: { id: number; status: string }[]; meta: { total: number } };
+    expect(page.data.map((p) => p.id).sort()).toEqual([ids[0], ids[1]].sort());
+    expect(page.meta.total).toBe(2);
+    const bad = await call("dashboard/user/parcel-orders?statuses[0]=lost", { headers: user.auth });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe("the Foodyman web client's catalogue and cart reads", () => {
+  type Paged<T> = { data: T[]; meta: { total: number } };
+
+  it("shop category: GET rest/shops/paginate?type=shop&category_id=901 lists the category's shops, as without type", async () => {
+    const withType = await call("rest/shops/paginate?type=shop&category_id=901&perPage=50");
+    expect(withType.status).toBe(200);
+    const typed = withType.body as Paged<{ id: number }>;
+    const inCategory = await countRows(
+      "shops",
+      "status = 'approved' AND id IN (SELECT shop_id FROM shop_categories WHERE category_id = 901)",
+    );
+    expect(inCategory).toBeGreaterThan(0);
+    expect(typed.meta.total).toBe(inCategory);
+    const untyped = (await call("rest/shops/paginate?category_id=901&perPage=50")).body as Paged<{ id: number }>;
+    expect(typed.data.map((s) => s.id)).toEqual(untyped.data.map((s) => s.id));
+    // Without a category, type=shop still means shops (not restaurants).
+    const shops = (await call("rest/shops/paginate?type=shop&perPage=50")).body as Paged<{ type: string }>;
+    expect(shops.data.length).toBeGreaterThan(0);
+    expect(shops.data.every((s) => s.type === "shop")).toBe(true);
+  });
+
+  it("categories: GET rest/categories/sub-shop/{id} lists a shop category's sub-categories; 404 for one that is not", async () => {
+    const response = await call("rest/categories/sub-shop/902?lang=fr");
+    expect(response.status).toBe(200);
+    const subs = (
+      response.body as Paged<{ id: number; parent_id: number; type: string; translation: { title: string } }>
+    ).data;
+    expect(subs.map((c) => c.translation.title)).toEqual(["Fruits et légumes", "Épicerie sèche"]);
+    expect(subs.every((c) => c.parent_id === 902 && c.type === "shop")).toBe(true);
+    // The top-level list of shop categories keeps to the parents.
+    const top = (await call("rest/categories/paginate?type=shop&perPage=50")).body as Paged<{ id: number }>;
+    expect(top.data.map((c) => c.id)).not.toContain(921);
+    expect((await call("rest/categories/sub-shop/905")).body).toMatchObject({ data: [] });
+    expect((await call("rest/categories/sub-shop/951")).status).toBe(404);
+    expect((await call("rest/categories/sub-shop/999999")).status).toBe(404);
+  });
+
+  it("cart: POST dashboard/user/cart/insert-product answers each line's stock.product.unit with its translation", async () => {
+    const user = await createUser();
+    const row = await env.DB.prepare(
+      `SELECT s.id AS stock_id, p.unit_id, u.title FROM stocks s JOIN products p ON p.id = s.product_id
+       JOIN unit_translations u ON u.unit_id = p.unit_id AND u.locale = 'en'
+       WHERE p.shop_id = 1 AND p.active = 1 AND p.addon = 0 AND s.addon = 0 AND s.quantity > 0 LIMIT 1`,
+    ).first<{ stock_id: number; unit_id: number; title: string }>();
+    expect(row).not.toBeNull();
+    const response = await call(
+      "dashboard/user/cart/insert-product",
+      send("POST", { shop_id: 1, products: [{ stock_id: row?.stock_id, quantity: 1 }] }, user.auth),
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    type Unit = { id: number; translation: { title: string } | null } | null;
+    const cart = (
+      response.body as {
+        data: { user_carts: { cartDetails: { stock: { id: number; product: { unit?: Unit } } }[] }[] };
+      }
+    ).data;
+    const line = cart.user_carts.flatMap((u) => u.cartDetails).find((d) => d.stock.id === row?.stock_id);
+    expect(line?.stock.product.unit).toEqual({
+      id: row?.unit_id,
+      translation: expect.objectContaining({ title: row?.title }),
+    });
+    const shown = await call("dashboard/user/cart", { headers: user.auth });
+    expect(JSON.stringify(shown.body)).toContain(`"unit":{"id":${row?.unit_id}`);
+  });
+});
+
+describe("the Foodyman web client's wallet history", () => {
+  it("wallet: GET dashboard/user/wallet/histories gives a line paid by wallet its transaction_id and updated_at", async () => {
+    const user = await createUser({ wallet: 100_000 });
+    const other = await createUser({ wallet: 100_000 });
+    const { cartId } = await fillCart(user);
+    const placed = await call("dashboard/user/orders", send("POST", orderBody(cartId, { payment_id: 3 }), user.auth));
+    const order = (placed.body as { data: { id: number } }).data;
+    const paid = await call(`payments/order/${order.id}/transactions`, send("POST", { payment_sys_id: 2 }, user.auth));
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const transaction = (paid.body as { data: { transaction: { id: number } } }).data.transaction;
+    // Another customer's wallet payment at the same moment does not lend its transaction.
+    const { cartId: otherCart } = await fillCart(other);
+    const otherOrder = (
+      (await call("dashboard/user/orders", send("POST", orderBody(otherCart, { payment_id: 3 }), other.auth))).body as {
+        data: { id: number };
+      }
+    ).data;
+    await call(`payments/order/${otherOrder.id}/transactions`, send("POST", { payment_sys_id: 2 }, other.auth));
+
+    const response = await call("dashboard/user/wallet/histories?page=1&perPage=10", { headers: user.auth });
+    expect(response.status).toBe(200);
+    type Line = { type: string; transaction_id: number | null; created_at: string; updated_at: string };
+    const lines = (response.body as { data: Line[] }).data;
+    const withdraw = lines.find((l) => l.type === "withdraw");
+    expect(withdraw?.transaction_id).toBe(transaction.id);
+    expect(withdraw?.updated_at).toBe(withdraw?.created_at);
+    expect(lines.every((l) => typeof l.updated_at === "string" && "transaction_id" in l)).toBe(true);
+  });
+});
+
+describe("the Foodyman web client's recipe page", () => {
+  type Text = { title: string; list: string[] };
+  type Recipe = {
+    id: number;
+    shop_id: number;
+    ingredients: Text;
+    instructions: Text;
+    nutritions: unknown[];
+    shop: { id: number; translation: { title: string } };
+    stocks: { min_quantity: number; product: { id: number; translation: { title: string } } }[];
+  };
+
+  it("recipe: GET rest/receipts/{id}?currency_id=NaN answers 200, as without a currency; another non-number is still 400", async () => {
+    const plain = await call("rest/receipts/1");
+    const nan = await call("rest/receipts/1?currency_id=NaN&lang=en");
+    expect(nan.status, JSON.stringify(nan.body)).toBe(200);
+    const strip = (body: unknown) => ({ ...(body as { data: unknown }), timestamp: "" });
+    expect(strip(nan.body)).toEqual(strip(plain.body));
+    expect((await call("rest/receipts/1?currency_id=abc")).status).toBe(400);
+  });
+
+  it("recipe: GET rest/receipts/{id} answers ingredients and instructions as HTML titles, nutritions, shop.translation and stocks with min_quantity and product.translation.title", async () => {
+    const response = await call("rest/receipts/1?lang=fr");
+    expect(response.status).toBe(200);
+    const recipe = (response.body as { data: Recipe }).data;
+    expect(recipe.ingredients.title).toMatch(/^<ul>(<li>[^<]+<\/li>)+<\/ul>$/);
+    expect(recipe.ingredients.title).toContain(`<li>${recipe.ingredients.list[0]}</li>`);
+    expect(recipe.instructions.title).toMatch(/^<ol>(<li>[^<]+<\/li>)+<\/ol>$/);
+    expect(recipe.instructions.list.length).toBeGreaterThan(0);
+    expect(Array.isArray(recipe.nutritions)).toBe(true);
+    const shopTitle = await env.DB.prepare("SELECT title FROM shop_translations WHERE shop_id = ?1 AND locale = 'fr'")
+      .bind(recipe.shop_id)
+      .first<{ title: string }>();
+    expect(recipe.shop).toMatchObject({ id: recipe.shop_id, translation: { title: shopTitle?.title } });
+    expect(recipe.stocks.length).toBeGreaterThan(0);
+    for (const stock of recipe.stocks) {
+      const product = await env.DB.prepare(
+        "SELECT p.min_qty, t.title FROM products p JOIN product_translations t ON t.product_id = p.id AND t.locale = 'fr' WHERE p.id = ?1",
+      )
+        .bind(stock.product.id)
+        .first<{ min_qty: number; title: string }>();
+      expect(stock.min_quantity).toBe(product?.min_qty);
+      expect(stock.product.translation.title).toBe(product?.title);
+    }
+  });
+});

@@ -454,6 +454,7 @@ const SHAPES: Record<RouteKey, Entry> = {
     request: ({ seed }) => get(`rest/booking/shop-sections?shop_id=${seed.bookingShop}`),
   },
   "GET /rest/booking/tables": { request: ({ seed }) => get(`rest/booking/tables?shop_section_id=${seed.section}`) },
+  "GET /rest/booking/bookings": { request: ({ seed }) => get(`rest/booking/bookings?shop_id=${seed.bookingShop}`) },
   "GET /rest/booking/disable-dates/table/:id{[0-9]+}": {
     request: ({ f }) =>
       get(`rest/booking/disable-dates/table/${f.tableId}?date_from=${dayFromNow(3)}&date_to=${dayFromNow(3)}`),
@@ -506,6 +507,10 @@ const SHAPES: Record<RouteKey, Entry> = {
   "GET /rest/term": { request: () => get("rest/term") },
   "GET /rest/policy": { request: () => get("rest/policy") },
   "GET /rest/pages/:type": { request: () => get("rest/pages/about") },
+  "GET /rest/pages/paginate": { request: () => get("rest/pages/paginate?type=all_about") },
+  "GET /rest/landing-pages/:type{[a-z_-]{1,40}}": { request: () => get("rest/landing-pages/welcome") },
+  "GET /rest/last-blog/show": { request: () => get("rest/last-blog/show") },
+  "GET /rest/stat": { request: () => get("rest/stat") },
   "POST /rest/coupons/check": { request: () => post("rest/coupons/check", { coupon: "FIVEOFF", shop_id: 1 }) },
   // shops and catalogue
   "GET /rest/shops/paginate": { request: () => get(`rest/shops/paginate?${at(HOME)}`) },
@@ -542,6 +547,7 @@ const SHAPES: Record<RouteKey, Entry> = {
   "GET /rest/banners-ads": { request: () => get("rest/banners-ads") },
   "GET /rest/banners-ads/:id": { request: ({ seed }) => get(`rest/banners-ads/${seed.ad}`) },
   "GET /rest/stories/paginate": { request: () => get("rest/stories/paginate") },
+  "GET /rest/categories/sub-shop/:id{[0-9]+}": { request: () => get("rest/categories/sub-shop/902") },
   "GET /rest/categories/paginate": { request: () => get("rest/categories/paginate") },
   "GET /rest/categories/:uuid": { request: ({ seed }) => get(`rest/categories/${seed.category}`) },
   // products

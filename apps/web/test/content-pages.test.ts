@@ -75,8 +75,9 @@ describe("a recipe into the cart", () => {
     id,
     quantity,
     price: 5,
+    min_quantity: 1,
     in_stock: inStock,
-    product: { id: id * 10, uuid: `p${id}`, shop_id: shopId, img: null, title: `P${id}` },
+    product: { id: id * 10, uuid: `p${id}`, shop_id: shopId, img: null, title: `P${id}`, translation: null },
   });
 
   it("leaves out sold-out products and keeps each quantity", () => {

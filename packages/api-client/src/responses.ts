@@ -15,6 +15,7 @@ import {
 } from "./calls/account";
 import { driverApplicationResponse, sellerApplicationResponse } from "./calls/applications";
 import {
+  bookingSettingsResponse,
   bookingShopResponse,
   bookingTablesResponse,
   disabledSlotsResponse,
@@ -47,10 +48,12 @@ import {
   couponResponse,
   faqsPageResponse,
   pageResponse,
+  pagesPageResponse,
   paymentMethodsResponse,
   receiptResponse,
   receiptsPageResponse,
   referralResponse,
+  statResponse,
   uiTextsResponse,
 } from "./calls/content";
 import { orderResponse, ordersPageResponse, refundResponse, refundsPageResponse } from "./calls/orders";
@@ -196,6 +199,7 @@ export const routeResponses = {
   "GET /rest/booking/shops/:id{[0-9]+}": bookingShopResponse,
   "GET /rest/booking/shop-sections": shopSectionsResponse,
   "GET /rest/booking/tables": bookingTablesResponse,
+  "GET /rest/booking/bookings": bookingSettingsResponse,
   "GET /rest/booking/disable-dates/table/:id{[0-9]+}": disabledSlotsResponse,
   "POST /dashboard/user/my-bookings": reservationResponse,
   "GET /dashboard/user/my-bookings": reservationsPageResponse,
@@ -233,6 +237,7 @@ export const routeResponses = {
   "GET /rest/banners-ads/:id": bannerResponse,
   "GET /rest/stories/paginate": storiesPageResponse,
   "GET /rest/categories/paginate": categoriesPageResponse,
+  "GET /rest/categories/sub-shop/:id{[0-9]+}": categoriesPageResponse,
   "GET /rest/categories/:uuid": categoryResponse,
   // products
   "GET /rest/products/paginate": productsPageResponse,
@@ -252,6 +257,10 @@ export const routeResponses = {
   "GET /rest/term": pageResponse,
   "GET /rest/policy": pageResponse,
   "GET /rest/pages/:type": pageResponse,
+  "GET /rest/pages/paginate": pagesPageResponse,
+  "GET /rest/landing-pages/:type{[a-z_-]{1,40}}": pageResponse,
+  "GET /rest/last-blog/show": blogResponse,
+  "GET /rest/stat": statResponse,
   "POST /rest/coupons/check": couponResponse,
 } as const satisfies Record<string, z.ZodType>;
 

@@ -178,6 +178,25 @@ const PAGES = [
     ["كن مندوب توصيل", "اكسب وفق جدولك الخاص."],
     ["Devenez coursier", "Gagnez selon votre emploi du temps."],
   ],
+  // Sections of the about page (read together as type=all_about) and the welcome landing page.
+  [
+    "about_shops",
+    ["For shops", "Kitchens and grocers of the neighbourhood sell here with their own menus and hours."],
+    ["للمتاجر", "مطابخ وبقالات الحي تبيع هنا بقوائمها ومواعيدها الخاصة."],
+    ["Pour les commerces", "Cuisines et épiceries du quartier vendent ici avec leurs menus et horaires."],
+  ],
+  [
+    "about_couriers",
+    ["For couriers", "Couriers pick their hours and are paid for every delivery."],
+    ["للمندوبين", "يختار المندوبون ساعاتهم ويتقاضون أجرًا عن كل توصيلة."],
+    ["Pour les coursiers", "Les coursiers choisissent leurs heures et sont payés à chaque livraison."],
+  ],
+  [
+    "welcome",
+    ["Welcome to Tiffin", "Order from the kitchens and shops around you, or book a table."],
+    ["مرحبًا بك في تيفين", "اطلب من المطابخ والمتاجر حولك، أو احجز طاولة."],
+    ["Bienvenue sur Tiffin", "Commandez auprès des cuisines et commerces autour de vous, ou réservez une table."],
+  ],
 ];
 
 /** Flattens nested JSON into "prefix.key" entries. */
@@ -319,16 +338,28 @@ export function buildContent() {
     },
   ];
   const referralTranslations = [
-    ["Invite friends, get $5", "Your friend gets $5 off the first order and you get $5 in your wallet."],
-    ["ادعُ أصدقاءك واحصل على 5 دولارات", "يحصل صديقك على خصم 5 دولارات وتحصل أنت على 5 دولارات في محفظتك."],
-    ["Invitez vos amis, gagnez 5 $", "Votre ami a 5 $ de réduction et vous recevez 5 $ dans votre portefeuille."],
-  ].map(([title, description], l) => ({
+    [
+      "Invite friends, get $5",
+      "Your friend gets $5 off the first order and you get $5 in your wallet.",
+      "<p>Share your code. When a friend's first order is delivered, $5 goes to your wallet.</p>",
+    ],
+    [
+      "ادعُ أصدقاءك واحصل على 5 دولارات",
+      "يحصل صديقك على خصم 5 دولارات وتحصل أنت على 5 دولارات في محفظتك.",
+      "<p>شارك رمزك. عند توصيل أول طلب لصديقك تُضاف 5 دولارات إلى محفظتك.</p>",
+    ],
+    [
+      "Invitez vos amis, gagnez 5 $",
+      "Votre ami a 5 $ de réduction et vous recevez 5 $ dans votre portefeuille.",
+      "<p>Partagez votre code. À la livraison de la première commande d'un ami, 5 $ arrivent dans votre portefeuille.</p>",
+    ],
+  ].map(([title, description, faq], l) => ({
     id: 10 + l,
     referral_id: 1,
     locale: LOCALES[l],
     title,
     description,
-    faq: null,
+    faq,
   }));
   return [
     ...insertRows("blogs", blogs),

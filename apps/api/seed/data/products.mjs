@@ -14,6 +14,16 @@ export const shopCategories = [
   { id: 904, key: "flowers", title: ["Flowers and gifts", "زهور وهدايا", "Fleurs et cadeaux"] },
   { id: 905, key: "pets", title: ["Pets", "حيوانات أليفة", "Animaux"] },
 ];
+/** Sub-categories of shop categories (children of a shop category, type shop). */
+export const shopSubCategories = [
+  {
+    id: 921,
+    parent: 902,
+    key: "fruit-and-vegetables",
+    title: ["Fruit and vegetables", "فواكه وخضروات", "Fruits et légumes"],
+  },
+  { id: 922, parent: 902, key: "pantry", title: ["Pantry", "مؤن", "Épicerie sèche"] },
+];
 const SHOP_CATEGORY_BY_SLUG = {
   "fresh-market": 902,
   "corner-grocery": 902,
@@ -83,14 +93,14 @@ export function buildProducts({ count } = {}) {
   const categoryRows = [];
   const categoryTranslations = [];
   const categoryIds = new Map();
-  const addCategory = (id, key, type, title) => {
+  const addCategory = (id, key, type, title, parent = null) => {
     categoryIds.set(key, id);
     categoryRows.push({
       id,
       uuid: `ca7e0000-0000-4000-8000-${id.toString(16).padStart(12, "0")}`,
       type,
-      parent_id: null,
-      img: `/storage/images/categories/${key}.svg`,
+      parent_id: parent?.id ?? null,
+      img: `/storage/images/categories/${parent?.key ?? key}.svg`,
       position: id,
       active: 1,
     });
@@ -110,6 +120,10 @@ export function buildProducts({ count } = {}) {
     for (const category of menu.categories) {
       if (!categoryIds.has(category.key)) addCategory(categoryIds.size - 7, category.key, "main", category.title);
     }
+  }
+  for (const c of shopSubCategories) {
+    const parent = shopCategories.find((p) => p.id === c.parent);
+    addCategory(c.id, c.key, "shop", c.title, parent);
   }
 
   const brandRows = brands.map((title, i) => ({

@@ -9,6 +9,11 @@ import { imageBaseOf } from "./images";
 
 const localeParam = z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, "The lang is invalid.");
 const currencyParam = z.string().regex(/^\d+$/, "The currency id must be an integer.").transform(Number);
+/**
+ * What a client sends for "no currency yet": the Foodyman web client puts `currency_id=NaN` (or
+ * `undefined`/`null`) in the query before its currency has loaded. Read as no currency asked.
+ */
+const NO_CURRENCY = new Set(["NaN", "undefined", "null"]);
 /** Where requireUser guards every call (the app's base path and its /dashboard area). */
 const DASHBOARD = "/api/v1/dashboard/";
 
@@ -96,7 +101,8 @@ function pageFacts(c: Context<ApiEnv>, currencyId: number | null, token: string 
 export const localeAndCurrency = createMiddleware<ApiEnv>(async (c, next) => {
   const url = new URL(c.req.url);
   const rawLang = url.searchParams.get("lang");
-  const rawCurrency = url.searchParams.get("currency_id");
+  const sentCurrency = url.searchParams.get("currency_id");
+  const rawCurrency = sentCurrency !== null && NO_CURRENCY.has(sentCurrency) ? null : sentCurrency;
   const lang = rawLang ? localeParam.safeParse(rawLang) : null;
   if (lang && !lang.success) throw validationError(lang.error);
   const currency = rawCurrency ? currencyParam.safeParse(rawCurrency) : null;

@@ -1,6 +1,7 @@
 import type { reservationSchema } from "@tiffin/api-client";
 import {
   bookingCreateBody,
+  bookingSettingsQuery,
   bookingTablesQuery,
   disableDatesQuery,
   pageQueryOpen,
@@ -16,6 +17,7 @@ import { badRequest, notFound } from "../http/errors";
 import { ok, paginated } from "../http/respond";
 import { parseBody, parseQuery } from "../http/validate";
 import { checkSlot } from "../services/booking-rules";
+import { shopClock } from "../services/market-clock";
 import { notificationStatement } from "../services/notify";
 import { flagOn, readSettings } from "../services/setting-flags";
 import { loadShops } from "../services/shops";
@@ -64,12 +66,25 @@ const TABLE_SELECT = `SELECT t.id, t.name, t.chair_count, s.id AS section_id, s.
   FROM booking_tables t JOIN shop_sections s ON s.id = t.shop_section_id
   LEFT JOIN bookings b ON b.shop_id = s.shop_id AND b.active = 1`;
 
-const presentTable = (t: TableRow) => ({
+/**
+ * A section as the Foodyman client reads it: its area is its name, also given as
+ * `translation.title` (areas are not translated, so the locale is the request's).
+ */
+const presentSection = (s: { id: number; shop_id: number; area: string; img: string | null }, locale?: string) => ({
+  id: s.id,
+  shop_id: s.shop_id,
+  area: s.area,
+  img: s.img,
+  ...(locale === undefined ? {} : { translation: { id: s.id, locale, title: s.area } }),
+});
+
+/** A table with its section (the section's translation when the request's locale is given). */
+const presentTable = (t: TableRow, locale?: string) => ({
   id: t.id,
   name: t.name,
   chair_count: t.chair_count,
   shop_section_id: t.section_id,
-  shop_section: { id: t.section_id, shop_id: t.shop_id, area: t.area, img: t.img },
+  shop_section: presentSection({ id: t.section_id, shop_id: t.shop_id, area: t.area, img: t.img }, locale),
 });
 
 interface BookingRow {
@@ -110,6 +125,17 @@ async function presentBookings(d1: D1Database, rows: BookingRow[]): Promise<z.in
   });
 }
 
+/** Today's date (YYYY-MM-DD) where the table's shop is; the UTC date for an unknown table. */
+async function todayAtTable(d1: D1Database, tableId: number): Promise<string> {
+  const shop = await statement<{ time_zone: string }>(
+    d1,
+    `SELECT sh.time_zone FROM booking_tables t JOIN shop_sections s ON s.id = t.shop_section_id
+     JOIN shops sh ON sh.id = s.shop_id WHERE t.id = ?1`,
+    tableId,
+  ).first();
+  return shopClock(new Date(), shop?.time_zone ?? "UTC").date;
+}
+
 /** The page asked for, read with the route's query schema, and its LIMIT clause. */
 function pageOf<S extends typeof pageQueryOpen>(c: Context<ApiEnv>, schema: S) {
   const q: z.infer<S> = parseQuery(c, schema);
@@ -141,44 +167,71 @@ export const bookingRoutes = new Hono<ApiEnv>()
     await requireReservations(d1);
     const [count, rows] = await batch(d1, [
       statement<{ n: number }>(d1, "SELECT COUNT(*) AS n FROM shop_sections WHERE shop_id = ?1", shop_id),
-      statement(
+      statement<{ id: number; shop_id: number; area: string; img: string | null }>(
         d1,
         `SELECT id, shop_id, area, img FROM shop_sections WHERE shop_id = ?1 ORDER BY id ${page.limit}`,
         shop_id,
       ),
     ]);
-    return paginated(c, rows?.results ?? [], count.results[0]?.n ?? 0, page);
+    const data = rows.results.map((s) => presentSection(s, c.var.lang));
+    return paginated(c, data, count.results[0]?.n ?? 0, page);
   })
-  .get("/rest/booking/tables", async (c) => {
-    const page = pageOf(c, bookingTablesQuery);
-    const { shop_section_id } = page;
+  .get("/rest/booking/bookings", async (c) => {
+    const page = pageOf(c, bookingSettingsQuery);
+    const shopId = page.shop_id ?? null;
     const d1 = c.env.DB;
     await requireReservations(d1);
     const [count, rows] = await batch(d1, [
       statement<{ n: number }>(
         d1,
-        "SELECT COUNT(*) AS n FROM booking_tables WHERE shop_section_id = ?1",
-        shop_section_id,
+        "SELECT COUNT(*) AS n FROM bookings WHERE active = 1 AND (?1 IS NULL OR shop_id = ?1)",
+        shopId,
       ),
-      statement<TableRow>(
+      statement<{ id: number; shop_id: number; max_time: number; active: number }>(
         d1,
-        `${TABLE_SELECT} WHERE t.shop_section_id = ?1 ORDER BY t.id ${page.limit}`,
-        shop_section_id,
+        `SELECT id, shop_id, max_time, active FROM bookings WHERE active = 1 AND (?1 IS NULL OR shop_id = ?1)
+         ORDER BY id ${page.limit}`,
+        shopId,
       ),
     ]);
-    const data = rows.results.map(presentTable);
+    const data = rows.results.map((b) => ({ ...b, active: b.active === 1 }));
     return paginated(c, data, count.results[0]?.n ?? 0, page);
+  })
+  .get("/rest/booking/tables", async (c) => {
+    // The Foodyman client asks for every table of its shop (shop_id, no section).
+    const q = parseQuery(c, bookingTablesQuery);
+    const section = q.shop_section_id ?? null;
+    const shop = q.shop_id ?? null;
+    const limit = `LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`;
+    const where = "(?1 IS NULL OR t.shop_section_id = ?1) AND (?2 IS NULL OR s.shop_id = ?2)";
+    const d1 = c.env.DB;
+    await requireReservations(d1);
+    const [count, rows] = await batch(d1, [
+      statement<{ n: number }>(
+        d1,
+        `SELECT COUNT(*) AS n FROM booking_tables t JOIN shop_sections s ON s.id = t.shop_section_id WHERE ${where}`,
+        section,
+        shop,
+      ),
+      statement<TableRow>(d1, `${TABLE_SELECT} WHERE ${where} ORDER BY t.id ${limit}`, section, shop),
+    ]);
+    const data = rows.results.map((t) => presentTable(t, c.var.lang));
+    return paginated(c, data, count.results[0]?.n ?? 0, q);
   })
   .get("/rest/booking/disable-dates/table/:id{[0-9]+}", async (c) => {
     const q = parseQuery(c, disableDatesQuery);
-    await requireReservations(c.env.DB);
-    const to = q.date_to ?? q.date_from;
+    const d1 = c.env.DB;
+    await requireReservations(d1);
+    const tableId = Number(c.req.param("id"));
+    // Without date_from: from today, in the time zone of the table's shop.
+    const from = q.date_from ?? (await todayAtTable(d1, tableId));
+    const to = q.date_to ?? (q.date_from ? q.date_from : "9999-12-31");
     const results = await statement<{ start_date: string; end_date: string }>(
-      c.env.DB,
+      d1,
       `SELECT start_date, end_date FROM user_bookings WHERE table_id = ?1 AND status <> 'canceled'
        AND start_date < ?3 AND end_date > ?2 ORDER BY start_date`,
-      Number(c.req.param("id")),
-      `${q.date_from} 00:00`,
+      tableId,
+      `${from} 00:00`,
       `${to} 24:00`,
     ).all();
     // A bare array, as the contract says.

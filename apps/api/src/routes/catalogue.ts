@@ -97,7 +97,16 @@ export const catalogueRoutes = new Hono<ApiEnv>()
   .get("/rest/categories/paginate", async (c) => {
     const q = parseQuery(c, categoriesQuery);
     const type = q.type ?? "main";
-    const all = await selectCategories(c.env.DB, c.var, "c.type = ?3", [type]);
+    // Top-level categories: a shop category's sub-categories are read by categories/sub-shop/{id}.
+    const all = await selectCategories(c.env.DB, c.var, "c.type = ?3 AND c.parent_id IS NULL", [type]);
+    return paginated(c, all.slice((q.page - 1) * q.perPage, q.page * q.perPage), all.length, q);
+  })
+  .get("/rest/categories/sub-shop/:id{[0-9]+}", async (c) => {
+    const q = parseQuery(c, pageQueryOpen);
+    const parentId = Number(c.req.param("id"));
+    const [parent] = await selectCategories(c.env.DB, c.var, "c.type = 'shop' AND c.id = ?3", [parentId]);
+    if (!parent) throw notFound("Category not found");
+    const all = await selectCategories(c.env.DB, c.var, "c.type = 'shop' AND c.parent_id = ?3", [parentId]);
     return paginated(c, all.slice((q.page - 1) * q.perPage, q.page * q.perPage), all.length, q);
   })
   .get("/rest/categories/:uuid", async (c) => {

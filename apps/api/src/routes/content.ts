@@ -1,4 +1,4 @@
-import { blogsQuery, couponCheckBody, pageQueryOpen, receiptsQuery } from "@tiffin/api-client";
+import { blogsQuery, couponCheckBody, pageQueryOpen, pagesQuery, receiptsQuery } from "@tiffin/api-client";
 import { Hono } from "hono";
 import { z } from "zod";
 import { statement } from "../db/statements";
@@ -15,9 +15,12 @@ import {
   findCareer,
   findPage,
   findReceipt,
+  lastBlog,
+  marketStats,
   pageBlogs,
   pageCareers,
   pageFaqs,
+  pagePages,
   pageReceipts,
   referralTranslation,
   uiTexts,
@@ -77,6 +80,23 @@ export const contentRoutes = new Hono<ApiEnv>()
     const page = await findPage(c.env.DB, c.var, "policy");
     if (!page) throw notFound("Page not found");
     return ok(c, page);
+  })
+  .get("/rest/last-blog/show", async (c) => {
+    const blog = await lastBlog(c.env.DB, c.var);
+    if (!blog) throw notFound("Blog not found");
+    return ok(c, blog);
+  })
+  .get("/rest/stat", async (c) => ok(c, await marketStats(c.env.DB)))
+  .get("/rest/landing-pages/:type{[a-z_-]{1,40}}", async (c) => {
+    // A landing page is the static page of the same type (the web client's is "welcome").
+    const page = await findPage(c.env.DB, c.var, c.req.param("type"));
+    if (!page) throw notFound("Page not found");
+    return ok(c, page);
+  })
+  .get("/rest/pages/paginate", async (c) => {
+    const q = parseQuery(c, pagesQuery);
+    const { total, rows } = await pagePages(c.env.DB, c.var, q.type, q);
+    return paginated(c, rows, total, q);
   })
   .get("/rest/pages/:type", async (c) => {
     const type = c.req.param("type");

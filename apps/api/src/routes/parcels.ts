@@ -1,5 +1,5 @@
 import type { parcelAddressSchema, parcelSchema, transactionSchema } from "@tiffin/api-client";
-import { pageQuery, parcelCreateBody, parcelPriceQuery, statusChangeQuery } from "@tiffin/api-client";
+import { pageQuery, parcelCreateBody, parcelPriceQuery, parcelsPageQuery, statusChangeQuery } from "@tiffin/api-client";
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import { batch, statement } from "../db/statements";
@@ -199,14 +199,23 @@ export const parcelRoutes = new Hono<ApiEnv>()
     return ok(c, parcel, "Parcel created");
   })
   .get("/dashboard/user/parcel-orders", async (c) => {
-    const q = parseQuery(c, pageQuery);
+    const q = parseQuery(c, parcelsPageQuery);
+    const wanted = q.statuses ?? (q.status ? [q.status] : []);
+    const filter = wanted.length ? `AND status IN (${wanted.map((_, i) => `?${i + 2}`).join(", ")})` : "";
     const d1 = c.env.DB;
+    const userId = currentUser(c).id;
     const [count, rows] = await batch(d1, [
-      statement<{ n: number }>(d1, "SELECT COUNT(*) AS n FROM parcel_orders WHERE user_id = ?1", currentUser(c).id),
+      statement<{ n: number }>(
+        d1,
+        `SELECT COUNT(*) AS n FROM parcel_orders WHERE user_id = ?1 ${filter}`,
+        userId,
+        ...wanted,
+      ),
       statement<ParcelRow>(
         d1,
-        `SELECT * FROM parcel_orders WHERE user_id = ?1 ORDER BY id DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
-        currentUser(c).id,
+        `SELECT * FROM parcel_orders WHERE user_id = ?1 ${filter} ORDER BY id DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
+        userId,
+        ...wanted,
       ),
     ]);
     const data = await presentParcels(d1, rows.results);

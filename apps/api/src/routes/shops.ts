@@ -12,7 +12,9 @@ import { forApprovedShop } from "./approved-shop";
 
 function filterOf(q: z.infer<typeof shopsPageQuery>, rate: number): ShopFilter {
   return {
-    type: q.type,
+    // With a category the category decides: the Foodyman client's shop-category page sends
+    // type=shop meaning any store, so type=shop does not narrow a category's shops to grocers.
+    type: q.type === "shop" && q.category_id !== undefined ? undefined : q.type,
     address: q.address,
     open: q.open,
     search: q.search,

@@ -22,6 +22,7 @@ interface HistoryRow {
   status: string;
   created_at: string;
   author_id: number | null;
+  transaction_id: number | null;
   a_uuid: string | null;
   a_firstname: string | null;
   a_lastname: string | null;
@@ -48,7 +49,7 @@ export const walletRoutes = new Hono<ApiEnv>()
       ),
       statement<HistoryRow>(
         d1,
-        `SELECT h.uuid, h.type, h.price, h.note, h.status, h.created_at, h.author_id,
+        `SELECT h.uuid, h.type, h.price, h.note, h.status, h.created_at, h.author_id, h.transaction_id,
             a.uuid AS a_uuid, a.firstname AS a_firstname, a.lastname AS a_lastname, a.img AS a_img,
             u.id AS u_id, u.uuid AS u_uuid, u.firstname AS u_firstname, u.lastname AS u_lastname, u.img AS u_img
            FROM wallet_histories h JOIN users u ON u.id = h.user_id LEFT JOIN users a ON a.id = h.author_id
@@ -70,7 +71,10 @@ export const walletRoutes = new Hono<ApiEnv>()
       status: r.status,
       author: author(r),
       user: { id: r.u_id, uuid: r.u_uuid, firstname: r.u_firstname, lastname: r.u_lastname, img: r.u_img },
+      transaction_id: r.transaction_id,
       created_at: r.created_at,
+      // A history line is written once and never changed.
+      updated_at: r.created_at,
     }));
     return paginated(c, data, count.results[0]?.n ?? 0, q);
   })

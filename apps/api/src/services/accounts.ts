@@ -1,4 +1,4 @@
-import type { profileSchema } from "@tiffin/api-client";
+import { genderCode, type profileSchema } from "@tiffin/api-client";
 import type { z } from "zod";
 import { batch, statement } from "../db/statements";
 import { toMajor } from "../http/money";
@@ -48,7 +48,7 @@ export async function loadProfile(d1: D1Database, userId: number, rate: number) 
     email: user.email,
     phone: user.phone,
     birthday: user.birthday,
-    gender: user.gender,
+    gender: genderCode(user.gender),
     img: user.img,
     role: user.role,
     my_referral: user.my_referral,

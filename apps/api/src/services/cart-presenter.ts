@@ -27,8 +27,19 @@ export function presentStock(line: LineRow, rate: number): z.input<typeof cartSt
       tax: line.product_tax,
       translation:
         line.t_id === null ? null : { id: line.t_id, locale: line.t_locale ?? "", title: line.t_title ?? "" },
+      ...(line.unit_id === undefined ? {} : { unit: presentUnit(line) }),
     },
   };
+}
+
+/** The product's unit as a product answers it (`{id, translation}`), null when it has none. */
+function presentUnit(line: LineRow) {
+  if (line.unit_id === null || line.unit_id === undefined) return null;
+  const translation =
+    line.u_id === null || line.u_id === undefined
+      ? null
+      : { id: line.u_id, locale: line.u_locale ?? "", title: line.u_title ?? "" };
+  return { id: line.unit_id, translation };
 }
 
 function presentLine(line: LineRow, rate: number): z.input<typeof cartLineSchema> {

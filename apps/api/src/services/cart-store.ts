@@ -44,6 +44,11 @@ export interface LineRow {
   t_id: number | null;
   t_locale: string | null;
   t_title: string | null;
+  /** The product's unit and its translation (read by the cart; an order's lines leave them out). */
+  unit_id?: number | null;
+  u_id?: number | null;
+  u_locale?: string | null;
+  u_title?: string | null;
   /** Unit tax in minor units, derived from price and the product's tax percent. */
   tax: number;
 }
@@ -76,13 +81,16 @@ function cartRefValue(ref: CartRef): number {
 function lineSelect(ref: CartRef): string {
   return `SELECT d.id, d.user_cart_id, d.stock_id, d.quantity, d.parent_id, s.price, s.discount,
   s.quantity AS stock_quantity, s.addon AS stock_addon, p.id AS product_id, p.uuid AS product_uuid, p.shop_id,
-  p.active AS product_active, p.img, p.tax AS product_tax, t.id AS t_id, t.locale AS t_locale, t.title AS t_title
+  p.active AS product_active, p.img, p.tax AS product_tax, t.id AS t_id, t.locale AS t_locale, t.title AS t_title,
+  p.unit_id, u.id AS u_id, u.locale AS u_locale, u.title AS u_title
   FROM cart_details d
   JOIN user_carts uc ON uc.id = d.user_cart_id
   JOIN stocks s ON s.id = d.stock_id
   JOIN products p ON p.id = s.product_id
   LEFT JOIN product_translations t ON t.id = (SELECT x.id FROM product_translations x
     WHERE x.product_id = p.id AND x.locale IN (?1, ?2) ORDER BY x.locale = ?1 DESC LIMIT 1)
+  LEFT JOIN unit_translations u ON u.id = (SELECT x.id FROM unit_translations x
+    WHERE x.unit_id = p.unit_id AND x.locale IN (?1, ?2) ORDER BY x.locale = ?1 DESC LIMIT 1)
   WHERE uc.cart_id = ${cartIdAt(ref, 3)} AND uc.kicked_at IS NULL
   ORDER BY d.id`;
 }

@@ -130,6 +130,20 @@ function textList(json: string | null): string[] {
   const value: unknown = JSON.parse(json ?? "[]");
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
 }
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * A recipe's ingredients or steps as the Foodyman clients read them: an object whose `title` is
+ * the HTML list (`ul` or `ol`), with `list` holding the plain texts; null without a translation.
+ */
+function textBlock(r: ReceiptRow, json: string | null, tag: "ul" | "ol") {
+  if (r.t_id === null) return null;
+  const list = textList(json);
+  const title = `<${tag}>${list.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</${tag}>`;
+  return { id: r.t_id, locale: r.t_locale ?? "", title, list };
+}
+
 const presentReceipt = (r: ReceiptRow): z.input<typeof receiptSchema> => ({
   id: r.id,
   shop_id: r.shop_id,
@@ -140,8 +154,10 @@ const presentReceipt = (r: ReceiptRow): z.input<typeof receiptSchema> => ({
   calories: r.calories,
   servings: r.servings,
   translation: translation(r, { description: r.t_description }),
-  ingredients: textList(r.t_ingredients),
-  instructions: textList(r.t_instructions),
+  ingredients: textBlock(r, r.t_ingredients, "ul"),
+  instructions: textBlock(r, r.t_instructions, "ol"),
+  // Nutrition facts beyond `calories` are not kept: the list the Foodyman clients read is empty.
+  nutritions: [],
   locales: splitLocales(r.locales),
   created_at: r.created_at,
 });
@@ -164,22 +180,52 @@ export async function pageReceipts(
 }
 /** The recipe with the products it needs: live, in-stock stocks of the recipe's own shop only. */
 export async function findReceipt(d1: D1Database, locale: Locale, id: number) {
-  const [row, stocks] = await Promise.all([
+  const [row, stocks, shop] = await Promise.all([
     one<ReceiptRow>(d1, locale, RECEIPT_SELECT, "r.active = 1 AND r.id = ?3", [id]),
     statement<ReceiptStockRow>(d1, RECEIPT_STOCKS_SELECT, locale.lang, locale.defaultLang, id).all(),
+    one<ReceiptShopRow>(d1, locale, RECEIPT_SHOP_SELECT, "r.id = ?3 AND s.status = 'approved'", [id]),
   ]);
   if (!row) return null;
   return {
     ...presentReceipt(row),
+    shop: shop
+      ? {
+          id: shop.id,
+          uuid: shop.uuid,
+          slug: shop.slug,
+          logo_img: shop.logo_img,
+          translation:
+            shop.t_id === null ? null : { id: shop.t_id, locale: shop.t_locale ?? "", title: shop.t_title ?? "" },
+        }
+      : null,
     stocks: stocks.map((s) => ({
       id: s.stock_id,
       quantity: s.quantity,
+      min_quantity: s.min_qty,
       price: toMajor(s.price, locale.rate),
       in_stock: s.stock_quantity > 0,
-      product: { id: s.product_id, uuid: s.product_uuid, shop_id: s.shop_id, img: s.img, title: s.t_title ?? "" },
+      product: {
+        id: s.product_id,
+        uuid: s.product_uuid,
+        shop_id: s.shop_id,
+        img: s.img,
+        title: s.t_title ?? "",
+        translation: s.t_id === null ? null : { id: s.t_id, locale: s.t_locale ?? "", title: s.t_title ?? "" },
+      },
     })),
   };
 }
+interface ReceiptShopRow {
+  id: number;
+  uuid: string;
+  slug: string;
+  logo_img: string | null;
+  t_id: number | null;
+  t_locale: string | null;
+  t_title: string | null;
+}
+const RECEIPT_SHOP_SELECT = `SELECT s.id, s.uuid, s.slug, s.logo_img, t.id AS t_id, t.locale AS t_locale, t.title AS t_title
+  FROM receipts r JOIN shops s ON s.id = r.shop_id ${translationJoin("shop_translations", "shop_id", "s")}`;
 interface ReceiptStockRow {
   stock_id: number;
   quantity: number;
@@ -189,10 +235,14 @@ interface ReceiptStockRow {
   product_uuid: string;
   shop_id: number;
   img: string | null;
+  min_qty: number;
+  t_id: number | null;
+  t_locale: string | null;
   t_title: string | null;
 }
 const RECEIPT_STOCKS_SELECT = `SELECT rs.stock_id, rs.quantity, s.price, s.quantity AS stock_quantity,
-  p.id AS product_id, p.uuid AS product_uuid, p.shop_id, p.img, t.title AS t_title
+  p.id AS product_id, p.uuid AS product_uuid, p.shop_id, p.img, p.min_qty,
+  t.id AS t_id, t.locale AS t_locale, t.title AS t_title
   FROM receipt_stocks rs
   JOIN receipts r ON r.id = rs.receipt_id
   JOIN stocks s ON s.id = rs.stock_id AND s.addon = 0
@@ -270,23 +320,63 @@ const PAGE_SELECT = `SELECT p.id, p.type, p.img, p.created_at,
   t.id AS t_id, t.locale AS t_locale, t.title AS t_title, t.description AS t_description,
   ${localesColumn("page_translations", "page_id", "p")}
   FROM pages p ${translationJoin("page_translations", "page_id", "p")}`;
+type PageRow = Translated<{
+  id: number;
+  type: string;
+  img: string | null;
+  created_at: string;
+  t_description: string | null;
+}>;
+const presentPage = (r: PageRow): z.input<typeof pageSchema> => ({
+  id: r.id,
+  type: r.type,
+  img: r.img,
+  translation: translation(r, { description: r.t_description }),
+  locales: splitLocales(r.locales),
+  created_at: r.created_at,
+});
 export async function findPage(
   d1: D1Database,
   locale: Locale,
   type: string,
 ): Promise<z.input<typeof pageSchema> | null> {
-  const r = await one<
-    Translated<{ id: number; type: string; img: string | null; created_at: string; t_description: string | null }>
-  >(d1, locale, PAGE_SELECT, "p.active = 1 AND p.type = ?3", [type]);
-  if (!r) return null;
-  return {
-    id: r.id,
-    type: r.type,
-    img: r.img,
-    translation: translation(r, { description: r.t_description }),
-    locales: splitLocales(r.locales),
-    created_at: r.created_at,
-  };
+  const r = await one<PageRow>(d1, locale, PAGE_SELECT, "p.active = 1 AND p.type = ?3", [type]);
+  return r ? presentPage(r) : null;
+}
+
+/**
+ * Static pages of a kind, a page at a time: `all_about` is the about page and its sections
+ * (`about`, `about_*`), any other type that type alone, none every active page.
+ */
+export async function pagePages(d1: D1Database, locale: Locale, type: string | undefined, page: Page) {
+  const where = `p.active = 1 AND (?3 IS NULL OR p.type = ?3
+    OR (?3 = 'all_about' AND (p.type = 'about' OR substr(p.type, 1, 6) = 'about_')))`;
+  const { total, rows } = await pageOf<PageRow>(d1, locale, PAGE_SELECT, where, "p.id", page, [type ?? null]);
+  return { total, rows: rows.map(presentPage) };
+}
+
+/** The newest published post (`blog`), or null when there is none. */
+export async function lastBlog(d1: D1Database, locale: Locale) {
+  const row = await one<BlogRow>(
+    d1,
+    locale,
+    BLOG_SELECT,
+    `${PUBLISHED} AND b.type = ?3 ORDER BY b.published_at DESC, b.id DESC LIMIT 1`,
+    ["blog"],
+  );
+  return row ? presentBlog(row) : null;
+}
+
+/** The marketplace's public counters: customers, open shops, live products, delivered orders. */
+export async function marketStats(d1: D1Database) {
+  const row = await statement<{ users: number; shops: number; products: number; orders: number }>(
+    d1,
+    `SELECT (SELECT COUNT(*) FROM users WHERE role = 'user') AS users,
+      (SELECT COUNT(*) FROM shops WHERE status = 'approved' AND open = 1) AS shops,
+      (SELECT COUNT(*) FROM products WHERE active = 1 AND addon = 0 AND status = 'published') AS products,
+      (SELECT COUNT(*) FROM orders WHERE status = 'delivered') AS orders`,
+  ).first();
+  return { users: row?.users ?? 0, shops: row?.shops ?? 0, products: row?.products ?? 0, orders: row?.orders ?? 0 };
 }
 
 // referral programme

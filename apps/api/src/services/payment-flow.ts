@@ -118,6 +118,7 @@ export async function payInHouse(d1: D1Database, userId: number, method: Payment
   ).first();
   if (!wallet) throw noWallet();
   if (wallet.price < payable.amount) throw insufficientWallet();
+  const historyUuid = crypto.randomUUID();
   try {
     await batch(d1, [
       statement(d1, "UPDATE wallets SET price = price - ?1 WHERE id = ?2 AND price >= ?1", payable.amount, wallet.id),
@@ -126,7 +127,7 @@ export async function payInHouse(d1: D1Database, userId: number, method: Payment
         d1,
         `INSERT INTO wallet_histories (uuid, wallet_id, user_id, type, price, note, status, author_id, created_at)
            VALUES (?1, ?2, ?3, 'withdraw', ?4, ?5, 'paid', ?3, ?6)`,
-        crypto.randomUUID(),
+        historyUuid,
         wallet.id,
         userId,
         payable.amount,
@@ -134,6 +135,15 @@ export async function payInHouse(d1: D1Database, userId: number, method: Payment
         now,
       ),
       insert("paid"),
+      // The history line names the transaction it paid (a payable is paid at most once).
+      statement(
+        d1,
+        `UPDATE wallet_histories SET transaction_id = (SELECT id FROM transactions
+           WHERE payable_type = ?1 AND payable_id = ?2 AND status = 'paid') WHERE uuid = ?3`,
+        payable.type,
+        payable.id,
+        historyUuid,
+      ),
     ]);
   } catch (error) {
     if (abortedAsUnchanged(error)) throw insufficientWallet();
@@ -189,13 +199,15 @@ export async function settlePayment(
           statement(d1, "UPDATE wallets SET price = price + ?1 WHERE id = ?2", tx.price, tx.payable_id),
           statement(
             d1,
-            `INSERT INTO wallet_histories (uuid, wallet_id, user_id, type, price, note, status, author_id, created_at)
-               VALUES (?1, ?2, ?3, 'topup', ?4, 'Top-up', 'paid', ?3, ?5)`,
+            `INSERT INTO wallet_histories (uuid, wallet_id, user_id, type, price, note, status, author_id, created_at,
+                 transaction_id)
+               VALUES (?1, ?2, ?3, 'topup', ?4, 'Top-up', 'paid', ?3, ?5, ?6)`,
             crypto.randomUUID(),
             tx.payable_id,
             tx.user_id,
             tx.price,
             now,
+            tx.id,
           ),
         ]
       : [];

@@ -53,8 +53,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       totalTime: recipe.total_time,
       calories: recipe.calories,
       servings: recipe.servings,
-      ingredients: recipe.ingredients,
-      instructions: recipe.instructions,
+      ingredients: recipe.ingredients?.list ?? [],
+      instructions: recipe.instructions?.list ?? [],
       products: (recipe.stocks ?? []).map((stock) => ({
         stockId: stock.id,
         title: stock.product.title,

@@ -9,6 +9,7 @@ import type {
   shopSectionsQuery,
 } from "../requests";
 import {
+  bookingSettingSchema,
   bookingShopSchema,
   bookingTableSchema,
   disabledSlotSchema,
@@ -20,6 +21,7 @@ import { envelope, paginated } from "../schemas/envelope";
 export const bookingShopResponse = envelope(bookingShopSchema);
 export const shopSectionsResponse = paginated(shopSectionSchema);
 export const bookingTablesResponse = paginated(bookingTableSchema);
+export const bookingSettingsResponse = paginated(bookingSettingSchema);
 export const disabledSlotsResponse = z.array(disabledSlotSchema);
 export const reservationResponse = envelope(reservationSchema);
 export const reservationsPageResponse = paginated(reservationSchema);

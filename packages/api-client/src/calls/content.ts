@@ -22,6 +22,11 @@ export const careersPageResponse = paginated(careerSchema);
 export const careerResponse = envelope(careerSchema);
 export const faqsPageResponse = paginated(faqSchema);
 export const pageResponse = envelope(pageSchema);
+export const pagesPageResponse = paginated(pageSchema);
+/** The marketplace's public counters (`GET /rest/stat`). */
+export const statResponse = envelope(
+  z.object({ users: z.number().int(), shops: z.number().int(), products: z.number().int(), orders: z.number().int() }),
+);
 export const uiTextsResponse = envelope(uiTextsSchema);
 export const referralResponse = envelope(referralSchema);
 export const paymentMethodsResponse = envelope(z.array(paymentMethodSchema));

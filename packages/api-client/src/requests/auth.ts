@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { genderInput } from "../schemas/gender";
 import { codeField, emailField, phoneField, required, withConfirmation } from "./fields";
 
 const loginPassword = z.string({ message: "Required" }).min(1, "Required");
@@ -25,7 +26,7 @@ export const afterVerifyBody = withConfirmation({
   email: emailField,
   firstname: required().pipe(z.string().max(100)),
   lastname: z.string().trim().max(100).optional().nullable(),
-  gender: z.enum(["male", "female", "other"], { message: "The gender is invalid." }).optional().nullable(),
+  gender: genderInput.optional().nullable(),
   referral: referralField,
 });
 export type AfterVerifyBody = z.input<typeof afterVerifyBody>;

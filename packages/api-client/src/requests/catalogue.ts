@@ -41,6 +41,7 @@ export const deliveryZoneCheckQuery = z
 export type DeliveryZoneCheckQuery = z.input<typeof deliveryZoneCheckQuery>;
 
 export const catalogueRequests = {
+  "GET /rest/categories/sub-shop/:id{[0-9]+}": { query: pageQueryOpen },
   "GET /rest/shops/:id/categories": { query: shopCategoriesQuery },
   "GET /rest/shops/:id/products": { query: shopMenuQuery },
   "GET /rest/shops/:id/products/paginate": { query: shopProductsPageQuery },

@@ -13,6 +13,17 @@ export const receiptsQuery = pageQuery
   .passthrough();
 export type ReceiptsQuery = z.input<typeof receiptsQuery>;
 
+/** `type=all_about`: the about page and its sections; another type: that page; none: every page. */
+export const pagesQuery = pageQuery
+  .extend({
+    type: z
+      .string()
+      .regex(/^[a-z_-]{1,40}$/, "The type is invalid.")
+      .optional(),
+  })
+  .passthrough();
+export type PagesQuery = z.input<typeof pagesQuery>;
+
 export const couponCheckBody = z.object({
   coupon: z.string({ message: "Required" }).trim().min(1, "Required").max(64),
   shop_id: z.coerce.number({ message: "Required" }).int("Required").positive("Required"),
@@ -24,5 +35,6 @@ export const contentRequests = {
   "GET /rest/receipts/paginate": { query: receiptsQuery },
   "GET /rest/careers/paginate": { query: pageQueryOpen },
   "GET /rest/faqs/paginate": { query: pageQueryOpen },
+  "GET /rest/pages/paginate": { query: pagesQuery },
   "POST /rest/coupons/check": { body: couponCheckBody },
 } as const;

@@ -35,10 +35,21 @@ export const parcelPriceQuery = z.object({
 });
 export type ParcelPriceQuery = z.input<typeof parcelPriceQuery>;
 
+const parcelStatuses = ["new", "accepted", "ready", "on_a_way", "delivered", "canceled"] as const;
+/** A customer's parcels, of the given statuses only (`status`, or `statuses[0]=…&statuses[1]=…`). */
+export const parcelsPageQuery = pageQuery.extend({
+  status: z.enum(parcelStatuses, { message: "The status is invalid." }).optional(),
+  statuses: z
+    .array(z.enum(parcelStatuses, { message: "The status is invalid." }))
+    .max(parcelStatuses.length, `The statuses may not have more than ${parcelStatuses.length} items.`)
+    .optional(),
+});
+export type ParcelsPageQuery = z.input<typeof parcelsPageQuery>;
+
 export const parcelRequests = {
   "GET /rest/parcel-order/types": { query: pageQuery },
   "GET /rest/parcel-order/calculate-price": { query: parcelPriceQuery },
   "POST /dashboard/user/parcel-orders": { body: parcelCreateBody },
-  "GET /dashboard/user/parcel-orders": { query: pageQuery },
+  "GET /dashboard/user/parcel-orders": { query: parcelsPageQuery },
   "POST /dashboard/user/parcel-orders/:id{[0-9]+}/status/change": { query: statusChangeQuery },
 } as const;

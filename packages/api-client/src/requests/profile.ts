@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { genderInput } from "../schemas/gender";
 import { codeField, emailField, phoneField, required, withConfirmation } from "./fields";
 
 /** The signed-in customer's profile change; every field optional. */
@@ -12,7 +13,7 @@ export const profileBody = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, "The birthday must be a date (YYYY-MM-DD).")
     .nullable()
     .optional(),
-  gender: z.enum(["male", "female", "other"], { message: "The gender is invalid." }).nullable().optional(),
+  gender: genderInput.nullable().optional(),
   // A path, or the absolute URL the API answered for it; the API checks it once made a path.
   images: z.array(z.string().max(500)).optional(),
 });

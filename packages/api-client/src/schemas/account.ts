@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { genderWire } from "./gender";
 import { locationSchema } from "./location";
 
 const id = z.number().int();
@@ -39,7 +40,7 @@ export const profileSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   birthday: z.string().nullable(),
-  gender: z.string().nullable(),
+  gender: genderWire,
   img: z.string().nullable(),
   role: z.string(),
   my_referral: z.string().nullable(),

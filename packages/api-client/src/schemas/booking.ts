@@ -6,6 +6,8 @@ export const shopSectionSchema = z.object({
   shop_id: z.number().int(),
   area: z.string(),
   img: z.string().nullable(),
+  /** The area's name as a translation (`title` is `area`: a section's name is not translated). */
+  translation: z.object({ id: z.number().int(), locale: z.string(), title: z.string() }).optional(),
 });
 
 export const bookingTableSchema = z.object({
@@ -20,6 +22,14 @@ export const bookingShopSchema = shopSchema.extend({
   booking: z.object({ id: z.number().int(), max_time: z.number().int() }),
   booking_shop_working_days: z.array(workingDaySchema),
   booking_shop_closed_date: z.array(closedDateSchema),
+});
+
+/** A shop's booking settings: the longest stay in minutes and whether tables can be booked. */
+export const bookingSettingSchema = z.object({
+  id: z.number().int(),
+  shop_id: z.number().int(),
+  max_time: z.number().int(),
+  active: z.boolean(),
 });
 
 export const disabledSlotSchema = z.object({ start_date: z.string(), end_date: z.string() });

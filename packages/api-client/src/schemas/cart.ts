@@ -16,6 +16,14 @@ export const cartStockSchema = z.object({
     img: z.string().nullable(),
     tax: z.number(),
     translation: z.object({ id: z.number().int(), locale: z.string(), title: z.string() }).nullable(),
+    /** The product's unit (a cart's lines; an order's lines leave it out). */
+    unit: z
+      .object({
+        id: z.number().int(),
+        translation: z.object({ id: z.number().int(), locale: z.string(), title: z.string() }).nullable(),
+      })
+      .nullable()
+      .optional(),
   }),
 });
 export type CartStock = z.infer<typeof cartStockSchema>;

@@ -15,6 +15,9 @@ export const blogSchema = z.object({
 });
 export type Blog = z.infer<typeof blogSchema>;
 
+/** A recipe's ingredients or steps: an HTML list in `title`, the plain texts in `list`. */
+export const recipeTextSchema = z.object({ id, locale: z.string(), title: z.string(), list: z.array(z.string()) });
+
 export const receiptSchema = z.object({
   id,
   shop_id: id.nullable(),
@@ -25,19 +28,49 @@ export const receiptSchema = z.object({
   calories: z.number().int(),
   servings: z.number().int(),
   translation: translationSchema.nullable(),
-  ingredients: z.array(z.string()),
-  instructions: z.array(z.string()),
+  /** `title` is the HTML list (as the Foodyman clients show it), `list` its plain texts. */
+  ingredients: recipeTextSchema.nullable(),
+  instructions: recipeTextSchema.nullable(),
+  /** Nutrition facts besides `calories` (none are kept: an empty list). */
+  nutritions: z.array(
+    z.object({
+      id,
+      weight: z.string(),
+      percentage: z.string(),
+      translation: z.object({ id, locale: z.string(), title: z.string() }).nullable(),
+    }),
+  ),
   locales: z.array(z.string()),
   created_at: z.string(),
+  /** Only on one recipe: its shop (null when the shop is not approved). */
+  shop: z
+    .object({
+      id,
+      uuid: z.string(),
+      slug: z.string(),
+      logo_img: z.string().nullable(),
+      translation: z.object({ id, locale: z.string(), title: z.string() }).nullable(),
+    })
+    .nullable()
+    .optional(),
   /** Only on one recipe: the products it needs, each a stock of the recipe's shop. */
   stocks: z
     .array(
       z.object({
         id,
         quantity: z.number().int().positive(),
+        /** The product's least quantity per order. */
+        min_quantity: z.number().int(),
         price: z.number(),
         in_stock: z.boolean(),
-        product: z.object({ id, uuid: z.string(), shop_id: id, img: z.string().nullable(), title: z.string() }),
+        product: z.object({
+          id,
+          uuid: z.string(),
+          shop_id: id,
+          img: z.string().nullable(),
+          title: z.string(),
+          translation: z.object({ id, locale: z.string(), title: z.string() }).nullable(),
+        }),
       }),
     )
     .optional(),

@@ -7,6 +7,7 @@ export * from "./chat";
 export * from "./content";
 export * from "./currency";
 export * from "./envelope";
+export * from "./gender";
 export * from "./language";
 export * from "./location";
 export * from "./order";

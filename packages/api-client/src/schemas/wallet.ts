@@ -17,7 +17,11 @@ export const walletHistorySchema = z.object({
   status: z.string(),
   author: walletPersonSchema.nullable(),
   user: walletPersonSchema.nullable(),
+  /** The transaction the line came from (a top-up or a payment by wallet), else null. */
+  transaction_id: z.number().int().nullable(),
   created_at: z.string(),
+  /** Lines never change once written: the same as created_at. */
+  updated_at: z.string(),
 });
 export type WalletHistory = z.infer<typeof walletHistorySchema>;
 
