@@ -1,14 +1,16 @@
 import { ShopCard } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
+import { useShopOpen } from "../../lib/open-now";
 import type { ShopTile } from "../../lib/shop-view";
 import { useLikeToggle } from "../shop/like-toggle";
 
 function LikeableShopCard({ shop }: { shop: ShopTile }) {
   const { t } = useTranslation();
   const { liked, toggle } = useLikeToggle(shop.id);
+  const summary = useShopOpen(shop);
   return (
     <ShopCard
-      shop={shop.summary}
+      shop={summary}
       href={shop.href}
       liked={liked}
       onToggleLike={toggle}
