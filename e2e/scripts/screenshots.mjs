@@ -1,5 +1,8 @@
-// Screenshots of home, shop, product and search at 360 and 1140 px, light and dark, into
-// docs/screenshots/. Needs a served build: BASE_URL (http://127.0.0.1:8787 by default).
+// Screenshots at 360 and 1140 px, light and dark, into docs/screenshots/: home in its four
+// layouts (?v=1..4), shop, product and search signed out; the phone menu open (360 px); and,
+// signed in as the demo customer, checkout with a pizza in the cart, an order page and the parcel
+// form. Needs a served development build (it signs in with the seeded password): BASE_URL
+// (http://127.0.0.1:8787 by default).
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.mjs";
@@ -23,7 +26,16 @@ try {
   const probe = await browser.newPage();
   const productPath = await firstProductPath(probe);
   await probe.close();
-  const pages = { home: "/", shop: "/shop/1", product: productPath, search: "/search?q=piz" };
+  const pages = {
+    home: "/",
+    "home-v2": "/?v=2",
+    "home-v3": "/?v=3",
+    "home-v4": "/?v=4",
+    shop: "/shop/1",
+    product: productPath,
+    search: "/search?q=piz",
+  };
+  const signedIn = { checkout: "/restaurant/1/checkout", order: "/orders/1001", "parcel-form": "/parcels/new" };
   for (const width of [360, 1140]) {
     for (const theme of ["light", "dark"]) {
       const context = await browser.newContext({ viewport: { width, height: width === 360 ? 780 : 900 } });
@@ -31,9 +43,9 @@ try {
       const value = encodeURIComponent(Buffer.from(JSON.stringify(theme)).toString("base64"));
       await context.addCookies([{ name: "theme", value, url: base }]);
       const page = await context.newPage();
-      for (const [name, path] of Object.entries(pages)) {
+      const shoot = async (name, path, fullPage = true) => {
         await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
-        if (name !== "product") {
+        if (fullPage) {
           // Lazy pictures load as they come into view: scroll through the page first.
           await page.evaluate(async () => {
             for (let y = 0; y < document.body.scrollHeight; y += 600) {
@@ -48,9 +60,31 @@ try {
         // which a full-page capture never does; show them as a reader scrolling would see them.
         await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
         const file = `${out}${name}-${width}-${theme}.png`;
-        await page.screenshot({ path: file, fullPage: name !== "product" });
+        await page.screenshot({ path: file, fullPage });
+        console.log(file);
+      };
+      for (const [name, path] of Object.entries(pages)) await shoot(name, path, name !== "product");
+      if (width === 360) {
+        await page.goto(`${base}/`, { waitUntil: "networkidle" });
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await page.locator("#site-menu").waitFor();
+        const file = `${out}menu-open-${width}-${theme}.png`;
+        await page.screenshot({ path: file });
         console.log(file);
       }
+      // Signed in: a pizza in the cart for checkout, the demo's seeded order, the parcel form.
+      await page.goto(`${base}/login`);
+      await page.getByRole("textbox", { name: "Email or phone" }).fill("demo@tiffin.test");
+      await page.getByLabel("Password").fill("tiffin-demo");
+      await page.getByRole("button", { name: "Log in" }).click();
+      await page.waitForURL((url) => url.pathname === "/");
+      await page.goto(`${base}${productPath}`, { waitUntil: "networkidle" });
+      const added = page.waitForResponse(
+        (r) => new URL(r.url()).pathname.startsWith("/cart") && r.request().method() === "POST",
+      );
+      await page.getByRole("dialog").getByRole("button", { name: "Add to cart" }).click();
+      await added;
+      for (const [name, path] of Object.entries(signedIn)) await shoot(name, path);
       await context.close();
     }
   }

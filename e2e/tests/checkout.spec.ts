@@ -95,6 +95,19 @@ test.describe("checkout", () => {
     });
   });
 
+  test("a delivery order to the header's default address shows that address on its page", async ({ page, request }) => {
+    const { email } = await signUp(request, { firstname: "Ada" });
+    await logIn(page, email, "/");
+    await addProduct(page, SHOP_ONE.id, SHOP_ONE.margherita, { quantity: 2 });
+    await expectCartCount(page, 2);
+    await page.goto(CHECKOUT);
+    await page.getByRole("radio", { name: "Cash" }).check();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.waitForURL(/\/orders\/\d+$/);
+    const delivery = page.getByRole("region", { name: "Delivery address" });
+    await expect(delivery).toContainText("Central London");
+  });
+
   test("asks for a payment method, then places a pickup order with no delivery fee", async ({ page, request }) => {
     const { email } = await signUp(request, { firstname: "Pia" });
     const token = await apiToken(request, email);

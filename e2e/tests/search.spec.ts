@@ -31,6 +31,61 @@ test.describe("search", () => {
     await expect.poll(() => products.count(), { timeout: 10_000 }).toBeGreaterThan(firstPage);
   });
 
+  test("scrolling down the results of “pizza” loads all 60 products, page after page", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto("/search?q=pizza");
+    await hydrated(page);
+    await expect(page.getByText("Products found: 60")).toBeVisible();
+    const products = page.getByRole("list", { name: "Products" }).getByRole("listitem");
+    let shown = await products.count();
+    while (shown < 60) {
+      await products.last().scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 6000);
+      // Each scroll to the end must bring more: a list that stops growing fails here.
+      await expect.poll(() => products.count(), { timeout: 10_000 }).toBeGreaterThan(shown);
+      shown = await products.count();
+    }
+    expect(shown).toBe(60);
+    await expect(page.getByRole("link", { name: "Load more" })).toHaveCount(0);
+  });
+
+  test("“Load more” under the products shows the next page of them", async ({ page }) => {
+    await page.goto("/search?q=pizza");
+    await hydrated(page);
+    const section = page.getByRole("region", { name: "Products" });
+    const products = section.getByRole("list", { name: "Products" }).getByRole("listitem");
+    const first = await products.count();
+    expect(first).toBeGreaterThan(0);
+    await section.getByRole("link", { name: "Load more" }).click();
+    await expect.poll(() => products.count()).toBeGreaterThan(first);
+    expect(new URL(page.url()).searchParams.get("pp")).not.toBeNull();
+  });
+
+  test("pressing Enter in the search box closes its suggestions over the results", async ({ page }, testInfo) => {
+    await page.goto(isPhone(testInfo) ? "/search?q=sushi" : "/", { waitUntil: "networkidle" });
+    await hydrated(page);
+    const box = page.getByRole("searchbox", { name: "Search" }).first();
+    const suggestions = page.getByRole("region", { name: "Suggestions" });
+    await box.click();
+    await box.fill("");
+    await box.pressSequentially("piz");
+    await expect(suggestions.getByRole("list", { name: "Products" }).getByRole("link").first()).toBeVisible();
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=piz$/);
+    await expect(page.getByRole("heading", { name: "Products", exact: true })).toBeVisible();
+    await expect(suggestions).toBeHidden();
+    // And again on the results page itself.
+    const again = page.getByRole("searchbox", { name: "Search" }).last();
+    await again.click();
+    await again.fill("");
+    await again.pressSequentially("sushi");
+    await expect(suggestions.getByRole("list", { name: "Restaurants" }).getByRole("link").first()).toBeVisible();
+    await again.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=sushi$/);
+    await expect(page.getByRole("heading", { name: /sushi/ })).toBeVisible();
+    await expect(suggestions).toBeHidden();
+  });
+
   test("a blank term does not search", async ({ page }) => {
     await page.goto("/search?q=%20%20");
     await expect(page.getByRole("heading", { name: "Products", exact: true })).toHaveCount(0);

@@ -2,6 +2,35 @@ import { expectCartCount, firstProductLink, hydrated } from "./support/storefron
 import { expect, test } from "./support/test";
 
 test.describe("shop and product", () => {
+  // Morning Bakery (restaurant 13) opens 07:00–18:00 London time, Monday to Saturday.
+  test("a shop says Closed once its hours have passed and Open within them, on the reader's clock", async ({
+    page,
+  }) => {
+    const badge = page.locator("main header h1 + span");
+    // Friday 27 November 2026, 19:30 in London: past its hours, whatever time the page was made.
+    await page.clock.setFixedTime(new Date("2026-11-27T19:30:00Z"));
+    await page.goto("/restaurant/13");
+    await hydrated(page);
+    await expect(badge).toHaveText("Closed");
+    await page.goto("/");
+    await hydrated(page);
+    const bakery = page
+      .getByRole("list", { name: "Restaurants" })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: "Morning Bakery" }) });
+    await expect(bakery.first()).toContainText("Closed");
+    // The same Friday at 10:00: open.
+    await page.clock.setFixedTime(new Date("2026-11-27T10:00:00Z"));
+    await page.goto("/restaurant/13");
+    await hydrated(page);
+    await expect(badge).toHaveText("Open");
+    // Sunday at 10:00: closed all day.
+    await page.clock.setFixedTime(new Date("2026-11-29T10:00:00Z"));
+    await page.reload();
+    await hydrated(page);
+    await expect(badge).toHaveText("Closed");
+  });
+
   test("a shop shows the recommended products the API lists and streams in its latest reviews", async ({
     page,
     request,

@@ -147,4 +147,17 @@ describe("the page cache", () => {
         .run();
     }
   });
+
+  it("stores a shop page with no open or closed badge of its own: the browser tells from the hours it carries", async () => {
+    // Morning Bakery (restaurant 13): 07:00–18:00 London time. A badge fixed in the stored copy
+    // would say what it was when rendered, at any hour it is served after.
+    const hit = await cachedCopy("/restaurant/13");
+    const heading = hit.text.match(/<h1\b[^>]*>[^<]*<\/h1>([\s\S]{0,200})/);
+    expect(heading?.[1]).toBeDefined();
+    expect(heading?.[1]).not.toMatch(/^\s*<span\b/);
+    expect(hit.text).not.toMatch(/>(Open|Closed)<\/span><\/div>/);
+    // The page's data (streamed, not JSON) carries the hours and their zone for the browser.
+    expect(hit.text).toContain("Europe/London");
+    expect(hit.text).toContain("07-00");
+  });
 });

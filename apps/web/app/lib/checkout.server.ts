@@ -36,6 +36,7 @@ import { type CartStore, loadCartStore, toServerCart } from "./cart.server";
 import type { CalculateResult } from "./cart-totals";
 import { calculate } from "./cart-view.server";
 import type { DeliveryAddress } from "./delivery-address.server";
+import { remixI18n } from "./i18n/i18next.server";
 
 export const TIP_PRESETS = [0, 1, 2, 5] as const;
 const DAYS_AHEAD = 7;
@@ -95,7 +96,17 @@ export function readChoice(source: URLSearchParams | FormData): Partial<Checkout
   };
 }
 
-export function placesFor(addresses: Address[], current: DeliveryAddress, currentLabel: string): CheckoutPlace[] {
+/**
+ * The places an order can go to: the saved addresses, then the header's address. The header's
+ * default location has no text of its own; `defaultAddress` names it (as the form shows it), so
+ * the order keeps an address its page can show.
+ */
+export function placesFor(
+  addresses: Address[],
+  current: DeliveryAddress,
+  currentLabel: string,
+  defaultAddress = "",
+): CheckoutPlace[] {
   const saved = addresses.map((a) => ({
     key: String(a.id),
     label: a.title ?? a.address.address,
@@ -107,7 +118,7 @@ export function placesFor(addresses: Address[], current: DeliveryAddress, curren
     {
       key: "current",
       label: currentLabel,
-      address: current.address ?? "",
+      address: current.address ?? defaultAddress,
       location: current.location,
     },
   ];
@@ -185,7 +196,8 @@ export async function checkoutData(
     getProfile(api),
     listAddresses(api, { perPage: 20 }).then((page) => page.data),
   ]);
-  const places = placesFor(addresses, current, "current");
+  const web = await remixI18n.getFixedT(request, ["web"]);
+  const places = placesFor(addresses, current, "current", web("web:defaultAddress"));
   const defaultPlace = addresses.find((a) => a.active) ? String(addresses.find((a) => a.active)?.id) : "current";
   const place = places.find((p) => p.key === (asked.address ?? defaultPlace)) ?? places[places.length - 1];
   const schedule = scheduleFor(shop, asked.date);

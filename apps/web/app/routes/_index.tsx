@@ -120,6 +120,8 @@ export default function Home() {
   if (data.noZone) return <NoDeliveryZone />;
   const { filters, restaurants, layout, variant, main, side, sideFirst } = data;
   const loadingMore = navigation.state === "loading" && navigation.location.pathname === "/";
+  // Beside a side column the main column's cards come two to a row, the side column's one.
+  const mainColumns = layout === 1 ? "full" : "main";
   const restaurantsSection = (
     <section aria-labelledby="restaurants-heading" className="flex flex-col gap-4">
       <h2 id="restaurants-heading" className="text-xl font-semibold">
@@ -129,9 +131,15 @@ export default function Home() {
       {restaurants.items.length === 0 ? (
         <EmptyState title={t("home:empty.restaurants")} />
       ) : (
-        <ShopGrid shops={restaurants.items} label={t("home:sections.restaurants")} />
+        <ShopGrid shops={restaurants.items} label={t("home:sections.restaurants")} columns={mainColumns} />
       )}
-      {loadingMore ? <ShimmerList count={3} label={t("ui.loading")} className="sm:grid-cols-2 lg:grid-cols-3" /> : null}
+      {loadingMore ? (
+        <ShimmerList
+          count={3}
+          label={t("ui.loading")}
+          className={layout === 1 ? "sm:grid-cols-2 lg:grid-cols-3" : "sm:grid-cols-2"}
+        />
+      ) : null}
       {restaurants.items.length < restaurants.total ? (
         <Link
           to={homeQuery({ ...filters, pages: filters.pages + 1 }) || "/"}
@@ -151,7 +159,7 @@ export default function Home() {
       {data.shops.length === 0 ? (
         <EmptyState title={t("home:empty.shops")} />
       ) : (
-        <ShopGrid shops={data.shops} label={t("home:sections.shops")} />
+        <ShopGrid shops={data.shops} label={t("home:sections.shops")} columns={mainColumns} />
       )}
     </section>
   );
@@ -167,7 +175,11 @@ export default function Home() {
         <h2 id="recommended-heading" className="text-xl font-semibold">
           {t("home:sections.recommended")}
         </h2>
-        <ShopGrid shops={data.recommended.slice(0, 3)} label={t("home:sections.recommended")} />
+        <ShopGrid
+          shops={data.recommended.slice(0, 3)}
+          label={t("home:sections.recommended")}
+          columns={layout === 1 ? "full" : "side"}
+        />
       </section>
     ) : null;
   const sections: Record<HomeSection, ReactNode> = {
@@ -185,13 +197,21 @@ export default function Home() {
       {layout === 1 ? (
         main.map((section) => sections[section])
       ) : (
-        <div className={sideFirst ? "grid gap-10 lg:grid-cols-[1fr_2fr]" : "grid gap-10 lg:grid-cols-[2fr_1fr]"}>
+        // minmax(0, …) and min-w-0: a column is as narrow as its share, whatever its scrolling
+        // rows (banners, stories) would need side by side, so the page never outgrows the screen.
+        <div
+          className={
+            sideFirst
+              ? "grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]"
+              : "grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+          }
+        >
           {sideFirst ? (
-            <aside className="flex flex-col gap-10">{side.map((section) => sections[section])}</aside>
+            <aside className="flex min-w-0 flex-col gap-10">{side.map((section) => sections[section])}</aside>
           ) : null}
-          <div className="flex flex-col gap-10">{main.map((section) => sections[section])}</div>
+          <div className="flex min-w-0 flex-col gap-10">{main.map((section) => sections[section])}</div>
           {sideFirst ? null : (
-            <aside className="flex flex-col gap-10">{side.map((section) => sections[section])}</aside>
+            <aside className="flex min-w-0 flex-col gap-10">{side.map((section) => sections[section])}</aside>
           )}
         </div>
       )}

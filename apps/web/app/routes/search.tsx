@@ -9,10 +9,11 @@ import { SCRIPTS_AFTER_PAINT } from "../lib/after-paint";
 import { apiFor } from "../lib/api.server";
 import { orElse, searchShops } from "../lib/catalogue.server";
 import { readDeliveryAddress } from "../lib/delivery-address.server";
+import { useShopOpen } from "../lib/open-now";
 import { productCard } from "../lib/product-view";
 import { moreHref, pagesParam, SEARCH_PAGE_SIZE, searchTerm } from "../lib/search-paging";
 import { seoMeta } from "../lib/seo";
-import { shopTile } from "../lib/shop-view";
+import { type ShopTile, shopTile } from "../lib/shop-view";
 import { useRootData } from "../root";
 
 // The full-screen search (phones) gets the same popovers as the header's box.
@@ -62,6 +63,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     description: "Search restaurants, shops and products on Tiffin.",
     canonical: data ? `${data.origin}/search${data.term ? `?q=${encodeURIComponent(data.term)}` : ""}` : undefined,
   });
+
+function ShopResult({
+  shop,
+  t,
+}: {
+  shop: ShopTile;
+  t: (key: string, values?: Record<string, string | number>) => string;
+}) {
+  return <ShopCard shop={useShopOpen(shop)} href={shop.href} t={t} />;
+}
 
 export default function SearchPage() {
   const { term, shopPages, productPages, shops, products } = useLoaderData<typeof loader>();
@@ -121,7 +132,7 @@ export default function SearchPage() {
             items={shops.items}
             total={shops.total}
             getKey={(shop) => shop.id}
-            renderItem={(shop) => <ShopCard shop={shop.summary} href={shop.href} t={tt} />}
+            renderItem={(shop) => <ShopResult shop={shop} t={tt} />}
             loading={shopsLoading}
             onLoadMore={() => loadMore("shops")}
             moreHref={moreHref(term, shopPages, productPages, "shops")}

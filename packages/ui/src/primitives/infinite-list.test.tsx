@@ -97,6 +97,31 @@ describe("InfiniteList", () => {
     expect(onLoadMore).not.toHaveBeenCalled();
   });
 
+  it("looks again once a page has come, so a list end still in view asks for the next one", () => {
+    const observers = installObserver();
+    const { onLoadMore, rerender } = renderList();
+    const more = [...shops, { id: 3, title: "Noodle Bar" }];
+    const first = observers.at(-1);
+    if (!first) throw new Error("no observer");
+    intersect(first);
+    rerender(
+      <InfiniteList
+        items={more}
+        getKey={(shop) => shop.id}
+        renderItem={(shop) => <span>{shop.title}</span>}
+        hasMore
+        onLoadMore={onLoadMore}
+        label="Restaurants"
+      />,
+    );
+    // A browser's observer reports the end's state as it starts: still in view here.
+    const next = observers.at(-1);
+    expect(next).not.toBe(first);
+    if (!next) throw new Error("no observer");
+    intersect(next);
+    expect(onLoadMore).toHaveBeenCalledTimes(2);
+  });
+
   it("falls back to a Load more button without IntersectionObserver", async () => {
     vi.stubGlobal("IntersectionObserver", undefined);
     const { onLoadMore, container } = renderList({ loadMoreLabel: "Load more" });

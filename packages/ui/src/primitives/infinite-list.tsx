@@ -45,6 +45,10 @@ export function InfiniteList<Item>({
   const latest = useRef({ hasMore, loading, onLoadMore });
   latest.current = { hasMore, loading, onLoadMore };
 
+  // A new observer whenever the list grows or a load ends: an observer reports the sentinel's
+  // state when it starts, so a list end still in view after a page has come asks for the next
+  // one (an observer that only reported changes stopped there, at 12 of 60 results).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: they say when to look again; the callback reads `latest`.
   useEffect(() => {
     const target = sentinel.current;
     if (!target || typeof IntersectionObserver === "undefined") return;
@@ -58,7 +62,7 @@ export function InfiniteList<Item>({
     observer.observe(target);
     setObserving(true);
     return () => observer.disconnect();
-  }, []);
+  }, [items.length, hasMore, loading]);
 
   return (
     <div className={cn("flex flex-col gap-4", className)}>

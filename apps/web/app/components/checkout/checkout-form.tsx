@@ -30,7 +30,9 @@ async function postJson<T>(body: unknown): Promise<T> {
   return answer;
 }
 
-const box = "flex flex-col gap-3 rounded-card border border-border bg-surface p-4";
+// min-w-0: a fieldset is as wide as its widest unbreakable content by default, which pushed
+// checkout past a phone's width.
+const box = "flex min-w-0 flex-col gap-3 rounded-card border border-border bg-surface p-4";
 const chip =
   "flex cursor-pointer items-center gap-2 rounded-full border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring";
 
@@ -204,7 +206,7 @@ function CheckoutEditor({
       method="post"
       onChange={onChange}
       onSubmit={onSubmit}
-      className="grid gap-6 md:grid-cols-[1fr_22rem]"
+      className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_22rem]"
       aria-busy={busy}
     >
       <input type="hidden" name="idempotency_key" value={first.idempotencyKey} />

@@ -8,9 +8,12 @@ import { useCurrentPath } from "./use-current-path";
 export function CurrencyPicker({
   currencies,
   current,
+  opensAtStart = false,
 }: {
   currencies: RootData["currencies"];
   current: RootData["currency"];
+  /** Open the list from the trigger's start edge (at the start of the phone menu). */
+  opensAtStart?: boolean;
 }) {
   const { t } = useTranslation();
   const redirectTo = useCurrentPath();
@@ -18,6 +21,7 @@ export function CurrencyPicker({
     <DetailsPopover
       label={t("web:currentCurrency", { name: current?.title ?? "" })}
       summary={<span>{current?.symbol ?? "$"}</span>}
+      panelClassName={opensAtStart ? "start-0 end-auto" : undefined}
     >
       <Form
         method="post"

@@ -6,7 +6,16 @@ import { useLanguageSwitch } from "./language-switch";
 import { useCurrentPath } from "./use-current-path";
 
 /** Language popover: each language is a submit button of a form posting to /preferences. */
-export function LanguagePicker({ languages, current }: { languages: RootData["languages"]; current: string }) {
+export function LanguagePicker({
+  languages,
+  current,
+  opensAtStart = false,
+}: {
+  languages: RootData["languages"];
+  current: string;
+  /** Open the list from the trigger's start edge (at the start of the phone menu). */
+  opensAtStart?: boolean;
+}) {
   const { t } = useTranslation();
   const redirectTo = useCurrentPath();
   const switchLanguage = useLanguageSwitch();
@@ -15,6 +24,7 @@ export function LanguagePicker({ languages, current }: { languages: RootData["la
     <DetailsPopover
       label={t("web:currentLanguage", { name: currentTitle })}
       summary={<span className="uppercase">{current}</span>}
+      panelClassName={opensAtStart ? "start-0 end-auto" : undefined}
     >
       <Form
         method="post"

@@ -20,11 +20,15 @@ export function MobileMenu({ data }: { data: RootData }) {
       <summary
         role="button"
         aria-label={t("header.openMenu")}
+        aria-controls="site-menu"
         className="flex size-10 cursor-pointer items-center justify-center rounded-full hover:bg-surface-hover"
       >
         <MenuIcon width={22} height={22} />
       </summary>
-      <div className="fixed inset-y-0 start-0 z-50 flex w-[85vw] max-w-80 flex-col gap-4 overflow-y-auto border-e border-border bg-surface p-4 shadow-elevated">
+      <div
+        id="site-menu"
+        className="fixed inset-y-0 start-0 z-50 flex w-[85vw] max-w-80 flex-col gap-4 overflow-y-auto border-e border-border bg-surface p-4 shadow-elevated"
+      >
         {data.user ? (
           <section aria-label={t("header.userMenu")} className="flex flex-col gap-1 border-b border-border pb-3">
             <p className="flex items-center gap-2 px-2 font-semibold">
@@ -60,8 +64,9 @@ export function MobileMenu({ data }: { data: RootData }) {
         </nav>
         <AddressPicker delivery={data.delivery} saved={data.savedAddresses} />
         <div className="flex flex-wrap items-center gap-2">
-          <LanguagePicker languages={data.languages} current={data.lang} />
-          <CurrencyPicker currencies={data.currencies} current={data.currency} />
+          {/* At the drawer's start edge the lists open towards its end, inside the screen. */}
+          <LanguagePicker languages={data.languages} current={data.lang} opensAtStart />
+          <CurrencyPicker currencies={data.currencies} current={data.currency} opensAtStart />
           <ThemeToggle theme={data.theme} />
         </div>
       </div>

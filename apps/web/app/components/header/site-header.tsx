@@ -13,11 +13,15 @@ import {
   UserMenu,
 } from "./header-islands";
 
-/** The storefront header: wide screens show everything; phones a drawer and full-screen search. */
+/**
+ * The storefront header: wide screens show everything; phones a drawer and full-screen search.
+ * Its background is opaque, not blurred: a backdrop filter makes the header the containing block
+ * of the fixed drawer inside it, which then stood 64 px tall instead of the screen's height.
+ */
 export function SiteHeader({ data }: { data: RootData }) {
   const { t } = useTranslation();
   return (
-    <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-border bg-surface">
       <div className="mx-auto flex h-16 max-w-[1140px] items-center gap-2 px-3 md:gap-3 md:px-4">
         <div className="md:hidden">
           <MobileMenu data={data} />

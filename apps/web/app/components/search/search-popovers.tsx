@@ -70,13 +70,18 @@ export default function SearchPopovers({ input }: { input: HTMLInputElement }) {
       const box = input.closest("[data-search-root]");
       if (box && !box.contains(event.target as Node)) setOpen(false);
     };
+    // Enter (or the search button) shows the results page: the popover must not stay over it.
+    const form = input.form;
+    const onSubmit = () => setOpen(false);
     // What was typed while this chunk loaded counts too.
     if (input.value.trim()) send({ type: "search.type", term: input.value });
     input.addEventListener("input", onInput);
     input.addEventListener("focus", onFocus);
     input.addEventListener("keydown", onKey);
     document.addEventListener("pointerdown", onPointer);
+    form?.addEventListener("submit", onSubmit);
     return () => {
+      form?.removeEventListener("submit", onSubmit);
       input.removeEventListener("input", onInput);
       input.removeEventListener("focus", onFocus);
       input.removeEventListener("keydown", onKey);

@@ -1,6 +1,7 @@
 import type { Shop } from "@tiffin/api-client";
 import { Price, RatingStars } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
+import { useOpenNow } from "../../lib/open-now";
 import { useRootData } from "../../root";
 import { useLikeToggle } from "./like-toggle";
 
@@ -14,6 +15,10 @@ export function ShopHeader({ shop }: { shop: Shop }) {
   const root = useRootData();
   const { liked, toggle } = useLikeToggle(shop.id);
   const title = shop.translation?.title ?? shop.slug;
+  // Judged from the hours on the reader's clock, never from when the HTML was rendered.
+  // A shop its manager has closed is closed whatever the hours.
+  const withinHours = useOpenNow(shop, shop.time_zone);
+  const open = withinHours === null ? null : shop.open && withinHours;
   return (
     <header className="flex flex-col gap-4">
       {shop.background_img ? (
@@ -36,10 +41,12 @@ export function ShopHeader({ shop }: { shop: Shop }) {
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-bold">{title}</h1>
-            <span className="inline-flex items-center gap-1.5 rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold">
-              <span aria-hidden="true" className={`size-2 rounded-full ${shop.open ? "bg-success" : "bg-muted"}`} />
-              {shop.open ? t("shop:open") : t("shop:closed")}
-            </span>
+            {open === null ? null : (
+              <span className="inline-flex items-center gap-1.5 rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold">
+                <span aria-hidden="true" className={`size-2 rounded-full ${open ? "bg-success" : "bg-muted"}`} />
+                {open ? t("shop:open") : t("shop:closed")}
+              </span>
+            )}
           </div>
           {shop.translation?.description ? <p className="text-muted">{shop.translation.description}</p> : null}
           <p className="flex flex-wrap items-center gap-x-6 gap-y-1 text-sm">
