@@ -1,5 +1,5 @@
 import type { Miniflare } from "miniflare";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { ORIGIN, productionWorker } from "./production-worker";
 
 const SECRET = "a-production-secret-of-forty-eight-random-chars!";
@@ -50,7 +50,37 @@ describe("production: an order waits for its shop", () => {
       body: { shop_id: 1, products: [{ stock_id: stockId, quantity: 4 }] },
     });
     expect(cart.status, JSON.stringify(cart.body)).toBe(200);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    // A slot ten minutes from now, in the shop's zone, with the shop open all day: the slot is near,
+    // so only the missing simulator keeps the order new.
+    const db = await worker.getD1Database("DB");
+    const hours = await db
+      .prepare("SELECT id, from_time, to_time, disabled FROM shop_working_days WHERE shop_id = 1")
+      .all();
+    onTestFinished(async () => {
+      // The seeded hours back, for the files that run after this one on the same database.
+      for (const row of hours.results as { id: number; from_time: string; to_time: string; disabled: number }[]) {
+        await db
+          .prepare("UPDATE shop_working_days SET from_time = ?1, to_time = ?2, disabled = ?3 WHERE id = ?4")
+          .bind(row.from_time, row.to_time, row.disabled, row.id)
+          .run();
+      }
+    });
+    await db
+      .prepare("UPDATE shop_working_days SET from_time = '00-00', to_time = '23-59', disabled = 0 WHERE shop_id = 1")
+      .run();
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat("en-GB", {
+        timeZone: "Europe/London",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      })
+        .formatToParts(new Date(Date.now() + 10 * 60_000))
+        .map((p) => [p.type, p.value]),
+    );
     const placed = await api(worker, "dashboard/user/orders", {
       method: "POST",
       token: customer,
@@ -59,8 +89,8 @@ describe("production: an order waits for its shop", () => {
         shop_id: 1,
         currency_id: 1,
         delivery_type: "pickup",
-        delivery_date: tomorrow,
-        delivery_time: "12:30",
+        delivery_date: `${parts.year}-${parts.month}-${parts.day}`,
+        delivery_time: `${parts.hour}:${parts.minute}`,
         payment_id: 2,
       },
     });
