@@ -8,6 +8,7 @@ export * from "./calls/orders";
 export * from "./calls/parcels";
 export * from "./calls/payments";
 export * from "./calls/products";
+export * from "./calls/seller";
 export * from "./calls/settings";
 export * from "./calls/shops";
 export * from "./calls/wallet";

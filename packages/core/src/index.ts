@@ -154,14 +154,19 @@ export {
 export { MESSAGES } from "./rules/messages.js";
 export { convertMinor, fromMinor, toMinor } from "./rules/money.js";
 export {
+  bookingMoves,
   canCancel,
   isActiveOrder,
   NON_ACTIVE_STATUSES,
   nextOrderStatus,
   ORDER_STATUSES,
   type OrderStatus,
+  PARCEL_STATUSES,
+  type ParcelStatus,
+  parcelMoves,
   REFUND_STATUSES,
   type RefundStatus,
+  shopOrderMoves,
 } from "./rules/orderStatus.js";
 export { appendPage, emptyPage, hasMore, type Page } from "./rules/page.js";
 export {

@@ -1,5 +1,6 @@
 // Demo accounts: the demo customer (demo@tiffin.test / "tiffin-demo"), a second customer, a
-// staff member (rana@tiffin.test, a manager, who sees the admin panel link) and a few
+// staff member (rana@tiffin.test, a manager of two shops), an admin (admin@tiffin.test, who
+// runs every shop; both see the admin panel link) and a few
 // reviewers, with wallets, addresses and notifications. Passwords are hashed here with the
 // API's PBKDF2 parameters; salts derive from the user id so every seed run is identical.
 import { createHash, pbkdf2Sync } from "node:crypto";
@@ -74,6 +75,20 @@ export const people = [
     wallet: 0,
     role: "manager",
     canSignIn: true,
+    // docs/decisions/032: she runs Pizza Palace (shop 1) and Fresh Market (shop 14, a grocery)
+    shops: [1, 14],
+  },
+  {
+    id: 7,
+    firstname: "Adam",
+    lastname: "Admin",
+    email: "admin@tiffin.test",
+    phone: null,
+    referral: "ADMIN2026",
+    wallet: 0,
+    // an admin runs every shop without a shop_staff row
+    role: "admin",
+    canSignIn: true,
   },
 ];
 
@@ -147,7 +162,15 @@ export function buildUsers() {
       floor: "1",
     },
   ].map((a) => ({ ...a, created_at: created }));
-  return [...insertRows("users", users), ...insertRows("wallets", wallets), ...insertRows("user_addresses", addresses)];
+  const staff = people.flatMap((p) =>
+    (p.shops ?? []).map((shopId) => ({ shop_id: shopId, user_id: p.id, role: "manager", created_at: created })),
+  );
+  return [
+    ...insertRows("users", users),
+    ...insertRows("wallets", wallets),
+    ...insertRows("user_addresses", addresses),
+    ...insertRows("shop_staff", staff),
+  ];
 }
 
 /** Notifications of the demo users; news_publish ones point at seeded news (blogs 101+). */

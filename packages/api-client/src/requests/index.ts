@@ -15,6 +15,7 @@ import { parcelRequests } from "./parcel";
 import { paymentRequests } from "./payment";
 import { productRequests } from "./product";
 import { profileRequests } from "./profile";
+import { sellerRequests } from "./seller";
 import { shopRequests } from "./shop";
 import { walletRequests } from "./wallet";
 
@@ -36,6 +37,7 @@ export * from "./payment";
 export * from "./product";
 export * from "./profile";
 export type { QueryInput } from "./query-input";
+export * from "./seller";
 export * from "./shop";
 export * from "./wallet";
 
@@ -67,6 +69,7 @@ export const requestSchemas: Readonly<Record<string, RouteRequest>> = {
   ...paymentRequests,
   ...productRequests,
   ...profileRequests,
+  ...sellerRequests,
   ...shopRequests,
   ...walletRequests,
 };

@@ -13,6 +13,7 @@ export * from "./order";
 export * from "./parcel";
 export * from "./payment";
 export * from "./product";
+export * from "./seller";
 export * from "./settings";
 export * from "./shop";
 export * from "./translation";

@@ -30,3 +30,42 @@ export function isActiveOrder(status: string): boolean {
 export function canCancel(status: string): boolean {
   return status === "new";
 }
+
+/**
+ * The statuses a shop may move an order to from `status`: one step forward (accepted may skip
+ * cooking; a pickup order skips on_a_way, the customer collects it when ready), or canceled
+ * (a rejection when new). Delivered and canceled are final: nothing.
+ */
+export function shopOrderMoves(status: string, deliveryType: "delivery" | "pickup"): OrderStatus[] {
+  switch (status) {
+    case "new":
+      return ["accepted", "canceled"];
+    case "accepted":
+      return ["cooking", "ready", "canceled"];
+    case "cooking":
+      return ["ready", "canceled"];
+    case "ready":
+      return deliveryType === "pickup" ? ["delivered", "canceled"] : ["on_a_way", "canceled"];
+    case "on_a_way":
+      return ["delivered", "canceled"];
+    default:
+      return [];
+  }
+}
+
+export const PARCEL_STATUSES = ["new", "accepted", "ready", "on_a_way", "delivered", "canceled"] as const;
+export type ParcelStatus = (typeof PARCEL_STATUSES)[number];
+
+/** A parcel moves one step forward at a time, or is canceled; delivered and canceled are final. */
+export function parcelMoves(status: string): ParcelStatus[] {
+  const at = (PARCEL_STATUSES as readonly string[]).indexOf(status);
+  if (at < 0 || status === "delivered" || status === "canceled") return [];
+  return [PARCEL_STATUSES[at + 1] as ParcelStatus, "canceled"];
+}
+
+/** A table booking is confirmed (accepted) or canceled; a confirmed one may still be canceled. */
+export function bookingMoves(status: string): ("accepted" | "canceled")[] {
+  if (status === "new") return ["accepted", "canceled"];
+  if (status === "accepted") return ["canceled"];
+  return [];
+}
