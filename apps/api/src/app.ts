@@ -23,6 +23,7 @@ import { parcelRoutes } from "./routes/parcels";
 import { paymentRoutes } from "./routes/payments";
 import { productRoutes } from "./routes/products";
 import { profileRoutes } from "./routes/profile";
+import { sellerRoutes } from "./routes/seller";
 import { settingsRoutes } from "./routes/settings";
 import { shopRoutes } from "./routes/shops";
 import { walletRoutes } from "./routes/wallet";
@@ -74,6 +75,7 @@ export function createApiApp(options: ApiAppOptions = {}) {
   app.route("/", applicationRoutes);
   app.route("/", likedShopRoutes);
   app.route("/", chatRoutes);
+  app.route("/", sellerRoutes);
   app.notFound((c) => c.json(errorBody("ERROR_404", "Not found"), 404));
   app.onError(handleError);
   return app;

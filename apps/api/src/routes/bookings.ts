@@ -49,7 +49,7 @@ const presentTable = (t: TableRow) => ({
   shop_section: { id: t.section_id, shop_id: t.shop_id, area: t.area, img: t.img },
 });
 
-interface BookingRow {
+export interface BookingRow {
   id: number;
   user_id: number;
   booking_id: number | null;
@@ -62,7 +62,10 @@ interface BookingRow {
   created_at: string;
 }
 
-async function presentBookings(d1: D1Database, rows: BookingRow[]): Promise<z.input<typeof reservationSchema>[]> {
+export async function presentBookings(
+  d1: D1Database,
+  rows: BookingRow[],
+): Promise<z.input<typeof reservationSchema>[]> {
   if (rows.length === 0) return [];
   const results = await statement<TableRow>(
     d1,

@@ -28,7 +28,7 @@ async function parcelType(d1: D1Database, id: number) {
 
 const outOfRange = () => badRequest("ERROR_433", "The distance is beyond this parcel type's range");
 
-interface ParcelRow {
+export interface ParcelRow {
   id: number;
   user_id: number;
   type_id: number;
@@ -53,7 +53,7 @@ interface ParcelRow {
   updated_at: string;
 }
 
-async function presentParcels(d1: D1Database, rows: ParcelRow[]): Promise<z.input<typeof parcelSchema>[]> {
+export async function presentParcels(d1: D1Database, rows: ParcelRow[]): Promise<z.input<typeof parcelSchema>[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id).join(",");
   const [types, txs] = await batch(d1, [

@@ -3,6 +3,7 @@ import { clockIn, distanceKm, MESSAGES } from "@tiffin/core";
 import { batch, batchWithReads, type Result, type Results, type Statement, statement } from "../db/statements";
 import { type ApiDevTools, isSandboxMethod, sandboxOff } from "../http/dev-tools";
 import { badRequest, HttpError, notFound } from "../http/errors";
+import { abortedAsUnchanged } from "./batch-mark";
 import { feeOf, SHOP_MONEY, type ShopMoney, totalsMinor } from "./calculate";
 import { outOfStockError } from "./cart-messages";
 import { cartStatements, type Locale, readCart } from "./cart-store";
@@ -58,6 +59,7 @@ export async function createOrder(
     phoneRows,
     couponRows,
     addressRows,
+    unpaidLimitRows,
   ] = await batch(d1, [
     statement<{ id: number; owner_id: number; ordered_at: string | null }>(
       d1,
@@ -92,6 +94,7 @@ export async function createOrder(
       body.address_id ?? -1,
       userId,
     ),
+    statement<{ value: string | null }>(d1, "SELECT value FROM settings WHERE key = 'max_open_unpaid_orders'"),
   ]);
   const earlier = earlierRows.results[0];
   if (earlier) return replayOrder(d1, earlier.id, locale);
@@ -199,6 +202,12 @@ export async function createOrder(
         userId,
       ),
     );
+  }
+  const unpaidLimit = maxOpenUnpaidOrders(unpaidLimitRows.results[0]?.value);
+  if (!byWallet) {
+    // An order paid later (cash, a provider) holds its stock unpaid: a customer may hold only so
+    // many open at once. In the batch, so concurrent orders cannot all pass the count.
+    statements.push(unpaidLimitGuard(d1, userId, unpaidLimit));
   }
   const paidGuard = byWallet ? "EXISTS (SELECT 1 FROM wallet_histories WHERE uuid = ?29)" : "?29 IS NOT NULL";
   statements.push(
@@ -357,6 +366,7 @@ export async function createOrder(
       ).first();
       if (made) return replayOrder(d1, made.id, locale);
     }
+    if (abortedAsUnchanged(error)) throw tooManyUnpaidOrders(unpaidLimit);
     throw translateBatchError(error);
   }
   if (byWallet && (written.writes[0]?.meta.changes ?? 0) !== 1) throw insufficientWallet();
@@ -370,6 +380,35 @@ export async function createOrder(
     settings: { order_simulator: simulator ?? undefined },
     replayed: false,
   };
+}
+
+/** The setting `max_open_unpaid_orders` (migration 0034): a positive whole number, 3 when unset. */
+export function maxOpenUnpaidOrders(raw: string | null | undefined): number {
+  return raw && /^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : DEFAULT_MAX_OPEN_UNPAID;
+}
+
+export const DEFAULT_MAX_OPEN_UNPAID = 3;
+
+export const tooManyUnpaidOrders = (max: number) =>
+  badRequest(
+    "ERROR_256",
+    `You already have ${max} unpaid orders waiting. Pay for or cancel one before ordering again.`,
+    { cart_id: ["Too many unpaid orders are open."] },
+  );
+
+/**
+ * Fails the order batch (see batch-mark.ts: a mark without its time) when the customer already
+ * holds `max` orders that are new and not paid.
+ */
+function unpaidLimitGuard(d1: D1Database, userId: number, max: number): Statement<unknown> {
+  return statement(
+    d1,
+    `INSERT INTO batch_marks (uuid, created_at) SELECT 'unpaid-limit', NULL WHERE (SELECT COUNT(*) FROM orders o
+       WHERE o.user_id = ?1 AND o.status = 'new' AND NOT EXISTS (SELECT 1 FROM transactions t
+         WHERE t.payable_type = 'order' AND t.payable_id = o.id AND t.status = 'paid')) >= ?2`,
+    userId,
+    max,
+  );
 }
 
 /** What the order batch reads back after its writes: the order, its relations and its shop. */

@@ -83,3 +83,21 @@ export async function countRows(table: string, where = "1", ...binds: unknown[])
     .first<{ n: number }>();
   return row?.n ?? 0;
 }
+
+/** A manager who runs the given shops (shop_staff rows, docs/decisions/032). */
+export async function createShopManager(shopIds: number[]): Promise<TestUser> {
+  const user = await createStaffUser();
+  for (const shopId of shopIds) {
+    await env.DB.prepare("INSERT INTO shop_staff (shop_id, user_id, role, created_at) VALUES (?1, ?2, 'manager', ?3)")
+      .bind(shopId, user.id, new Date().toISOString())
+      .run();
+  }
+  return user;
+}
+
+/** An admin: runs every shop and the parcels. */
+export async function createAdminUser(): Promise<TestUser> {
+  const user = await createUser({ firstname: "Admin" });
+  await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?1").bind(user.id).run();
+  return user;
+}
