@@ -52,6 +52,8 @@ describe("readAdminForm", () => {
 describe("staffFailure", () => {
   it("names what happened: someone acted first, not found, not allowed, bad input, or a failure", () => {
     expect(staffFailure(new ApiError(409, "ERROR_409", "Order already accepted"))).toBe("conflict");
+    // A page older than the order's last move asks for a move that no longer follows.
+    expect(staffFailure(new ApiError(400, "ERROR_254", "The status cannot be changed"))).toBe("conflict");
     expect(staffFailure(new ApiError(404, "ERROR_404", "Not found"))).toBe("gone");
     expect(staffFailure(new ApiError(403, "ERROR_101", "Forbidden"))).toBe("forbidden");
     expect(staffFailure(new ApiError(422, "ERROR_400", "status is invalid"))).toBe("invalid");

@@ -43,15 +43,19 @@ export async function staffRead<T>(call: Promise<T>): Promise<T> {
 
 export type AdminErrorKey = keyof AdminTexts["errors"];
 
+/** The API's "The status cannot be changed": the move no longer follows from where it stands. */
+const STATUS_CANNOT_CHANGE = "ERROR_254";
+
 /**
- * What a refused staff action shows, as a key of the console's translated errors: 409 when
- * someone else (another staff member, the customer, the simulator) moved it first, 404 when it
- * is gone or not the staff member's shop's. A 401 signs out; anything unexpected is thrown.
+ * What a refused staff action shows, as a key of the console's translated errors: someone else
+ * (another staff member, the customer) moved it first, either while the API was writing (409) or
+ * before the page's button was pressed (the move no longer follows: ERROR_254); 404 when it is
+ * gone or not the staff member's shop's. A 401 signs out; anything unexpected is thrown.
  */
 export function staffFailure(error: unknown): AdminErrorKey {
   if (isUnauthorized(error)) throw signOutRedirect();
   if (!(error instanceof ApiError)) throw error;
-  if (error.status === 409) return "conflict";
+  if (error.status === 409 || error.statusCode === STATUS_CANNOT_CHANGE) return "conflict";
   if (error.status === 404) return "gone";
   if (error.status === 403) return "forbidden";
   if (error.status === 413) return "tooLarge";

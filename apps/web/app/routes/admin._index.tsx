@@ -70,7 +70,6 @@ export default function AdminQueuePage() {
               <li key={order.id} data-order={order.id}>
                 <Link
                   to={`/admin/orders/${order.id}`}
-                  aria-label={fillText(o.open, { id: order.id })}
                   className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4 hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-ring"
                 >
                   <span className="flex flex-wrap items-start justify-between gap-2">

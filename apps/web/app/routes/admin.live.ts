@@ -26,7 +26,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await readSessionUser(request, context.cloudflare.env);
   if (!user) return new Response("Unauthorized", { status: 401 });
   if (!isStaff(user)) return new Response(null, { status: 404 });
-  const api = apiFor(request, context);
+  // Every look is a fresh read: within one storefront request identical reads are otherwise
+  // shared (server/read-memo.ts), and this request lasts for many looks.
+  const api = apiFor(request, {
+    ...context,
+    apiTransport: (apiRequest) => {
+      apiRequest.headers.set("Cache-Control", "no-cache");
+      return context.apiTransport(apiRequest);
+    },
+  });
   const params = new URL(request.url).searchParams;
   const orderId = idOf(params.get("order"));
   const shop = idOf(params.get("shop"));
