@@ -11,7 +11,7 @@ const FIREBASE_PROJECT = "demo-tiffin";
 
 /** Journeys that run at the desktop width only (see the mobile project). */
 const MOBILE_SKIPS =
-  /(account|profile-contact|social-sign-in|web-push|wallet|session|notifications|no-javascript|content-security-policy|redirects|ui-gallery|crawler|content-pages|group-order|reservations|parcels|chat|storefront-pages-a11y)\.spec\.ts/;
+  /(account|profile-contact|social-sign-in|web-push|wallet|session|notifications|no-javascript|content-security-policy|redirects|ui-gallery|crawler|content-pages|group-order|reservations|parcels|chat|storefront-pages-a11y|admin|admin-pages)\.spec\.ts/;
 
 /** Debian's Chromium; a downloaded browser cannot be fetched on this network. */
 const chromium = {

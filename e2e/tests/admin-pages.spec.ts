@@ -16,7 +16,14 @@ async function readerPrefs(context: BrowserContext, baseURL: string | undefined,
 }
 
 /** Signs in with the form in English, then reads in `lang` and `theme`. */
-async function signInAs(page: Page, context: BrowserContext, baseURL: string | undefined, email: string, lang = "en", theme = "light") {
+async function signInAs(
+  page: Page,
+  context: BrowserContext,
+  baseURL: string | undefined,
+  email: string,
+  lang = "en",
+  theme = "light",
+) {
   await context.addCookies([{ name: "lang", value: "en", url: baseURL ?? "" }]);
   const session = await signIn(page, page.request, email);
   await readerPrefs(context, baseURL, lang, theme);
@@ -29,7 +36,7 @@ async function anOrder(page: Page) {
   const login = await page.request.post("/api/v1/auth/login", { data: { email, password: "tiffin-demo" } });
   const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
   const stock = (await shopStocks(page.request)).find((s) => s.quantity > 50);
-  return placeOrder(page.request, token, { payment: "cash", lines: [{ stock_id: stock?.stockId ?? 0, quantity: 1 }] });
+  return placeOrder(page.request, token, { payment: "cash", lines: [{ stock_id: stock?.stockId ?? 0, quantity: 3 }] });
 }
 
 test.describe("the staff console's pages", () => {
@@ -90,7 +97,9 @@ test.describe("the staff console's pages", () => {
     for (const path of [...SECTIONS, `/admin/orders/${order.id}`]) {
       await page.goto(path);
       const main = page.locator("main");
-      for (const href of await main.locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
+      for (const href of await main
+        .locator("a[href]")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
         if (!href || seen.has(href)) continue;
         seen.add(href);
         const response = await page.request.get(href, { maxRedirects: 0 });
@@ -104,7 +113,8 @@ test.describe("the staff console's pages", () => {
           inForm: b.closest("form") !== null,
         })),
       );
-      for (const button of buttons) expect({ path, ...button }).toEqual({ path, ...button, type: "submit", inForm: true });
+      for (const button of buttons)
+        expect({ path, ...button }).toEqual({ path, ...button, type: "submit", inForm: true });
     }
     expect(seen.size).toBeGreaterThan(5);
   });
