@@ -32,6 +32,8 @@ run_bench e2e/scripts/bundle-size.mjs
 # compressed size and start time; then where a render's time goes (calls and D1 statements).
 run_bench apps/web/bench/load.mjs --port 8806
 run_bench apps/web/bench/render-breakdown.mjs --no-build --runs 20
+# From a staff status change (the seller API) to the customer's order page stream receiving it.
+run_bench apps/web/bench/status-live.mjs --port 8807
 
 BENCH_STATE="$ROOT/.wrangler/bench-web-state"
 BENCH_PORT=8797
