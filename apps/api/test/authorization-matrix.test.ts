@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { errorBodySchema } from "@tiffin/api-client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApiApp } from "../src/app";
@@ -6,7 +7,7 @@ import { call } from "./helpers/api";
 import { send } from "./helpers/json";
 import { orderBody } from "./helpers/orders";
 import { type OwnerFixture, type OwnThings, ownedRows, ownerFixture, ownThings } from "./helpers/owner-fixture";
-import { createUser } from "./helpers/users";
+import { createAdminUser, createShopManager, createUser, type TestUser } from "./helpers/users";
 
 /**
  * Every signed-in route × {visitor, another user, the owner}.
@@ -410,6 +411,125 @@ const MATRIX: Record<string, Entry> = {
   "POST /auth/logout": { request: () => post("auth/logout"), stranger: "own" },
 };
 
+/**
+ * Every staff route (/dashboard/seller, docs/decisions/032) × {visitor, forged token, customer,
+ * another shop's manager, the shop's own staff}. The owner's things are in shop 1 (and the
+ * booking's shop); `request` is the call the shop's staff make on them.
+ * - a visitor, with no token or a forged one: 401 ERROR_100;
+ * - a customer (the owner herself, or anyone else): 403 ERROR_403;
+ * - a manager of another shop: 404 when the call names the owner's thing or shop ("denied"), or,
+ *   for a list of her own shops ("own"), an answer without anything of the owner's in it;
+ * - in every refused case nothing of the owner's changed, nor the shop's stock or opening;
+ * - the shop's manager (or, for parcels, an admin) succeeds and `sees` the owner's text.
+ */
+interface StaffThings {
+  refundId: number;
+  bookingShop: number;
+  bookingDay: string;
+}
+interface StaffEntry {
+  request: (f: OwnerFixture, s: StaffThings) => Req;
+  otherShop: "denied" | "own";
+  runner?: "admin";
+  sees?: (f: OwnerFixture) => string;
+}
+
+const STAFF_MATRIX: Record<string, StaffEntry> = {
+  "GET /dashboard/seller/shops": { request: () => get("dashboard/seller/shops"), otherShop: "own" },
+  "POST /dashboard/seller/shops/:id{[0-9]+}/open": {
+    request: () => post("dashboard/seller/shops/1/open", { open: true }),
+    otherShop: "denied",
+  },
+  "GET /dashboard/seller/orders/paginate": {
+    request: () => get("dashboard/seller/orders/paginate?shop_id=1&perPage=100"),
+    otherShop: "denied",
+    sees: tag,
+  },
+  "GET /dashboard/seller/orders/updates": { request: () => get("dashboard/seller/orders/updates"), otherShop: "own" },
+  "GET /dashboard/seller/orders/:id{[0-9]+}": {
+    request: (f) => get(`dashboard/seller/orders/${f.newOrderId}`),
+    otherShop: "denied",
+    sees: tag,
+  },
+  "POST /dashboard/seller/orders/:id{[0-9]+}/status": {
+    request: (f) => post(`dashboard/seller/orders/${f.newOrderId}/status`, { status: "accepted" }),
+    otherShop: "denied",
+    sees: tag,
+  },
+  "GET /dashboard/seller/order-refunds/paginate": {
+    request: () => get("dashboard/seller/order-refunds/paginate?shop_id=1&perPage=100"),
+    otherShop: "denied",
+    sees: tag,
+  },
+  "POST /dashboard/seller/order-refunds/:id{[0-9]+}/approve": {
+    request: (_f, s) => post(`dashboard/seller/order-refunds/${s.refundId}/approve`, {}),
+    otherShop: "denied",
+  },
+  "POST /dashboard/seller/order-refunds/:id{[0-9]+}/reject": {
+    request: (_f, s) => post(`dashboard/seller/order-refunds/${s.refundId}/reject`, { answer: "No" }),
+    otherShop: "denied",
+    sees: tag,
+  },
+  "GET /dashboard/seller/bookings": {
+    request: (_f, s) => get(`dashboard/seller/bookings?date=${s.bookingDay}&shop_id=${s.bookingShop}&perPage=100`),
+    otherShop: "denied",
+    sees: tag,
+  },
+  "POST /dashboard/seller/bookings/:id{[0-9]+}/status": {
+    request: (f) => post(`dashboard/seller/bookings/${f.bookingId}/status`, { status: "accepted" }),
+    otherShop: "denied",
+    sees: tag,
+  },
+  "GET /dashboard/seller/parcel-orders/paginate": {
+    request: () => get("dashboard/seller/parcel-orders/paginate"),
+    otherShop: "own",
+    runner: "admin",
+    sees: tag,
+  },
+  "POST /dashboard/seller/parcel-orders/:id{[0-9]+}/status": {
+    request: (f) => post(`dashboard/seller/parcel-orders/${f.parcelId}/status`, { status: "accepted" }),
+    otherShop: "denied",
+    runner: "admin",
+    sees: tag,
+  },
+  "GET /dashboard/seller/stocks/paginate": {
+    request: () => get("dashboard/seller/stocks/paginate?shop_id=1"),
+    otherShop: "denied",
+  },
+  "POST /dashboard/seller/stocks/:id{[0-9]+}": {
+    request: (f) => post(`dashboard/seller/stocks/${f.stockId}`, { quantity: 0 }),
+    otherShop: "denied",
+  },
+};
+
+/** The owner's refund request (with her tag in its cause) and where her booking is. */
+async function staffThings(f: OwnerFixture): Promise<StaffThings> {
+  const asked = await call(
+    "dashboard/user/order-refunds",
+    send("POST", { order_id: f.doneOrderId, cause: `Cold ${tag(f)}` }, f.owner.auth),
+  );
+  if (asked.status !== 200) throw new Error(`refund request: ${JSON.stringify(asked.body)}`);
+  const booking = await env.DB.prepare(
+    `SELECT s.shop_id, substr(b.start_date, 1, 10) AS day FROM user_bookings b JOIN booking_tables t ON t.id = b.table_id
+     JOIN shop_sections s ON s.id = t.shop_section_id WHERE b.id = ?1`,
+  )
+    .bind(f.bookingId)
+    .first<{ shop_id: number; day: string }>();
+  return {
+    refundId: (asked.body as { data: { id: number } }).data.id,
+    bookingShop: booking?.shop_id ?? 0,
+    bookingDay: booking?.day ?? "",
+  };
+}
+
+/** The shop's side of the owner's things: her stock's quantity and shop 1's opening. */
+async function shopRows(f: OwnerFixture) {
+  return env.DB.batch([
+    env.DB.prepare("SELECT quantity FROM stocks WHERE id = ?1").bind(f.stockId),
+    env.DB.prepare("SELECT open FROM shops WHERE id = 1"),
+  ]).then((r) => r.map((x) => x.results));
+}
+
 /** Every route the app serves only to a signed-in user: the /dashboard area and requireUser routes. */
 function signedInRoutes(): string[] {
   const app = createApiApp();
@@ -438,8 +558,9 @@ describe("authorization matrix", () => {
   it("has an entry for every signed-in route the app registers, and none for a route it does not", () => {
     const routes = signedInRoutes();
     expect(routes.length).toBeGreaterThan(40);
-    expect(routes.filter((r) => !(r in MATRIX))).toEqual([]);
-    expect(Object.keys(MATRIX).filter((k) => !routes.includes(k))).toEqual([]);
+    const known = { ...MATRIX, ...STAFF_MATRIX };
+    expect(routes.filter((r) => !(r in known))).toEqual([]);
+    expect(Object.keys(known).filter((k) => !routes.includes(k))).toEqual([]);
   });
 
   let shared: OwnerFixture;
@@ -490,6 +611,66 @@ describe("authorization matrix", () => {
       const third = await createUser({ firstname: "Third" });
       const res = await call(...init(entry.request(f, third.uuid), f.owner.auth));
       expect(res.status, JSON.stringify(res.body)).toBe(entry.ownerStatus ?? 200);
+      if (entry.sees) expect(JSON.stringify(res.body)).toContain(entry.sees(f));
+    });
+  });
+});
+
+describe("authorization matrix: the shop staff's routes", () => {
+  let shared: OwnerFixture;
+  let things: StaffThings;
+  let otherShopManager: TestUser;
+  beforeAll(async () => {
+    shared = await ownerFixture();
+    things = await staffThings(shared);
+    const elsewhere = [2, 3].find((id) => id !== things.bookingShop) ?? 4;
+    otherShopManager = await createShopManager([elsewhere]);
+  });
+
+  describe.each(Object.entries(STAFF_MATRIX))("%s", (_key, entry) => {
+    it("a visitor, without a token or with a forged one, gets 401 ERROR_100 and changes nothing", async () => {
+      const before = [await ownedRows(shared.owner.id), await shopRows(shared)];
+      const visitors: Record<string, string>[] = [{}, { Authorization: `Bearer forged-${crypto.randomUUID()}` }];
+      for (const headers of visitors) {
+        const res = await call(...init(entry.request(shared, things), headers));
+        expect(res.status).toBe(401);
+        expect(errorBodySchema.parse(res.body)).toMatchObject({ statusCode: "ERROR_100", message: "Unauthorized" });
+      }
+      expect([await ownedRows(shared.owner.id), await shopRows(shared)]).toEqual(before);
+    });
+
+    it("a customer, the owner herself or anyone else, gets 403 ERROR_403 and changes nothing", async () => {
+      const stranger = await createUser({ firstname: "Stranger" });
+      const before = [await ownedRows(shared.owner.id), await shopRows(shared)];
+      for (const customer of [shared.owner, stranger]) {
+        const res = await call(...init(entry.request(shared, things), customer.auth));
+        expect(res.status).toBe(403);
+        expect(errorBodySchema.parse(res.body).statusCode).toBe("ERROR_403");
+        expect(leaked(JSON.stringify(res.body), shared.secrets)).toEqual([]);
+      }
+      expect([await ownedRows(shared.owner.id), await shopRows(shared)]).toEqual(before);
+    });
+
+    it(`another shop's manager is ${entry.otherShop}, sees none of the owner's data and changes nothing`, async () => {
+      const before = [await ownedRows(shared.owner.id), await shopRows(shared)];
+      const res = await call(...init(entry.request(shared, things), otherShopManager.auth));
+      if (entry.otherShop === "denied") {
+        expect(res.status).toBe(404);
+        expect(errorBodySchema.parse(res.body).statusCode).toBe("ERROR_404");
+      } else {
+        expect(res.status).toBe(200);
+      }
+      const text = JSON.stringify(res.body);
+      expect(leaked(text, [...shared.secrets, ...shared.card])).toEqual([]);
+      expect([await ownedRows(shared.owner.id), await shopRows(shared)]).toEqual(before);
+    });
+
+    it(`the shop's ${entry.runner ?? "manager"} succeeds`, async () => {
+      const f = await ownerFixture();
+      const s = await staffThings(f);
+      const runner = entry.runner === "admin" ? await createAdminUser() : await createShopManager([1, s.bookingShop]);
+      const res = await call(...init(entry.request(f, s), runner.auth));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
       if (entry.sees) expect(JSON.stringify(res.body)).toContain(entry.sees(f));
     });
   });

@@ -5,11 +5,12 @@ import type { z } from "zod";
 import { createApiApp } from "../src/app";
 import { codeIn, DEMO, lastMessage, linkCodeIn } from "./helpers/accounts";
 import { call } from "./helpers/api";
+import { createProduct } from "./helpers/catalogue";
 import { send } from "./helpers/json";
 import { dayFromNow, fillCart, HOME, orderBody } from "./helpers/orders";
 import { type OwnerFixture, ownerFixture } from "./helpers/owner-fixture";
 import { deepStrict } from "./helpers/strict";
-import { createUser } from "./helpers/users";
+import { createAdminUser, createUser } from "./helpers/users";
 
 /**
  * Every route the app registers, called for real against the seeded database, and its answer
@@ -507,6 +508,92 @@ const SHAPES: Record<RouteKey, Entry> = {
   "GET /rest/policy": { request: () => get("rest/policy") },
   "GET /rest/pages/:type": { request: () => get("rest/pages/about") },
   "POST /rest/coupons/check": { request: () => post("rest/coupons/check", { coupon: "FIVEOFF", shop_id: 1 }) },
+  // the shop staff's console: an admin runs every shop and the parcels
+  "GET /dashboard/seller/shops": { request: async () => get("dashboard/seller/shops", (await createAdminUser()).auth) },
+  "POST /dashboard/seller/shops/:id{[0-9]+}/open": {
+    request: async () => post("dashboard/seller/shops/1/open", { open: true }, (await createAdminUser()).auth),
+  },
+  "GET /dashboard/seller/orders/paginate": {
+    request: async () => get("dashboard/seller/orders/paginate?shop_id=1", (await createAdminUser()).auth),
+  },
+  "GET /dashboard/seller/orders/updates": {
+    request: async () => get("dashboard/seller/orders/updates", (await createAdminUser()).auth),
+  },
+  "GET /dashboard/seller/orders/:id{[0-9]+}": {
+    request: async ({ f }) => get(`dashboard/seller/orders/${f.doneOrderId}`, (await createAdminUser()).auth),
+  },
+  "POST /dashboard/seller/orders/:id{[0-9]+}/status": {
+    request: async ({ fresh }) => {
+      const g = await fresh();
+      return post(
+        `dashboard/seller/orders/${g.newOrderId}/status`,
+        { status: "accepted", preparation_minutes: 15 },
+        (await createAdminUser()).auth,
+      );
+    },
+  },
+  "GET /dashboard/seller/order-refunds/paginate": {
+    request: async () => get("dashboard/seller/order-refunds/paginate", (await createAdminUser()).auth),
+  },
+  "POST /dashboard/seller/order-refunds/:id{[0-9]+}/approve": {
+    request: async ({ fresh }) => {
+      const g = await fresh();
+      const asked = await call(
+        "dashboard/user/order-refunds",
+        send("POST", { order_id: g.doneOrderId, cause: "Cold" }, as(g)),
+      );
+      const id = (asked.body as { data: { id: number } }).data.id;
+      return post(`dashboard/seller/order-refunds/${id}/approve`, { answer: "Sorry" }, (await createAdminUser()).auth);
+    },
+  },
+  "POST /dashboard/seller/order-refunds/:id{[0-9]+}/reject": {
+    request: async ({ fresh }) => {
+      const g = await fresh();
+      const asked = await call(
+        "dashboard/user/order-refunds",
+        send("POST", { order_id: g.doneOrderId, cause: "Cold" }, as(g)),
+      );
+      const id = (asked.body as { data: { id: number } }).data.id;
+      return post(
+        `dashboard/seller/order-refunds/${id}/reject`,
+        { answer: "It was hot" },
+        (await createAdminUser()).auth,
+      );
+    },
+  },
+  "GET /dashboard/seller/bookings": {
+    request: async () => get(`dashboard/seller/bookings?date=${dayFromNow(3)}`, (await createAdminUser()).auth),
+  },
+  "POST /dashboard/seller/bookings/:id{[0-9]+}/status": {
+    request: async ({ fresh }) =>
+      post(
+        `dashboard/seller/bookings/${(await fresh()).bookingId}/status`,
+        { status: "accepted" },
+        (await createAdminUser()).auth,
+      ),
+  },
+  "GET /dashboard/seller/parcel-orders/paginate": {
+    request: async () => get("dashboard/seller/parcel-orders/paginate", (await createAdminUser()).auth),
+  },
+  "POST /dashboard/seller/parcel-orders/:id{[0-9]+}/status": {
+    request: async ({ fresh }) =>
+      post(
+        `dashboard/seller/parcel-orders/${(await fresh()).parcelId}/status`,
+        { status: "accepted" },
+        (await createAdminUser()).auth,
+      ),
+  },
+  "GET /dashboard/seller/stocks/paginate": {
+    request: async () => get("dashboard/seller/stocks/paginate?shop_id=1", (await createAdminUser()).auth),
+  },
+  "POST /dashboard/seller/stocks/:id{[0-9]+}": {
+    request: async () =>
+      post(
+        `dashboard/seller/stocks/${(await createProduct(1, { quantity: 3 })).stockId}`,
+        { quantity: 0 },
+        (await createAdminUser()).auth,
+      ),
+  },
   // shops and catalogue
   "GET /rest/shops/paginate": { request: () => get(`rest/shops/paginate?${at(HOME)}`) },
   "GET /rest/shops/recommended": { request: () => get(`rest/shops/recommended?${at(HOME)}`) },

@@ -67,6 +67,21 @@ import {
   shopMenuListResponse,
   shopProductsResponse,
 } from "./calls/products";
+import {
+  sellerBookingResponse,
+  sellerBookingsResponse,
+  sellerOrderResponse,
+  sellerOrdersPageResponse,
+  sellerOrderUpdatesResponse,
+  sellerParcelResponse,
+  sellerParcelsPageResponse,
+  sellerRefundResponse,
+  sellerRefundsPageResponse,
+  sellerShopResponse,
+  sellerShopsResponse,
+  sellerStockResponse,
+  sellerStocksPageResponse,
+} from "./calls/seller";
 import { currenciesResponse, languagesResponse, settingsResponse } from "./calls/settings";
 import { shopResponse, shopsPageResponse } from "./calls/shops";
 import { walletHistoriesResponse, walletRecipientsResponse, walletSendResponse } from "./calls/wallet";
@@ -253,6 +268,22 @@ export const routeResponses = {
   "GET /rest/policy": pageResponse,
   "GET /rest/pages/:type": pageResponse,
   "POST /rest/coupons/check": couponResponse,
+  // the shop staff's console (apps/api/docs/seller.md)
+  "GET /dashboard/seller/shops": sellerShopsResponse,
+  "POST /dashboard/seller/shops/:id{[0-9]+}/open": sellerShopResponse,
+  "GET /dashboard/seller/orders/paginate": sellerOrdersPageResponse,
+  "GET /dashboard/seller/orders/updates": sellerOrderUpdatesResponse,
+  "GET /dashboard/seller/orders/:id{[0-9]+}": sellerOrderResponse,
+  "POST /dashboard/seller/orders/:id{[0-9]+}/status": sellerOrderResponse,
+  "GET /dashboard/seller/order-refunds/paginate": sellerRefundsPageResponse,
+  "POST /dashboard/seller/order-refunds/:id{[0-9]+}/approve": sellerRefundResponse,
+  "POST /dashboard/seller/order-refunds/:id{[0-9]+}/reject": sellerRefundResponse,
+  "GET /dashboard/seller/bookings": sellerBookingsResponse,
+  "POST /dashboard/seller/bookings/:id{[0-9]+}/status": sellerBookingResponse,
+  "GET /dashboard/seller/parcel-orders/paginate": sellerParcelsPageResponse,
+  "POST /dashboard/seller/parcel-orders/:id{[0-9]+}/status": sellerParcelResponse,
+  "GET /dashboard/seller/stocks/paginate": sellerStocksPageResponse,
+  "POST /dashboard/seller/stocks/:id{[0-9]+}": sellerStockResponse,
 } as const satisfies Record<string, z.ZodType>;
 
 export type RouteKey = keyof typeof routeResponses;

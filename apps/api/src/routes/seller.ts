@@ -16,7 +16,6 @@ import {
 } from "@tiffin/api-client";
 import { bookingMoves, parcelMoves, shopOrderMoves } from "@tiffin/core";
 import { type Context, Hono } from "hono";
-import type { z } from "zod";
 import { batch, type Param, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { currentUser, type SignedInUser } from "../http/auth";
@@ -626,4 +625,3 @@ export const sellerRoutes = new Hono<ApiEnv>()
     if (!row) throw notFound("Stock not found");
     return ok(c, presentStock(row, c.var.rate), body.quantity === 0 ? "Marked sold out" : "Back in stock");
   });
-

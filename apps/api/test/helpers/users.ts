@@ -87,7 +87,7 @@ export async function countRows(table: string, where = "1", ...binds: unknown[])
 /** A manager who runs the given shops (shop_staff rows, docs/decisions/032). */
 export async function createShopManager(shopIds: number[]): Promise<TestUser> {
   const user = await createStaffUser();
-  for (const shopId of shopIds) {
+  for (const shopId of new Set(shopIds)) {
     await env.DB.prepare("INSERT INTO shop_staff (shop_id, user_id, role, created_at) VALUES (?1, ?2, 'manager', ?3)")
       .bind(shopId, user.id, new Date().toISOString())
       .run();

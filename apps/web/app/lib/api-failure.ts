@@ -13,6 +13,9 @@ export interface ApiFailure {
 const BY_CODE: Record<string, string> = {
   ERROR_108: "errors:catalogue.somethingWentWrong",
   ERROR_109: "errors:catalogue.insufficientWalletBalance",
+  ERROR_256: "errors:catalogue.tooManyUnpaidOrders",
+  ERROR_403: "errors:catalogue.staffOnly",
+  ERROR_409: "errors:catalogue.changedMeanwhile",
 };
 
 export function apiFailure(error: unknown): ApiFailure {
