@@ -9,6 +9,7 @@ ensure_dev_vars
 prepare_database
 build_web dev
 log "Serving http://127.0.0.1:8787"
+log "Development tools are on: the order simulator moves each order on by itself once its slot is near (docs/decisions/032); production never runs it"
 cd "$ROOT"
 # The demo chat lives in its Durable Object: written through the API once the Worker answers.
 node apps/api/seed/chats.mjs "http://127.0.0.1:${PORT:-8787}" &

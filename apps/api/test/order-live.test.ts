@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { STEP_DELAY_MS, stepDelays } from "../src/order-progress/steps";
 import { callWith } from "./helpers/api-env";
 import { send } from "./helpers/json";
-import { placeOrder } from "./helpers/orders";
+import { placeOrder, slotNow } from "./helpers/orders";
 import { createUser } from "./helpers/users";
 
 const namespace = env.TEST_ORDER_PROGRESS;
@@ -38,6 +38,7 @@ function eventsOf(response: Response) {
 }
 
 async function makeDue(orderId: number): Promise<void> {
+  await slotNow(orderId);
   await env.DB.prepare("UPDATE orders SET status_changed_at = ?1 WHERE id = ?2")
     .bind(new Date(Date.now() - 60 * 60_000).toISOString(), orderId)
     .run();

@@ -1,10 +1,10 @@
 import { env, listDurableObjectIds, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { OrderProgress } from "../src/order-progress/durable-object";
-import { type ProgressStatus, STEP_DELAY_MS } from "../src/order-progress/steps";
+import { type ProgressStatus, SLOT_LEAD_MS, STEP_DELAY_MS, slotInstant } from "../src/order-progress/steps";
 import { call } from "./helpers/api";
 import { send } from "./helpers/json";
-import { placeOrder } from "./helpers/orders";
+import { dayFromNow, placeOrder, slotNow } from "./helpers/orders";
 import { createUser } from "./helpers/users";
 
 // The real OrderProgress class in workerd: the order route starts it, its alarms are run on
@@ -48,6 +48,7 @@ function objectState(stub: DurableObjectStub<OrderProgress>) {
 
 /** Moves the order's entry into its current status back in time, so its next step is due now. */
 async function makeDue(orderId: number, ago: number): Promise<void> {
+  await slotNow(orderId);
   await env.DB.prepare("UPDATE orders SET status_changed_at = ?1 WHERE id = ?2")
     .bind(new Date(Date.now() - ago).toISOString(), orderId)
     .run();
@@ -92,9 +93,11 @@ describe("the OrderProgress Durable Object", () => {
     expect(ids.some((objectId) => objectId.equals(stub.id))).toBe(true);
     const row = await orderRow(id);
     expect(row.status).toBe("new");
+    // The order is for tomorrow 12:30 (London): it is taken up an hour before its slot.
+    const slot = slotInstant(dayFromNow(1), "12:30", "Europe/London") ?? 0;
     expect(await objectState(stub)).toEqual({
       stored: { orderId: id },
-      alarm: Date.parse(row.status_changed_at) + STEP_DELAY_MS.new,
+      alarm: Math.max(Date.parse(row.status_changed_at) + STEP_DELAY_MS.new, slot - SLOT_LEAD_MS),
     });
   });
 
@@ -102,6 +105,7 @@ describe("the OrderProgress Durable Object", () => {
     const user = await createUser();
     const id = await placeOrder(user, simulated);
     const stub = simulatorOf(id);
+    await slotNow(id);
     const due = Date.parse((await orderRow(id)).status_changed_at) + STEP_DELAY_MS.new;
     const before = await announced(id);
     expect(await runDurableObjectAlarm(stub)).toBe(true);

@@ -2,10 +2,10 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { advanceOrder } from "../src/order-progress/advance";
 import { startOrderProgress } from "../src/order-progress/start";
-import { planStep, STEP_DELAY_MS } from "../src/order-progress/steps";
+import { planStep, STEP_DELAY_MS, slotInstant } from "../src/order-progress/steps";
 import { call } from "./helpers/api";
 import { send } from "./helpers/json";
-import { fillCart, orderBody } from "./helpers/orders";
+import { fillCart, orderBody, slotNow } from "./helpers/orders";
 import { countRows, createUser } from "./helpers/users";
 
 describe("order progress: the stepping rule", () => {
@@ -53,6 +53,7 @@ describe("order progress against D1", () => {
     const { cartId } = await fillCart(user);
     const placed = await call("dashboard/user/orders", send("POST", orderBody(cartId), user.auth));
     const id = (placed.body as { data: { id: number } }).data.id;
+    await slotNow(id);
     const later = Date.now() + STEP_DELAY_MS.new + 1;
     const next = await advanceOrder(env.DB, id, later);
     expect(next).toBe(later + STEP_DELAY_MS.accepted);
@@ -70,7 +71,36 @@ describe("order progress against D1", () => {
     expect(await countRows("notifications", "order_id = ?1 AND type = 'status_changed'", otherId)).toBe(1);
   });
 
+  it("never starts in production, nor without DEV_TOOLS, whatever the order_simulator setting says", async () => {
+    await env.DB.prepare("INSERT OR REPLACE INTO settings (key, value) VALUES ('order_simulator', '1')").run();
+    const bound = { ...env, ORDER_PROGRESS: env.TEST_ORDER_PROGRESS };
+    expect(await startOrderProgress({ ...bound, ENVIRONMENT: "production" }, 1)).toBe(false);
+    expect(await startOrderProgress({ ...bound, ENVIRONMENT: undefined }, 1)).toBe(false);
+    expect(await startOrderProgress({ ...bound, DEV_TOOLS: undefined }, 1)).toBe(false);
+    // where the development tools run, it does
+    expect(await startOrderProgress(bound, 1)).toBe(true);
+  });
+
   it("does nothing without the Durable Object binding", async () => {
     expect(await startOrderProgress(env, 1)).toBe(false);
+  });
+});
+
+describe("a scheduled order and the simulator", () => {
+  it("an order placed on Friday for Saturday 07:00 does not move on Friday, and is taken up an hour before its slot", () => {
+    const placed = Date.parse("2026-11-27T10:00:00Z");
+    const slotAt = slotInstant("2026-11-28", "07:00", "Europe/London");
+    expect(slotAt).toBe(Date.parse("2026-11-28T07:00:00Z"));
+    const order = { status: "new" as const, delivery_type: "delivery" as const, changedAt: placed, slotAt };
+    // a minute later, and all Friday evening: still waiting for Saturday 06:00
+    for (const at of [placed + STEP_DELAY_MS.new + 1, Date.parse("2026-11-27T23:59:00Z")]) {
+      expect(planStep(order, at)).toEqual({ kind: "wait", until: Date.parse("2026-11-28T06:00:00Z") });
+    }
+    expect(planStep(order, Date.parse("2026-11-28T06:00:00Z"))).toMatchObject({ kind: "advance", to: "accepted" });
+  });
+
+  it("reads a slot in the shop's own zone: 07:00 in Paris in summer is 05:00 UTC", () => {
+    expect(slotInstant("2026-07-04", "07:00 - 07:30", "Europe/Paris")).toBe(Date.parse("2026-07-04T05:00:00Z"));
+    expect(slotInstant("2026-07-04", "soon", "Europe/Paris")).toBeNull();
   });
 });

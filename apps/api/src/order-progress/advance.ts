@@ -7,6 +7,7 @@ import {
   planStep,
   STEP_DELAY_MS,
   type StepDelays,
+  slotInstant,
   statusTitle,
 } from "./steps";
 
@@ -16,6 +17,9 @@ interface OrderState {
   status: ProgressStatus;
   delivery_type: "delivery" | "pickup";
   status_changed_at: string;
+  delivery_date: string;
+  delivery_time: string;
+  time_zone: string | null;
 }
 
 /**
@@ -31,7 +35,8 @@ export async function advanceOrder(
 ): Promise<number | null> {
   const order = await statement<OrderState>(
     d1,
-    "SELECT id, user_id, status, delivery_type, status_changed_at FROM orders WHERE id = ?1",
+    `SELECT o.id, o.user_id, o.status, o.delivery_type, o.status_changed_at, o.delivery_date, o.delivery_time,
+       s.time_zone FROM orders o LEFT JOIN shops s ON s.id = o.shop_id WHERE o.id = ?1`,
     orderId,
   ).first();
   if (!order) return null;
@@ -39,6 +44,7 @@ export async function advanceOrder(
     status: order.status,
     delivery_type: order.delivery_type,
     changedAt: Date.parse(order.status_changed_at),
+    slotAt: slotInstant(order.delivery_date, order.delivery_time, order.time_zone ?? "Europe/London"),
   };
   const plan = planStep(state, now, delays);
   if (plan.kind === "done") return null;

@@ -1,5 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import type { ApiBindings } from "../env";
+import { devToolsAllowed } from "../http/dev-tools";
 import { advanceOrder } from "./advance";
 import { stepDelays } from "./steps";
 import { type OrderStatusEvent, readOrderStatus, statusEvent, TERMINAL } from "./watch";
@@ -17,6 +18,7 @@ export class OrderProgress extends DurableObject<ApiBindings> {
   private readonly watchers = new Set<WritableStreamDefaultWriter<Uint8Array>>();
 
   async start(orderId: number): Promise<void> {
+    if (!devToolsAllowed(this.env)) return;
     await this.ctx.storage.put("orderId", orderId);
     await this.schedule(await advanceOrder(this.env.DB, orderId, Date.now(), stepDelays(this.env)));
   }
@@ -24,6 +26,11 @@ export class OrderProgress extends DurableObject<ApiBindings> {
   override async alarm(): Promise<void> {
     const orderId = await this.ctx.storage.get<number>("orderId");
     if (orderId === undefined) return;
+    // An alarm left from before a deploy to production moves nothing there.
+    if (!devToolsAllowed(this.env)) {
+      await this.ctx.storage.deleteAll();
+      return;
+    }
     await this.schedule(await advanceOrder(this.env.DB, orderId, Date.now(), stepDelays(this.env)));
     await this.broadcast(orderId);
   }

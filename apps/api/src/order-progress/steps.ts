@@ -1,4 +1,4 @@
-import { nextOrderStatus } from "@tiffin/core";
+import { clockIn, nextOrderStatus } from "@tiffin/core";
 
 export type ProgressStatus = "new" | "accepted" | "cooking" | "ready" | "on_a_way" | "delivered" | "canceled";
 
@@ -37,6 +37,26 @@ export interface ProgressOrder {
   delivery_type: "delivery" | "pickup";
   /** When the order entered its current status (ms since epoch). */
   changedAt: number;
+  /** When the customer wants it (its slot's start, ms since epoch), when known. */
+  slotAt?: number | null;
+}
+
+/** How long before its slot a new order is taken up: one for a later slot waits until then. */
+export const SLOT_LEAD_MS = 60 * 60_000;
+
+/**
+ * The instant a slot starts: `date` "YYYY-MM-DD" and the first "HH:mm" of `time`, wall-clock
+ * time in the shop's zone. Null when either cannot be read.
+ */
+export function slotInstant(date: string, time: string, timeZone: string): number | null {
+  const hm = time.match(/([01]\d|2[0-3]):([0-5]\d)/);
+  if (!hm || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  const asUtc = Date.parse(`${date}T${hm[1]}:${hm[2]}:00Z`);
+  if (Number.isNaN(asUtc)) return null;
+  // The zone's offset at that moment: what its clock shows when UTC shows the slot's time.
+  const shown = clockIn(new Date(asUtc), timeZone);
+  const offset = Date.parse(`${shown.date}T${shown.time}:00Z`) - asUtc;
+  return asUtc - offset;
 }
 
 export type ProgressPlan =
@@ -50,7 +70,10 @@ export type ProgressPlan =
  */
 export function planStep(order: ProgressOrder, now: number, delays = STEP_DELAY_MS): ProgressPlan {
   if (order.status === "canceled" || order.status === "delivered") return { kind: "done" };
-  const due = order.changedAt + delays[order.status];
+  let due = order.changedAt + delays[order.status];
+  // A scheduled order is not taken up before its slot is near (issue 37: Saturday's breakfast
+  // ordered on Friday must not arrive on Friday).
+  if (order.status === "new" && order.slotAt) due = Math.max(due, order.slotAt - SLOT_LEAD_MS);
   if (now < due) return { kind: "wait", until: due };
   let to = nextOrderStatus(order.status) as ProgressStatus | null;
   if (to === "on_a_way" && order.delivery_type === "pickup") to = "delivered";

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { call } from "./api";
 import { callWith } from "./api-env";
 import { createProduct } from "./catalogue";
@@ -60,4 +61,16 @@ export async function placeOrder(
   );
   if (response.status !== 200) throw new Error(`order: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+/**
+ * Moves the order's slot to now (the shop's wall clock, Europe/London for the seeded shops), so
+ * the simulator, which leaves an order alone until its slot is near, may take it up.
+ */
+export async function slotNow(orderId: number): Promise<void> {
+  const { clockIn } = await import("@tiffin/core");
+  const now = clockIn(new Date(), "Europe/London");
+  await env.DB.prepare("UPDATE orders SET delivery_date = ?1, delivery_time = ?2 WHERE id = ?3")
+    .bind(now.date, now.time, orderId)
+    .run();
 }
