@@ -35,6 +35,8 @@ run_bench apps/web/bench/load.mjs --port 8806
 # throughput side by side (docs/perf/mixed-load.md).
 run_bench apps/web/bench/mixed-load.mjs --port 8808 --duration 60
 run_bench apps/web/bench/render-breakdown.mjs --no-build --runs 20
+# From a staff status change (the seller API) to the customer's order page stream receiving it.
+run_bench apps/web/bench/status-live.mjs --port 8807
 
 BENCH_STATE="$ROOT/.wrangler/bench-web-state"
 BENCH_PORT=8797

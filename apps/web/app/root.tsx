@@ -33,7 +33,7 @@ import { readPreferences } from "./lib/preferences.server";
 import { savedAddressChoices } from "./lib/saved-addresses.server";
 import { PrioritisedScripts } from "./lib/script-priority";
 import { serviceFlags } from "./lib/service-flags.server";
-import { isPrivileged, readSessionUser } from "./lib/session-user.server";
+import { isStaff, readSessionUser } from "./lib/session-user.server";
 import { readTheme } from "./lib/theme.server";
 import { webPushConfig } from "./lib/web-push-config.server";
 import stylesheet from "./tailwind.css?url";
@@ -74,7 +74,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     delivery: readDeliveryAddress(context),
     savedAddresses,
     liked: readLiked(context),
-    user: user ? { ...user, privileged: isPrivileged(user) } : null,
+    // The menu links the admin panel for the staff the console serves (admin, manager) only.
+    user: user ? { ...user, privileged: isStaff(user) } : null,
     unreadNotifications: unread,
     mapsKey: context.cloudflare.env.GOOGLE_MAPS_KEY ?? null,
     push: user ? webPushConfig(context.cloudflare.env) : null,

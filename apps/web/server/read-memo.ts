@@ -2,7 +2,8 @@
 // a route loader both read settings, for example). Within one storefront request, identical GET
 // calls share one answer; any other call (a write) forgets everything read so far, so a loader
 // that runs after an action always sees the action's writes. Streams (server-sent events, a
-// WebSocket upgrade) are never shared: they pass straight through.
+// WebSocket upgrade) are never shared: they pass straight through, and so does a read that asks
+// for a fresh answer (`Cache-Control: no-cache`: a long-lived request polling the API).
 
 import { answerWithText, responseText } from "@tiffin/api-client";
 
@@ -52,9 +53,10 @@ function answer(kept: Kept): Response {
   return typeof kept.body === "string" ? answerWithText(kept.body, init) : new Response(kept.body.slice(), init);
 }
 
-/** A plain read whose answer can be kept whole: not a stream, not an upgrade. */
+/** A plain read whose answer can be kept whole: not a stream, not an upgrade, not asked fresh. */
 function shareable(request: Request): boolean {
   if (request.method !== "GET" || request.headers.has("Upgrade")) return false;
+  if ((request.headers.get("Cache-Control") ?? "").includes("no-cache")) return false;
   return !(request.headers.get("Accept") ?? "").includes("text/event-stream");
 }
 

@@ -127,6 +127,18 @@ describe("shareReads: identical reads of one storefront request", () => {
     await reader?.cancel();
   });
 
+  it("reads again every time a call asks for a fresh answer (Cache-Control: no-cache), and keeps none of them", async () => {
+    const api = countingApi();
+    const shared = shareReads(api.call);
+    const fresh = () => shared(get("/dashboard/seller/orders/updates", { "Cache-Control": "no-cache" }));
+    const answers = [await fresh(), await fresh()];
+    expect(await Promise.all(answers.map((a) => a.json()))).toEqual([
+      { call: 1, auth: null },
+      { call: 2, auth: null },
+    ]);
+    expect(await (await shared(get("/dashboard/seller/orders/updates"))).json()).toEqual({ call: 3, auth: null });
+  });
+
   it("does not keep a call that failed: the next identical read tries again", async () => {
     let attempts = 0;
     const flaky = async () => {

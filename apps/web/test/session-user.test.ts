@@ -3,6 +3,7 @@ import { SESSION_LIFETIME_S } from "@tiffin/core";
 import { describe, expect, it } from "vitest";
 import {
   isPrivileged,
+  isStaff,
   orSignOut,
   readSessionUser,
   sessionCookies,
@@ -79,6 +80,15 @@ describe("session user", () => {
     expect(sessionSecret({ SESSION_SECRET: "local-development-secret-change-me" })).toBeNull();
     expect(sessionSecret({ SESSION_SECRET: "x".repeat(31), ENVIRONMENT: "production" })).toBeNull();
     expect(sessionSecret({ SESSION_SECRET: "x".repeat(32), ENVIRONMENT: "production" })).toBe("x".repeat(32));
+  });
+
+  it("counts admins and managers as staff, never a customer, seller or moderator", () => {
+    expect(isStaff({ firstname: "A", img: null, role: "admin" })).toBe(true);
+    expect(isStaff({ firstname: "A", img: null, role: "manager" })).toBe(true);
+    for (const role of ["user", "seller", "moderator", "deliveryman", ""]) {
+      expect(isStaff({ firstname: "A", img: null, role }), role).toBe(false);
+    }
+    expect(isStaff(null)).toBe(false);
   });
 
   it("shows the admin panel link to privileged users only", () => {

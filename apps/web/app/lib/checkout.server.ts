@@ -36,7 +36,7 @@ import { type CartStore, loadCartStore, toServerCart } from "./cart.server";
 import type { CalculateResult } from "./cart-totals";
 import { calculate } from "./cart-view.server";
 import type { DeliveryAddress } from "./delivery-address.server";
-import { remixI18n } from "./i18n/i18next.server";
+import { fixedT } from "./i18n/i18next.server";
 
 export const TIP_PRESETS = [0, 1, 2, 5] as const;
 const DAYS_AHEAD = 7;
@@ -181,6 +181,7 @@ async function couponCheck(api: ApiClient, coupon: string | undefined, shopId: n
 }
 
 export async function checkoutData(
+  request: Request,
   context: Pick<AppLoadContext, "cookies">,
   api: ApiClient,
   shopId: number,
@@ -196,7 +197,7 @@ export async function checkoutData(
     getProfile(api),
     listAddresses(api, { perPage: 20 }).then((page) => page.data),
   ]);
-  const web = await remixI18n.getFixedT(request, ["web"]);
+  const web = await fixedT(request, context, ["web"]);
   const places = placesFor(addresses, current, "current", web("web:defaultAddress"));
   const defaultPlace = addresses.find((a) => a.active) ? String(addresses.find((a) => a.active)?.id) : "current";
   const place = places.find((p) => p.key === (asked.address ?? defaultPlace)) ?? places[places.length - 1];

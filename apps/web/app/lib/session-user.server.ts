@@ -53,6 +53,14 @@ export function isPrivileged(user: SessionUser | null): boolean {
   return user !== null && PRIVILEGED_ROLES.includes(user.role);
 }
 
+/** The roles the staff console (/admin) and the staff API serve: an admin runs every shop, a manager hers. */
+export const STAFF_ROLES = ["admin", "manager"] as const;
+
+/** Staff see the admin panel link and may open /admin; other privileged roles have no console yet. */
+export function isStaff(user: SessionUser | null): boolean {
+  return user !== null && (STAFF_ROLES as readonly string[]).includes(user.role);
+}
+
 /** HTTP 401 (SPEC.md section 8): core's session machine signs out and goes to /login with the toast. */
 export function signOutRedirect(): Promise<Response> {
   return unauthorizedResponse();

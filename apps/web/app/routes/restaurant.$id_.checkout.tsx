@@ -40,7 +40,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = apiFor(request, context);
   const { currencyId } = readPreferences(request, context);
   const data = await orSignOut(
-    checkoutData(context, api, shopId, readDeliveryAddress(context), currencyId, readChoice(url.searchParams)),
+    checkoutData(request, context, api, shopId, readDeliveryAddress(context), currencyId, readChoice(url.searchParams)),
   );
   const { store, ...rest } = data;
   return {
@@ -73,7 +73,7 @@ export async function action({
   const api = apiFor(request, context);
   const { currencyId } = readPreferences(request, context);
   const data = await orSignOut(
-    checkoutData(context, api, shopId, readDeliveryAddress(context), currencyId, readChoice(form)),
+    checkoutData(request, context, api, shopId, readDeliveryAddress(context), currencyId, readChoice(form)),
   );
   // After a first post went through, the cart is ordered and gone: the form's cart id with the
   // same idempotency key then answers the order already made (a retry, the back button).
