@@ -1,6 +1,6 @@
 import { axeViolations } from "./support/axe";
 import { placeOrder, shopStocks } from "./support/orders";
-import { signIn, signUp } from "./support/session";
+import { cookieText, signIn, signUp } from "./support/session";
 import { type BrowserContext, expect, type Page, test } from "./support/test";
 
 // The staff console's pages as staff and others meet them, on the journeys' own server (the
@@ -10,8 +10,8 @@ const SECTIONS = ["/admin", "/admin/refunds", "/admin/bookings", "/admin/parcels
 
 async function readerPrefs(context: BrowserContext, baseURL: string | undefined, lang: string, theme: string) {
   await context.addCookies([
-    { name: "theme", value: theme, url: baseURL ?? "" },
-    { name: "lang", value: lang, url: baseURL ?? "" },
+    { name: "theme", value: cookieText(theme), url: baseURL ?? "" },
+    { name: "lang", value: cookieText(lang), url: baseURL ?? "" },
   ]);
 }
 
@@ -24,7 +24,7 @@ async function signInAs(
   lang = "en",
   theme = "light",
 ) {
-  await context.addCookies([{ name: "lang", value: "en", url: baseURL ?? "" }]);
+  await context.addCookies([{ name: "lang", value: cookieText("en"), url: baseURL ?? "" }]);
   const session = await signIn(page, page.request, email);
   await readerPrefs(context, baseURL, lang, theme);
   return session;

@@ -1,6 +1,6 @@
 import { addProduct, logIn } from "./support/cart";
 import { LAYOUT_WIDTHS, layoutProblems } from "./support/layout";
-import { signIn, signUp } from "./support/session";
+import { cookieText, signIn, signUp } from "./support/session";
 import { hydrated } from "./support/storefront";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "./support/test";
 
@@ -74,8 +74,8 @@ async function pagesFrom(request: APIRequestContext, base: string, start: string
 
 async function dress(context: BrowserContext, baseURL: string, look: (typeof LOOKS)[number]) {
   await context.addCookies([
-    { name: "theme", value: look.theme, url: baseURL },
-    { name: "lang", value: look.lang, url: baseURL },
+    { name: "theme", value: cookieText(look.theme), url: baseURL },
+    { name: "lang", value: cookieText(look.lang), url: baseURL },
   ]);
 }
 

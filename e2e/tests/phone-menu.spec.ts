@@ -1,6 +1,6 @@
 import { logIn } from "./support/cart";
 import { layoutProblems } from "./support/layout";
-import { signUp } from "./support/session";
+import { cookieValue, signUp } from "./support/session";
 import { hydrated } from "./support/storefront";
 import { expect, type Page, test } from "./support/test";
 import { ONE_WIDTH } from "./support/widths";
@@ -64,7 +64,10 @@ async function tapEveryItem(page: Page) {
       await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(!before);
       // And saved: the server sets the theme cookie for the next page.
       await expect
-        .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === "theme")?.value)
+        .poll(async () => {
+          const theme = (await page.context().cookies()).find((cookie) => cookie.name === "theme");
+          return theme ? cookieValue(theme.value) : undefined;
+        })
         .toBe(before ? "light" : "dark");
     } else if (label === "Log out") {
       // Last in its list: signing out is checked by tapping it at the end.

@@ -8,25 +8,14 @@
 // request is sent to the moment the stream delivers the new status. Prints p50, p95 and the
 // maximum, and the staff call's own answer time. Expects a production build in apps/web/build.
 // Usage: node apps/web/bench/status-live.mjs [--port 8807] [--orders 25]
-import { spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdirSync, openSync, rmSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { arg, ROOT, startProductionWorker, storefrontSession } from "./production-worker.mjs";
 
-const ROOT = resolve(fileURLToPath(new URL(".", import.meta.url)), "../../..");
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const PORT = Number(arg("--port", "8807"));
 const ORDERS = Number(arg("--orders", "25"));
-const BASE = `http://127.0.0.1:${PORT}`;
-const STATE = join(ROOT, ".wrangler", "bench-live-state");
-const SECRET = "a-bench-only-secret-of-forty-eight-random-chars!!";
-const ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" };
-delete ENV.DEV_TOOLS;
 const STOCK_ID = 900101;
 const MOVES = [
   { status: "accepted", preparation_time: 10 },
@@ -35,80 +24,21 @@ const MOVES = [
   { status: "delivered" },
 ];
 
-function run(command, args) {
-  const result = spawnSync(command, args, { cwd: ROOT, env: ENV, stdio: ["ignore", "ignore", "inherit"] });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
-}
-
-// 1. A fresh seeded database: the simulator off (only the staff move orders), a stock that lasts.
-rmSync(STATE, { recursive: true, force: true });
-mkdirSync(STATE, { recursive: true });
-run("pnpm", ["exec", "wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
-run("node", ["apps/api/seed/run.mjs", "--persist-to", STATE]);
+// 1–2. The production entry with production vars on a fresh seeded database: the simulator off
+// (only the staff move orders) and a stock that lasts.
 const now = new Date().toISOString();
-const setup = join(STATE, "bench-setup.sql");
-writeFileSync(
-  setup,
-  [
-    "INSERT INTO settings (key, value) VALUES ('order_simulator', '0') ON CONFLICT (key) DO UPDATE SET value = '0';",
+const { base: BASE, stop } = await startProductionWorker({
+  name: "bench-live",
+  port: PORT,
+  setupSql: [
     `INSERT OR IGNORE INTO products (id, uuid, shop_id, tax, created_at) VALUES (${STOCK_ID}, '${randomUUID()}', 1, 10, '${now}');`,
     `INSERT OR IGNORE INTO product_translations (product_id, locale, title) VALUES (${STOCK_ID}, 'en', 'Bench pizza');`,
     `INSERT INTO stocks (id, product_id, price, quantity) VALUES (${STOCK_ID}, ${STOCK_ID}, 1500, 100000000) ON CONFLICT (id) DO UPDATE SET quantity = 100000000;`,
-  ].join("\n"),
-);
-run("pnpm", ["exec", "wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", setup]);
-
-// 2. The production entry with production vars.
-mkdirSync(join(ROOT, "bench-results"), { recursive: true });
-const log = openSync(join(ROOT, "bench-results", "wrangler-status-live.log"), "w");
-const server = spawn(
-  "node",
-  [
-    "scripts/serve-local.mjs",
-    "--config",
-    "wrangler.toml",
-    "--port",
-    String(PORT),
-    "--persist-to",
-    STATE,
-    "--var",
-    "ENVIRONMENT:production",
-    "--var",
-    `SESSION_SECRET:${SECRET}`,
-    "--var",
-    "DEV_TOOLS:0",
   ],
-  { cwd: ROOT, env: { ...ENV, NODE_ENV: "production" }, stdio: ["ignore", log, log], detached: true },
-);
-const stop = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
-};
-process.on("exit", stop);
-let up = false;
-for (let i = 0; i < 240 && !up; i++) {
-  try {
-    up = (await fetch(`${BASE}/robots.txt`)).ok;
-  } catch {}
-  if (!up) await new Promise((r) => setTimeout(r, 250));
-}
-if (!up) throw new Error("wrangler never answered");
+});
 
 // 3. The customer signed in on the storefront (cookies for the page's stream), and both tokens.
-const login = await fetch(`${BASE}/login`, {
-  method: "POST",
-  redirect: "manual",
-  headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" },
-  body: "login=demo%40tiffin.test&password=tiffin-demo&redirectTo=%2F",
-});
-const customerCookie = login.headers
-  .getSetCookie()
-  .map((c) => c.split(";")[0])
-  .filter((c) => !c.endsWith("="))
-  .join("; ");
-if (!customerCookie.includes("access_token=")) throw new Error(`customer sign-in failed (${login.status})`);
-const customerToken = /access_token=([^;]+)/.exec(customerCookie)?.[1];
+const customerCookie = await storefrontSession(BASE, "demo@tiffin.test");
 async function apiToken(email) {
   const answer = await fetch(`${BASE}/api/v1/auth/login`, {
     method: "POST",
@@ -119,6 +49,7 @@ async function apiToken(email) {
   return (await answer.json()).data.access_token;
 }
 const staffToken = await apiToken("rana@tiffin.test");
+const customerToken = await apiToken("demo@tiffin.test");
 const json = (token) => ({ Authorization: `Bearer ${token}`, "Content-Type": "application/json" });
 const deliveryDate = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 

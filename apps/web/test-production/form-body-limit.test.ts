@@ -1,6 +1,6 @@
 import type { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ORIGIN, productionWorker } from "./production-worker";
+import { ORIGIN, productionWorker, stored } from "./production-worker";
 
 const SECRET = "a-production-secret-of-forty-eight-random-chars!";
 
@@ -29,10 +29,10 @@ describe("storefront forms have a body limit (production bundle)", () => {
     expect(english.text.length).toBeLessThan(4096);
     expect(english.text).toContain("The form was too large");
     expect(english.text).not.toContain("aaaaaaaaaa");
-    const french = await postForm(worker, "/login", huge, { Cookie: "lang=fr" });
+    const french = await postForm(worker, "/login", huge, { Cookie: stored("lang", "fr") });
     expect(french.response.status).toBe(413);
     expect(french.text).toContain("Le formulaire est trop volumineux");
-    const arabic = await postForm(worker, "/login", huge, { Cookie: "lang=ar" });
+    const arabic = await postForm(worker, "/login", huge, { Cookie: stored("lang", "ar") });
     expect(arabic.text).toContain('dir="rtl"');
     expect(arabic.text).toContain("النموذج كبير جداً");
   });

@@ -1,7 +1,7 @@
 import type { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VISITOR_VERSION_MS } from "../server/edge-cache";
-import { ORIGIN, productionWorker } from "./production-worker";
+import { ORIGIN, productionWorker, stored } from "./production-worker";
 
 // The page and catalogue caches of the production bundle (docs/decisions/018), in workerd with
 // its Cache API. The Worker's own `x-page-cache` header says whether the cache answered.
@@ -30,7 +30,6 @@ async function cachedCopy(path: string, init: RequestInit = {}) {
 }
 
 /** A cookie as the storefront's cookie layer stores it (base64 JSON, URI-encoded). */
-const stored = (name: string, value: unknown) => `${name}=${encodeURIComponent(btoa(JSON.stringify(value)))}`;
 
 /** The session cookies the storefront's own sign-in form hands out. */
 async function signIn(): Promise<string> {

@@ -30,7 +30,7 @@ async function signIn() {
     .getSetCookie()
     .map((c) => c.split(";")[0] ?? "")
     .filter((c) => !c.endsWith("="));
-  expect(cookies.some((c) => c.startsWith("access_token="))).toBe(true);
+  expect(cookies.some((c) => c.startsWith("session="))).toBe(true);
   return { response, cookie: cookies.join("; ") };
 }
 

@@ -7,6 +7,9 @@ const DATABASE_ID = "00000000-0000-4000-8000-000000000000";
 /** The origin the tests' requests are addressed to. */
 export const ORIGIN = "https://tiffin.example";
 
+/** A cookie as the storefront writes it (Remix's base64 JSON): `name=value` for a Cookie header. */
+export const stored = (name: string, value: unknown) => `${name}=${encodeURIComponent(btoa(JSON.stringify(value)))}`;
+
 /**
  * The production bundle in workerd over the seeded local D1, with the given vars. `cachePersist:
  * false` gives a test file a Cache API of its own, so no other file's run warms it.
