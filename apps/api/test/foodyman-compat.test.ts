@@ -951,6 +951,27 @@ describe("the Foodyman web client's wallet history", () => {
   });
 });
 
+describe("the Foodyman web client's wallet history after a checkout paid by wallet", () => {
+  it("wallet: GET dashboard/user/wallet/histories names the transaction of an order paid by wallet at checkout", async () => {
+    const user = await createUser({ wallet: 100_000 });
+    const { cartId } = await fillCart(user);
+    const placed = await call("dashboard/user/orders", send("POST", orderBody(cartId, { payment_id: 2 }), user.auth));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const order = (placed.body as { data: { id: number } }).data;
+    const transaction = await env.DB.prepare(
+      "SELECT id FROM transactions WHERE payable_type = 'order' AND payable_id = ?1 AND status = 'paid'",
+    )
+      .bind(order.id)
+      .first<{ id: number }>();
+    expect(transaction).not.toBeNull();
+
+    const response = await call("dashboard/user/wallet/histories?page=1&perPage=10", { headers: user.auth });
+    type Line = { type: string; transaction_id: number | null };
+    const withdraw = (response.body as { data: Line[] }).data.find((l) => l.type === "withdraw");
+    expect(withdraw?.transaction_id).toBe(transaction?.id);
+  });
+});
+
 describe("the Foodyman web client's recipe page", () => {
   type Text = { title: string; list: string[] };
   type Recipe = {

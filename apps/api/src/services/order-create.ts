@@ -349,6 +349,19 @@ export async function createOrder(
       ),
     );
   }
+  if (byWallet) {
+    // The wallet's history line names the transaction it paid, as a later wallet payment does.
+    statements.push(
+      statement(
+        d1,
+        `UPDATE wallet_histories SET transaction_id = (SELECT t.id FROM transactions t JOIN orders o
+           ON t.payable_type = 'order' AND t.payable_id = o.id WHERE o.uuid = ?1 AND t.status = 'paid')
+         WHERE uuid = ?2`,
+        orderUuid,
+        witness,
+      ),
+    );
+  }
   statements.push(
     statement(
       d1,
