@@ -1,4 +1,4 @@
-import { signIn, signUp } from "./support/session";
+import { signIn, signUp, staffToken } from "./support/session";
 import { expect, type Page, test } from "./support/test";
 
 /** Searches an end's place (the local geocoder of scripts/map-fixtures.mjs) and chooses the first result. */
@@ -87,6 +87,17 @@ test("sending a parcel: the price follows the addresses, out of range is refused
 
   await page.goto("/parcels");
   await expect(page.locator(`a[href='/parcels/${id}']`)).toContainText("Lewisham High Street");
+
+  // The courier's side moves the parcel while its page is open: the page follows without a reload.
+  await page.goto(`/parcels/${id}`);
+  await expect(page.getByTestId("order-status")).toHaveText("New");
+  const staff = await staffToken(request);
+  const moved = await request.post(`/api/v1/dashboard/seller/parcel-orders/${id}/status`, {
+    headers: { Authorization: `Bearer ${staff}` },
+    data: { status: "accepted" },
+  });
+  expect(moved.status()).toBe(200);
+  await expect(page.getByTestId("order-status")).toHaveText("Accepted", { timeout: 20_000 });
 });
 
 test("a saved address fills the receiver's address and point, and the price follows it", async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, signIn, signUp } from "./support/session";
+import { DEMO_PASSWORD, signIn, signUp, staffToken } from "./support/session";
 import { expect, type Page, test } from "./support/test";
 
 /** The start times the booking form offers right now. */
@@ -81,4 +81,16 @@ test("booking a table takes its slot off the form for everyone and lists it in m
   await expect(entry).toBeVisible();
   await expect(entry).toContainText("Guests: 2");
   expect(date).toBeTruthy();
+
+  // The shop confirms the booking while its page is open: the page follows without a reload.
+  await page.goto(bookingPath);
+  await expect(page.getByTestId("booking-status")).toHaveText("New");
+  const staff = await staffToken(request);
+  const bookingId = bookingPath.split("/").pop();
+  const confirmed = await request.post(`/api/v1/dashboard/seller/bookings/${bookingId}/status`, {
+    headers: { Authorization: `Bearer ${staff}` },
+    data: { status: "accepted" },
+  });
+  expect(confirmed.status()).toBe(200);
+  await expect(page.getByTestId("booking-status")).toHaveText("Accepted", { timeout: 20_000 });
 });

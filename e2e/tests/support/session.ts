@@ -79,3 +79,12 @@ export async function browserSession(context: BrowserContext) {
 export async function browserSessionToken(context: BrowserContext): Promise<string> {
   return (await browserSession(context))?.payload.token ?? "";
 }
+
+/** An API token of the seeded admin, who runs every shop and every parcel (the staff side). */
+export async function staffToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post("/api/v1/auth/login", {
+    data: { email: "admin@tiffin.test", password: DEMO_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
+}

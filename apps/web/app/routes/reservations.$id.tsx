@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { usePolledStatus } from "../components/orders/use-polled-status";
 import { formatStamp } from "../lib/booking-view";
 import { bookingTexts } from "../lib/i18n/booking-bundles";
 import { fillText } from "../lib/i18n/content-bundles";
@@ -36,6 +37,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export default function BookingPage() {
   const { texts, title, justBooked, booking } = useLoaderData<typeof loader>();
   const t = texts.reservations;
+  // The shop confirms or cancels a booking; its page follows without a reload.
+  usePolledStatus(booking.status !== "canceled");
   const rows: [string, string | number][] = [
     [t.zone, booking.zone],
     [t.table, booking.table],
