@@ -6,7 +6,6 @@ import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { i18nForRender, remixI18n } from "./lib/i18n/i18next.server";
 import { NonceContext } from "./lib/nonce";
-import { defersData, wholeBody } from "./lib/whole-render.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -39,14 +38,9 @@ export default async function handleRequest(
     },
   );
   body.allReady.then(() => clearTimeout(timer));
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // Crawlers and no-JavaScript clients get the whole document at once.
+  if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
-  // Crawlers and no-JavaScript clients get the whole document at once; so does every page whose
-  // data is all there (nothing would arrive later), in one piece instead of React's small chunks.
-  if (isbot(request.headers.get("user-agent") || "") || !defersData(remixContext)) {
-    await body.allReady;
-    const whole = await wholeBody(body);
-    return new Response(whole, { headers: responseHeaders, status });
-  }
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status });
 }
