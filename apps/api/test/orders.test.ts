@@ -75,7 +75,7 @@ describe("POST /dashboard/user/orders", () => {
     const small = await createUser();
     const tiny = await fillCart(small, { price: 300 });
     const error = await expectRefused(await place(small.auth, orderBody(tiny.cartId)), 400, "ERROR_400");
-    expect(error.message).toContain("at least 10.00");
+    expect(error.message).toContain("at least $10.00");
     expect(await countRows("orders", "user_id IN (?1, ?2)", user.id, small.id)).toBe(0);
   });
 

@@ -1,7 +1,7 @@
 import { env as worker } from "cloudflare:test";
 import { errorBodySchema, loginResponse } from "@tiffin/api-client";
 import { describe, expect, it, vi } from "vitest";
-import { PROVIDER_UNAVAILABLE } from "../src/routes/auth";
+import { PROVIDER_UNAVAILABLE } from "../src/services/identity";
 import { callWith } from "./helpers/api-env";
 import { send } from "./helpers/json";
 import { countRows } from "./helpers/users";

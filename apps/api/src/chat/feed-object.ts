@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import { statement } from "../db/statements";
 import type { ApiBindings } from "../env";
 import { LISTENER_TOKEN_HEADER } from "./port";
 
@@ -132,13 +133,14 @@ export class ChatFeed extends DurableObject<ApiBindings> {
     const now = new Date().toISOString();
     for (let start = 0; start < hashes.length; start += 90) {
       const chunk = hashes.slice(start, start + 90);
-      const { results } = await this.env.DB.prepare(
+      const results = await statement<{ token_hash: string }>(
+        this.env.DB,
         `SELECT t.token_hash FROM user_tokens t JOIN users u ON u.id = t.user_id
            WHERE t.token_hash IN (${chunk.map((_, i) => `?${i + 2}`).join(", ")}) AND t.expires_at > ?1
            AND u.active = 1 AND u.deleted_at IS NULL`,
-      )
-        .bind(now, ...chunk)
-        .all<{ token_hash: string }>();
+        now,
+        ...chunk,
+      ).all();
       for (const row of results) live.add(row.token_hash);
     }
     return sockets.filter((ws) => {

@@ -24,7 +24,7 @@ import {
   assertRecipientAllowed,
   codeRequestsPerClient,
 } from "../services/code-limits";
-import { identityVerifier } from "../services/identity";
+import { identityVerifier, PROVIDER_UNAVAILABLE } from "../services/identity";
 import { countLoginAttempt, loginLimits, loginSucceeded } from "../services/login-throttle";
 import { messageSender } from "../services/messages";
 import { notificationStatement } from "../services/notify";
@@ -145,9 +145,6 @@ const phoneSignIn = async (
   if (purpose === "forgot") throw notFound("User not found");
   return signUp(c, { phone, phoneVerified: true });
 };
-
-/** Google's keys (or another verifier dependency) could not be reached: a 503, never a 500. */
-export const PROVIDER_UNAVAILABLE = "Sign-in with this provider is unavailable right now. Please, try again later";
 
 /** A UNIQUE constraint refused a row: another request created the same account first. */
 const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE constraint failed/i.test(error.message);

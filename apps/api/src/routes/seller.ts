@@ -1,5 +1,4 @@
 import {
-  type SellerOrder,
   sellerBookingStatusBody,
   sellerBookingsQuery,
   sellerOrderStatusBody,
@@ -54,11 +53,9 @@ type StaffOrderRow = OrderRow & {
 
 const pageClause = (q: { page: number; perPage: number }) => `LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`;
 
-async function presentStaffOrders(c: Context<ApiEnv>, rows: StaffOrderRow[]): Promise<SellerOrder[]> {
-  const orders = (await presentOrders(c.env.DB, rows, c.var)) as unknown as Omit<
-    SellerOrder,
-    "status_changed_at" | "next_statuses" | "preparation_minutes" | "status_reason"
-  >[];
+/** Orders as the customer's pages present them, plus what the console needs to act on them. */
+async function presentStaffOrders(c: Context<ApiEnv>, rows: StaffOrderRow[]) {
+  const orders = await presentOrders(c.env.DB, rows, c.var);
   return orders.map((order, i) => {
     const row = rows[i] as StaffOrderRow;
     return {

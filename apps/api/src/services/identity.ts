@@ -35,13 +35,16 @@ type Claims = JWTPayload & { firebase?: { sign_in_provider?: string } };
 const invalid = () =>
   badRequest("ERROR_400", "The identity token is invalid", { id_token: ["The identity token is invalid."] });
 
+/** What a sign-in hears when the provider's keys cannot be reached: a 503, never a 500. */
+export const PROVIDER_UNAVAILABLE = "Sign-in with this provider is unavailable right now. Please, try again later";
+
 /**
  * Google's signing keys could not be fetched (network, timeout, a non-2xx answer or a body that
  * is not a key set): the token may well be good, so this is not the caller's fault.
  */
 export class IdentityKeysUnavailable extends HttpError {
   constructor(readonly reason: string) {
-    super(503, "ERROR_503", "The identity provider is unavailable");
+    super(503, "ERROR_503", PROVIDER_UNAVAILABLE);
     this.name = "IdentityKeysUnavailable";
   }
 }
