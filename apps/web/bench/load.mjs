@@ -68,7 +68,6 @@ const insert = {
   body: JSON.stringify({ shop_id: 1, products: [{ stock_id: STOCK_ID, quantity: 1 }] }),
   onResponse: (status, body) => noteRefusal("insert-product rows", status, body),
 };
-const deliveryDate = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 const rows = [
   ["/robots.txt (floor)", { url: `${BASE}/robots.txt` }],
   ["home, signed out", { url: `${BASE}/` }],
@@ -102,16 +101,7 @@ const rows = [
           onResponse: (status, body) => noteRefusal("pairs rows", status, body),
           setupRequest: (request, context) => ({
             ...request,
-            body: JSON.stringify({
-              cart_id: context.cartId,
-              shop_id: 1,
-              delivery_type: "delivery",
-              delivery_date: deliveryDate,
-              delivery_time: "12:30",
-              location: { latitude: 51.50735, longitude: -0.12776 },
-              address: { address: "1 Strand" },
-              payment_id: 1,
-            }),
+            body: JSON.stringify(benchOrderBody(context.cartId)),
           }),
         },
       ],

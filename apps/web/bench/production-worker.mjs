@@ -112,6 +112,20 @@ export async function startProductionWorker({ name, port, reuseDb = false, setup
   return { base, stop, workerGzipKb, firstAnswerMs };
 }
 
+/** A cash delivery order of shop 1 for tomorrow at 12:30 to central London, from a cart. */
+export function benchOrderBody(cartId) {
+  return {
+    cart_id: cartId,
+    shop_id: 1,
+    delivery_type: "delivery",
+    delivery_date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+    delivery_time: "12:30",
+    location: { latitude: 51.50735, longitude: -0.12776 },
+    address: { address: "1 Strand" },
+    payment_id: 1,
+  };
+}
+
 /** Signs in through the storefront's login form; the session's cookies as one Cookie header. */
 export async function storefrontSession(base, email, password = "tiffin-demo") {
   const login = await fetch(`${base}/login`, {

@@ -12,7 +12,7 @@ import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
-import { arg, ROOT, startProductionWorker, storefrontSession } from "./production-worker.mjs";
+import { arg, benchOrderBody, ROOT, startProductionWorker, storefrontSession } from "./production-worker.mjs";
 
 const PORT = Number(arg("--port", "8807"));
 const ORDERS = Number(arg("--orders", "25"));
@@ -51,7 +51,6 @@ async function apiToken(email) {
 const staffToken = await apiToken("rana@tiffin.test");
 const customerToken = await apiToken("demo@tiffin.test");
 const json = (token) => ({ Authorization: `Bearer ${token}`, "Content-Type": "application/json" });
-const deliveryDate = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 async function placeOrder() {
   const cart = await fetch(`${BASE}/api/v1/dashboard/user/cart/insert-product`, {
@@ -63,16 +62,7 @@ async function placeOrder() {
   const order = await fetch(`${BASE}/api/v1/dashboard/user/orders`, {
     method: "POST",
     headers: json(customerToken),
-    body: JSON.stringify({
-      cart_id: (await cart.json()).data.id,
-      shop_id: 1,
-      delivery_type: "delivery",
-      delivery_date: deliveryDate,
-      delivery_time: "12:30",
-      location: { latitude: 51.50735, longitude: -0.12776 },
-      address: { address: "1 Strand" },
-      payment_id: 1,
-    }),
+    body: JSON.stringify(benchOrderBody((await cart.json()).data.id)),
   });
   if (!order.ok) throw new Error(`order: ${order.status} ${await order.text()}`);
   return (await order.json()).data.id;

@@ -1,3 +1,4 @@
+import { clockIn } from "@tiffin/core";
 import type { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { ORIGIN, productionWorker } from "./production-worker";
@@ -68,19 +69,8 @@ describe("production: an order waits for its shop", () => {
     await db
       .prepare("UPDATE shop_working_days SET from_time = '00-00', to_time = '23-59', disabled = 0 WHERE shop_id = 1")
       .run();
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat("en-GB", {
-        timeZone: "Europe/London",
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-        hour: "2-digit",
-        minute: "2-digit",
-        hourCycle: "h23",
-      })
-        .formatToParts(new Date(Date.now() + 10 * 60_000))
-        .map((p) => [p.type, p.value]),
-    );
+    // Ten minutes ahead on the shop's own clock.
+    const slot = clockIn(new Date(Date.now() + 10 * 60_000), "Europe/London");
     const placed = await api(worker, "dashboard/user/orders", {
       method: "POST",
       token: customer,
@@ -89,8 +79,8 @@ describe("production: an order waits for its shop", () => {
         shop_id: 1,
         currency_id: 1,
         delivery_type: "pickup",
-        delivery_date: `${parts.year}-${parts.month}-${parts.day}`,
-        delivery_time: `${parts.hour}:${parts.minute}`,
+        delivery_date: slot.date,
+        delivery_time: slot.time,
         payment_id: 2,
       },
     });

@@ -68,16 +68,33 @@ async function presentStaffOrders(c: Context<ApiEnv>, rows: StaffOrderRow[]) {
   });
 }
 
-async function staffOrder(d1: D1Database, user: SignedInUser, id: number): Promise<StaffOrderRow> {
-  const row = await statement<StaffOrderRow>(
+/**
+ * One row of `select` by its id, only when the staff member runs its shop (`shopColumn`);
+ * otherwise a 404 naming `what`, as if it did not exist.
+ */
+async function staffRow<T>(
+  d1: D1Database,
+  user: SignedInUser,
+  query: { select: string; idColumn: string; shopColumn: string; what: string },
+  id: number,
+): Promise<T> {
+  const row = await statement<T>(
     d1,
-    `SELECT * FROM orders WHERE id = ?1 AND ${runsShop(user, "shop_id", "?2")}`,
+    `${query.select} WHERE ${query.idColumn} = ?1 AND ${runsShop(user, query.shopColumn, "?2")}`,
     id,
     user.id,
   ).first();
-  if (!row) throw notFound("Order not found");
+  if (!row) throw notFound(`${query.what} not found`);
   return row;
 }
+
+const staffOrder = (d1: D1Database, user: SignedInUser, id: number) =>
+  staffRow<StaffOrderRow>(
+    d1,
+    user,
+    { select: "SELECT * FROM orders", idColumn: "id", shopColumn: "shop_id", what: "Order" },
+    id,
+  );
 
 /** `AND shop_id = ?n` when the query names one of the staff member's shops (404 for another's). */
 async function shopFilter(c: Context<ApiEnv>, shopId: number | undefined, column: string, param: string) {
@@ -128,16 +145,13 @@ const presentRefund = (r: RefundRow) => ({
   user: { firstname: r.firstname, lastname: r.lastname },
 });
 
-async function staffRefund(d1: D1Database, user: SignedInUser, id: number): Promise<RefundRow> {
-  const row = await statement<RefundRow>(
+const staffRefund = (d1: D1Database, user: SignedInUser, id: number) =>
+  staffRow<RefundRow>(
     d1,
-    `${REFUND_SELECT} WHERE r.id = ?1 AND ${runsShop(user, "o.shop_id", "?2")}`,
+    user,
+    { select: REFUND_SELECT, idColumn: "r.id", shopColumn: "o.shop_id", what: "Refund" },
     id,
-    user.id,
-  ).first();
-  if (!row) throw notFound("Refund not found");
-  return row;
-}
+  );
 
 type StaffBookingRow = BookingRow & { shop_id: number; firstname: string | null; lastname: string | null };
 
@@ -157,16 +171,13 @@ async function presentStaffBookings(d1: D1Database, rows: StaffBookingRow[]) {
   });
 }
 
-async function staffBooking(d1: D1Database, user: SignedInUser, id: number): Promise<StaffBookingRow> {
-  const row = await statement<StaffBookingRow>(
+const staffBooking = (d1: D1Database, user: SignedInUser, id: number) =>
+  staffRow<StaffBookingRow>(
     d1,
-    `${BOOKING_SELECT} WHERE b.id = ?1 AND ${runsShop(user, "s.shop_id", "?2")}`,
+    user,
+    { select: BOOKING_SELECT, idColumn: "b.id", shopColumn: "s.shop_id", what: "Booking" },
     id,
-    user.id,
-  ).first();
-  if (!row) throw notFound("Booking not found");
-  return row;
-}
+  );
 
 async function presentStaffParcels(d1: D1Database, rows: ParcelRow[]) {
   const shown = await presentParcels(d1, rows);
