@@ -50,27 +50,21 @@ describe("readAdminForm", () => {
 });
 
 describe("staffFailure", () => {
-  it("names what happened: someone acted first, not found, not allowed, bad input, or a failure", () => {
-    expect(staffFailure(new ApiError(409, "ERROR_409", "Order already accepted"))).toBe("conflict");
+  it("names what happened: someone acted first, not found, not allowed, bad input, or a failure", async () => {
+    expect(await staffFailure(new ApiError(409, "ERROR_409", "Order already accepted"))).toBe("conflict");
     // A page older than the order's last move asks for a move that no longer follows.
-    expect(staffFailure(new ApiError(400, "ERROR_254", "The status cannot be changed"))).toBe("conflict");
-    expect(staffFailure(new ApiError(404, "ERROR_404", "Not found"))).toBe("gone");
-    expect(staffFailure(new ApiError(403, "ERROR_101", "Forbidden"))).toBe("forbidden");
-    expect(staffFailure(new ApiError(422, "ERROR_400", "status is invalid"))).toBe("invalid");
-    expect(staffFailure(new ApiError(413, "ERROR_413", "Too large"))).toBe("tooLarge");
-    expect(staffFailure(new ApiError(500, "ERROR_501", "boom"))).toBe("failed");
+    expect(await staffFailure(new ApiError(400, "ERROR_254", "The status cannot be changed"))).toBe("conflict");
+    expect(await staffFailure(new ApiError(404, "ERROR_404", "Not found"))).toBe("gone");
+    expect(await staffFailure(new ApiError(403, "ERROR_101", "Forbidden"))).toBe("forbidden");
+    expect(await staffFailure(new ApiError(422, "ERROR_400", "status is invalid"))).toBe("invalid");
+    expect(await staffFailure(new ApiError(413, "ERROR_413", "Too large"))).toBe("tooLarge");
+    expect(await staffFailure(new ApiError(500, "ERROR_501", "boom"))).toBe("failed");
   });
 
-  it("signs out on a 401 and lets anything that is not an API answer through", () => {
-    const thrown = (() => {
-      try {
-        staffFailure(new UnauthorizedError());
-      } catch (error) {
-        return error;
-      }
-    })();
+  it("signs out on a 401 with a redirect Response and lets anything that is not an API answer through", async () => {
+    const thrown = await staffFailure(new UnauthorizedError()).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
-    expect(() => staffFailure(new TypeError("bug"))).toThrow(TypeError);
+    await expect(staffFailure(new TypeError("bug"))).rejects.toThrow(TypeError);
   });
 });

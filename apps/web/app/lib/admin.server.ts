@@ -35,7 +35,7 @@ export async function staffRead<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    if (isUnauthorized(error)) throw signOutRedirect();
+    if (isUnauthorized(error)) throw await signOutRedirect();
     if (error instanceof ApiError && (error.status === 403 || error.status === 404)) throw notFound();
     throw error;
   }
@@ -52,8 +52,8 @@ const STATUS_CANNOT_CHANGE = "ERROR_254";
  * before the page's button was pressed (the move no longer follows: ERROR_254); 404 when it is
  * gone or not the staff member's shop's. A 401 signs out; anything unexpected is thrown.
  */
-export function staffFailure(error: unknown): AdminErrorKey {
-  if (isUnauthorized(error)) throw signOutRedirect();
+export async function staffFailure(error: unknown): Promise<AdminErrorKey> {
+  if (isUnauthorized(error)) throw await signOutRedirect();
   if (!(error instanceof ApiError)) throw error;
   if (error.status === 409 || error.statusCode === STATUS_CANNOT_CHANGE) return "conflict";
   if (error.status === 404) return "gone";

@@ -64,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     await changeSellerBookingStatus(api, id, { status });
     return { ok: true, id, done: status };
   } catch (error) {
-    return { ok: false, error: staffFailure(error) };
+    return { ok: false, error: await staffFailure(error) };
   }
 }
 

@@ -79,7 +79,7 @@ export async function action({ request, context, params }: ActionFunctionArgs): 
       return { ok: true, done: "moved", status };
     }
   } catch (error) {
-    return { ok: false, error: staffFailure(error) };
+    return { ok: false, error: await staffFailure(error) };
   }
   return { ok: false, error: "invalid" };
 }

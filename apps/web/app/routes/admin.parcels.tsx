@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     await changeSellerParcelStatus(api, id, { status });
     return { ok: true, id, status };
   } catch (error) {
-    return { ok: false, error: staffFailure(error) };
+    return { ok: false, error: await staffFailure(error) };
   }
 }
 

@@ -51,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     else await rejectSellerRefund(api, id, { answer });
     return { ok: true, id, done: intent === "approve" ? "approved" : "rejected" };
   } catch (error) {
-    return { ok: false, id, error: staffFailure(error) };
+    return { ok: false, id, error: await staffFailure(error) };
   }
 }
 

@@ -66,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
       return { ok: true };
     }
   } catch (error) {
-    return { ok: false, error: staffFailure(error) };
+    return { ok: false, error: await staffFailure(error) };
   }
   return { ok: false, error: "invalid" };
 }
