@@ -86,6 +86,9 @@ export default defineConfig({
         "node scripts/serve-local.mjs --config wrangler.toml --entry apps/web/worker.dev.ts",
         `--port ${PORT} --persist-to .wrangler/e2e-state`,
         "--var ORDER_PROGRESS_STEP_MS:1500 --var ORDER_PROGRESS_NEW_MS:20000",
+        // Journeys order for tomorrow and watch the order move: the simulator takes up any order
+        // due within two days (an hour before its slot elsewhere; production has no simulator).
+        "--var ORDER_PROGRESS_SLOT_LEAD_MS:172800000",
         // Every journey signs up from 127.0.0.1: one address, hundreds of code requests a run.
         "--var CODE_REQUESTS_PER_CLIENT:5000",
         `--var FIREBASE_API_KEY:demo-key --var FIREBASE_AUTH_DOMAIN:${FIREBASE_PROJECT}.firebaseapp.com`,

@@ -53,6 +53,8 @@ export interface ApiBindings {
   ORDER_PROGRESS_STEP_MS?: string;
   /** Journeys only, with ORDER_PROGRESS_STEP_MS: how long a new order waits for the shop. */
   ORDER_PROGRESS_NEW_MS?: string;
+  /** Journeys only: how long before its slot the simulator takes a new order up (an hour otherwise). */
+  ORDER_PROGRESS_SLOT_LEAD_MS?: string;
   /** Stripe Checkout: secret key, webhook signing secret and (for tests/stand-ins) the API base URL. */
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;

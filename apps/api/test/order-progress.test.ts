@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { advanceOrder } from "../src/order-progress/advance";
 import { startOrderProgress } from "../src/order-progress/start";
-import { planStep, STEP_DELAY_MS, slotInstant } from "../src/order-progress/steps";
+import { planStep, SLOT_LEAD_MS, STEP_DELAY_MS, slotInstant, slotLead } from "../src/order-progress/steps";
 import { call } from "./helpers/api";
 import { send } from "./helpers/json";
 import { fillCart, orderBody, slotNow } from "./helpers/orders";
@@ -97,6 +97,18 @@ describe("a scheduled order and the simulator", () => {
       expect(planStep(order, at)).toEqual({ kind: "wait", until: Date.parse("2026-11-28T06:00:00Z") });
     }
     expect(planStep(order, Date.parse("2026-11-28T06:00:00Z"))).toMatchObject({ kind: "advance", to: "accepted" });
+  });
+
+  it("takes the journeys' longer lead only outside production, and an order within that lead moves", () => {
+    const lead = 48 * 3_600_000;
+    expect(slotLead({ ORDER_PROGRESS_SLOT_LEAD_MS: String(lead) })).toBe(lead);
+    expect(slotLead({ ORDER_PROGRESS_SLOT_LEAD_MS: String(lead), ENVIRONMENT: "production" })).toBe(SLOT_LEAD_MS);
+    expect(slotLead({ ORDER_PROGRESS_SLOT_LEAD_MS: "soon" })).toBe(SLOT_LEAD_MS);
+    const placed = Date.parse("2026-11-27T10:00:00Z");
+    const slotAt = slotInstant("2026-11-28", "12:30", "Europe/London");
+    const order = { status: "new" as const, delivery_type: "delivery" as const, changedAt: placed, slotAt };
+    expect(planStep(order, placed + STEP_DELAY_MS.new, STEP_DELAY_MS, lead)).toMatchObject({ kind: "advance" });
+    expect(planStep(order, placed + STEP_DELAY_MS.new)).toMatchObject({ kind: "wait" });
   });
 
   it("reads a slot in the shop's own zone: 07:00 in Paris in summer is 05:00 UTC", () => {

@@ -12,7 +12,7 @@ import {
 } from "@tiffin/api";
 import { httpTransport, inProcessTransport } from "@tiffin/api-client";
 import { visitorAddress, withForwardedFacts } from "../app/lib/client-address.server";
-import { readRequestCookies, replacingUnreadable } from "../app/lib/cookies.server";
+import { readRequestCookies, replacingUnreadable, SESSION_COOKIE } from "../app/lib/cookies.server";
 import { isProduction } from "../app/lib/environment.server";
 import { mapConfigFor } from "../app/lib/map-config";
 import type { WebEnv } from "../load-context";
@@ -88,10 +88,10 @@ function pageCacheHeader(
   return { ...headers, "x-page-cache": state };
 }
 
-/** A session cookie of the storefront (`access_token`) in a request's Cookie header. */
-const SESSION_COOKIE = /(?:^|;\s*)access_token=/;
+/** The storefront's session cookie in a request's Cookie header. */
+const SESSION_IN_REQUEST = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 /** The session cookie being set or cleared by an answer (sign-in, sign-out). */
-const SESSION_SET_COOKIE = /^access_token=/;
+const SESSION_SET_COOKIE = new RegExp(`^${SESSION_COOKIE}=`);
 
 /**
  * Whether a storefront answer belongs to one signed-in visitor: the request carries the session
@@ -102,7 +102,7 @@ const SESSION_SET_COOKIE = /^access_token=/;
 export function isPrivatePage(request: Request, response: Response): boolean {
   const setsSession = response.headers.getSetCookie().some((cookie) => SESSION_SET_COOKIE.test(cookie));
   if (setsSession) return true;
-  if (!SESSION_COOKIE.test(request.headers.get("Cookie") ?? "")) return false;
+  if (!SESSION_IN_REQUEST.test(request.headers.get("Cookie") ?? "")) return false;
   const declared = response.headers.get("Cache-Control") ?? "";
   return !(/\bpublic\b/.test(declared) && !response.headers.has("Set-Cookie"));
 }

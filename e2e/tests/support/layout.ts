@@ -25,9 +25,14 @@ export function layoutProblems(page: Page, within?: string): Promise<string[]> {
     };
     const clips = (style: CSSStyleDeclaration) => style.overflowX !== "visible" || style.overflowY !== "visible";
     // While a modal dialog is open the rest of the page is inert: only the dialog can be reached.
-    // `within` narrows the check to one part of the page (an open drawer over the rest).
+    // A route's dialog (news, a product) is rendered open by the server and made modal once the
+    // page hydrates; it is the page's subject either way. `within` narrows the check to one part
+    // of the page (an open drawer over the rest).
     const scope =
-      (within ? document.querySelector(within) : null) ?? document.querySelector("dialog:modal") ?? document;
+      (within ? document.querySelector(within) : null) ??
+      document.querySelector("dialog:modal") ??
+      document.querySelector("dialog[open]") ??
+      document;
     const targets = Array.from(scope.querySelectorAll<HTMLElement>("a[href], button, summary, [role='button']"));
     for (const target of targets) {
       if (!target.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;

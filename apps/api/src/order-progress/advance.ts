@@ -5,6 +5,7 @@ import {
   type ProgressOrder,
   type ProgressStatus,
   planStep,
+  SLOT_LEAD_MS,
   STEP_DELAY_MS,
   type StepDelays,
   slotInstant,
@@ -32,6 +33,7 @@ export async function advanceOrder(
   orderId: number,
   now = Date.now(),
   delays: StepDelays = STEP_DELAY_MS,
+  lead = SLOT_LEAD_MS,
 ): Promise<number | null> {
   const order = await statement<OrderState>(
     d1,
@@ -46,7 +48,7 @@ export async function advanceOrder(
     changedAt: Date.parse(order.status_changed_at),
     slotAt: slotInstant(order.delivery_date, order.delivery_time, order.time_zone ?? "Europe/London"),
   };
-  const plan = planStep(state, now, delays);
+  const plan = planStep(state, now, delays, lead);
   if (plan.kind === "done") return null;
   if (plan.kind === "wait") return plan.until;
   const at = new Date(now);

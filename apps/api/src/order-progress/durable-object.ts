@@ -2,7 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import type { ApiBindings } from "../env";
 import { devToolsAllowed } from "../http/dev-tools";
 import { advanceOrder } from "./advance";
-import { stepDelays } from "./steps";
+import { slotLead, stepDelays } from "./steps";
 import { type OrderStatusEvent, readOrderStatus, statusEvent, TERMINAL } from "./watch";
 
 /**
@@ -20,7 +20,7 @@ export class OrderProgress extends DurableObject<ApiBindings> {
   async start(orderId: number): Promise<void> {
     if (!devToolsAllowed(this.env)) return;
     await this.ctx.storage.put("orderId", orderId);
-    await this.schedule(await advanceOrder(this.env.DB, orderId, Date.now(), stepDelays(this.env)));
+    await this.schedule(await advanceOrder(this.env.DB, orderId, Date.now(), stepDelays(this.env), slotLead(this.env)));
   }
 
   override async alarm(): Promise<void> {
@@ -31,7 +31,7 @@ export class OrderProgress extends DurableObject<ApiBindings> {
       await this.ctx.storage.deleteAll();
       return;
     }
-    await this.schedule(await advanceOrder(this.env.DB, orderId, Date.now(), stepDelays(this.env)));
+    await this.schedule(await advanceOrder(this.env.DB, orderId, Date.now(), stepDelays(this.env), slotLead(this.env)));
     await this.broadcast(orderId);
   }
 

@@ -45,6 +45,15 @@ export interface ProgressOrder {
 export const SLOT_LEAD_MS = 60 * 60_000;
 
 /**
+ * The lead the simulator runs on: SLOT_LEAD_MS, or, for the storefront's journeys (which order
+ * for tomorrow and watch the order move), ORDER_PROGRESS_SLOT_LEAD_MS. Production ignores it.
+ */
+export function slotLead(env: { ORDER_PROGRESS_SLOT_LEAD_MS?: string; ENVIRONMENT?: string }): number {
+  const lead = wholeMs(env.ORDER_PROGRESS_SLOT_LEAD_MS);
+  return lead === null || env.ENVIRONMENT === "production" ? SLOT_LEAD_MS : lead;
+}
+
+/**
  * The instant a slot starts: `date` "YYYY-MM-DD" and the first "HH:mm" of `time`, wall-clock
  * time in the shop's zone. Null when either cannot be read.
  */
@@ -68,12 +77,12 @@ export type ProgressPlan =
  * The simulator's one rule, with no I/O: what to do with an order at time `now`. A pickup order
  * skips on_a_way (the customer collects it when ready). Canceled and delivered orders are done.
  */
-export function planStep(order: ProgressOrder, now: number, delays = STEP_DELAY_MS): ProgressPlan {
+export function planStep(order: ProgressOrder, now: number, delays = STEP_DELAY_MS, lead = SLOT_LEAD_MS): ProgressPlan {
   if (order.status === "canceled" || order.status === "delivered") return { kind: "done" };
   let due = order.changedAt + delays[order.status];
   // A scheduled order is not taken up before its slot is near (issue 37: Saturday's breakfast
   // ordered on Friday must not arrive on Friday).
-  if (order.status === "new" && order.slotAt) due = Math.max(due, order.slotAt - SLOT_LEAD_MS);
+  if (order.status === "new" && order.slotAt) due = Math.max(due, order.slotAt - lead);
   if (now < due) return { kind: "wait", until: due };
   let to = nextOrderStatus(order.status) as ProgressStatus | null;
   if (to === "on_a_way" && order.delivery_type === "pickup") to = "delivered";
