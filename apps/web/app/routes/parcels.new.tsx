@@ -207,6 +207,7 @@ export default function NewParcelPage() {
         map={view.map}
         point={ends[end].point}
         chosen={ends[end].chosen}
+        place={end === "from" ? t.sender : t.receiver}
         onPoint={end === "from" ? onFromPoint : onToPoint}
         onAddress={end === "from" ? onFromAddress : onToAddress}
         names={{ latitude: `${end}_lat`, longitude: `${end}_lng` }}

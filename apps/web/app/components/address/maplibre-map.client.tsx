@@ -45,6 +45,11 @@ export default function OpenMap({ styleUrl, point, marked, onPick, label }: Poin
     };
   }, [styleUrl]);
 
+  // MapLibre names its canvas region "Map"; two maps on one form need names of their own.
+  useEffect(() => {
+    map.current?.getCanvas().setAttribute("aria-label", label);
+  }, [label]);
+
   useEffect(() => {
     const at: [number, number] = [point.longitude, point.latitude];
     marker.current?.setLngLat(at);

@@ -34,6 +34,8 @@ export interface PointPickerProps {
   names?: { latitude: string; longitude: string };
   /** False while no point has been chosen (a new parcel's receiver): no point is posted then. */
   chosen?: boolean;
+  /** Which place this is, when a form has two (a parcel's sender and receiver): names its map. */
+  place?: string;
 }
 
 /**
@@ -49,6 +51,7 @@ export function PointPicker({
   onAddress,
   names = { latitude: "latitude", longitude: "longitude" },
   chosen = true,
+  place,
 }: PointPickerProps) {
   const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
@@ -88,7 +91,7 @@ export function PointPicker({
   }, [named, onAddress]);
 
   const places = search.data && "places" in search.data ? search.data.places : null;
-  const mapLabel = t("address.pickOnMap");
+  const mapLabel = place ? `${place}: ${t("address.pickOnMap")}` : t("address.pickOnMap");
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
