@@ -9,7 +9,7 @@ const root = new URL("..", import.meta.url).pathname;
 const AUTH_EMULATOR_PORT = PORT + 2000;
 const FIREBASE_PROJECT = "demo-tiffin";
 /** The local map style, tiles and geocoder of the address forms (scripts/map-fixtures.mjs). */
-const MAP_FIXTURES = `http://127.0.0.1:${PORT + 3000}`;
+const MAP_FIXTURES = `http://127.0.0.1:${PORT + 6000}`;
 
 /** Journeys that run at the desktop width only (see the mobile project). */
 const MOBILE_SKIPS =

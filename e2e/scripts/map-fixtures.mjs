@@ -1,11 +1,11 @@
 // The map and geocoding services the address and parcel forms talk to, played locally so the
 // journeys stay offline: a MapLibre style with raster tiles drawn here, and a Nominatim-compatible
-// /search and /reverse over a small gazetteer of London places. Port: E2E_PORT + 3000.
+// /search and /reverse over a small gazetteer of London places. Port: E2E_PORT + 6000.
 import { createServer } from "node:http";
 import { crc32, deflateSync } from "node:zlib";
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8787);
-export const MAP_FIXTURES_PORT = E2E_PORT + 3000;
+export const MAP_FIXTURES_PORT = E2E_PORT + 6000;
 const origin = `http://127.0.0.1:${MAP_FIXTURES_PORT}`;
 
 /** The places the journeys search for, with the points they expect. */

@@ -6,7 +6,7 @@ import { PointPicker } from "../components/address/point-map";
 import { useLocatedPoint } from "../components/address/use-located-point";
 import { clearCookie, setCookie } from "../lib/cookies.server";
 import { readDeliveryAddress } from "../lib/delivery-address.server";
-import { formatLocation } from "../lib/location";
+import { formatLocation, parseLocation } from "../lib/location";
 import { mapConfigFor } from "../lib/map-config";
 import { pointFromForm } from "../lib/point-from-form.server";
 import { readPreferences } from "../lib/preferences.server";
@@ -37,7 +37,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get("intent");
   const redirectTo = safeRedirect(form.get("redirectTo"));
   if (intent === "change") return redirect(`/address?redirectTo=${encodeURIComponent(redirectTo)}`);
-  const point = await pointFromForm(form, context.cloudflare.env, readPreferences(request, context).lang);
+  // The header's "Order for this address?" posts the point it shows as one `location` field.
+  const point =
+    parseLocation(String(form.get("location") ?? "")) ??
+    (await pointFromForm(form, context.cloudflare.env, readPreferences(request, context).lang));
   if (!point) return { error: "notFound" as const };
   const text = String(form.get("address") ?? "")
     .trim()
