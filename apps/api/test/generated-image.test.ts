@@ -45,7 +45,7 @@ describe("seeded pictures", () => {
     const response = imageResponse("/storage/images/products/margherita-pizza.svg");
     expect(response?.headers.get("Content-Type")).toBe("image/svg+xml; charset=utf-8");
     expect(response?.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
-    expect(drawnIcons((await response?.text()) ?? "")).toEqual(["pizza"]);
+    expect(drawnIcons((await response?.text()) ?? "")).toEqual(["pizza", "herb"]);
     expect(imageResponse("/storage/images/products/%3Cscript%3E.svg")).toBeNull();
     expect(imageResponse("/storage/images/products/../../secrets.svg")).toBeNull();
   });
@@ -53,24 +53,38 @@ describe("seeded pictures", () => {
 
 describe("choosing an icon from a name", () => {
   it.each([
-    ["products", "margherita-pizza", "pizza"],
-    ["products", "pepperoni-pizza", "pizza"],
-    ["products", "mushroom-pizza", "pizza"],
     ["shops", "pizza-palace", "pizza"],
     ["shops", "morning-bakery", "croissant"],
     ["shops", "bloom-flowers", "bouquet"],
-    ["products", "caesar-salad", "green-salad"],
-    ["products", "buddha-bowl", "green-salad"],
-    ["products", "garlic-bread", "bread"],
-    ["products", "chicken-tikka-masala", "curry-rice"],
     ["products", "chai-masala", "teacup-without-handle"],
-    ["products", "cheeseburger", "hamburger"],
-    ["products", "salmon-nigiri", "sushi"],
     ["shops", "pet-pantry", "paw-prints"],
     ["recipes", "classic-tiramisu", "shortcake"],
   ])("draws %s/%s with the %s icon", (kind, name, icon) => {
     expect(chooseIcons(kind, name)).toEqual({ icons: [icon], matched: true });
     expect(drawnIcons(drawImage(kind, name))).toEqual([icon]);
+  });
+
+  it.each([
+    ["margherita-pizza", ["pizza", "herb"]],
+    ["pepperoni-pizza", ["pizza", "cut-of-meat"]],
+    ["spicy-mushroom-pizza", ["pizza", "mushroom", "hot-pepper"]],
+    ["calzone", ["pizza"]],
+    ["caesar-salad", ["green-salad", "bread"]],
+    ["buddha-bowl", ["green-salad", "roasted-sweet-potato"]],
+    ["garlic-bread", ["bread", "garlic"]],
+    ["chicken-tikka-masala", ["curry-rice", "poultry-leg"]],
+    ["cheeseburger", ["hamburger", "cheese-wedge"]],
+    ["deluxe-salmon-nigiri", ["sushi", "fish", "crown"]],
+    ["family-size-cat-food", ["cat-face", "canned-food", "people-hugging"]],
+  ])("draws product %s as its dish with marks for what sets it apart: %j", (name, icons) => {
+    expect(chooseIcons("products", name)).toEqual({ icons, matched: true });
+    expect(drawnIcons(drawImage("products", name))).toEqual(icons);
+  });
+
+  it("keeps toppings and variants to products: a shop or banner named with them is not marked", () => {
+    expect(chooseIcons("shops", "curry-house").icons).toEqual(["curry-rice"]);
+    expect(chooseIcons("banners", "spicy-deluxe-week")).toEqual({ icons: ["sparkles"], matched: false });
+    expect(chooseIcons("products", "spicy-deluxe-week").icons).toEqual(["hot-pepper", "crown"]);
   });
 
   it("matches whole words only: a 'rosemary' product is not a rose, a 'caterer' is not a cat", () => {

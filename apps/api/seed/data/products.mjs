@@ -255,7 +255,7 @@ export function buildProducts({ count } = {}) {
               category_id: categoryIds.get(category.key),
               brand_id: menu.brands ? 1 + ((shopId + itemIndex) % brands.length) : null,
               unit_id: shop.type === "restaurant" ? 1 : slug === "bloom-flowers" ? 3 : 2,
-              img: `/storage/images/products/${slugify(en)}.svg`,
+              img: `/storage/images/products/${slugify(title[0])}.svg`,
               tax: slug === "city-pharmacy" ? 5 : 0,
               min_qty: 1,
               max_qty: 20,

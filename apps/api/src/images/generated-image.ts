@@ -62,6 +62,27 @@ function scene(icons: readonly string[], w: number, h: number, shape: string): s
   return out;
 }
 
+/** Where a product's marks sit, inside the part every crop shows (a square card keeps the middle
+ * 300 of 400 px, a 16:10 dialog the middle 250 of 300). */
+const MARKS: readonly (readonly [number, number])[] = [
+  [300, 210],
+  [100, 210],
+  [300, 78],
+];
+
+/** A product: its main icon in the middle, each mark (a topping, a variant) on a small disc. */
+function product(icons: readonly string[], w: number, h: number, shape: string, background: string): string {
+  const [main = "", ...marks] = icons;
+  const size = marks.length > 0 ? h * 0.52 : h * 0.6;
+  let out = `<circle cx="${w / 2}" cy="${h / 2}" r="${round(h * 0.4)}" fill="${shape}"/>${placeIcon(main, w / 2, h / 2, size)}`;
+  marks.forEach((name, i) => {
+    const [cx, cy] = MARKS[i] ?? [w / 2, h / 2];
+    out += `<circle cx="${cx}" cy="${cy}" r="40" fill="${background}" stroke="${shape}" stroke-width="4"/>`;
+    out += placeIcon(name, cx, cy, 52);
+  });
+  return out;
+}
+
 export function drawImage(kind: string, name: string): string {
   const [w, h] = SIZES[kind] ?? [400, 300];
   const { icons } = chooseIcons(kind, name);
@@ -71,7 +92,9 @@ export function drawImage(kind: string, name: string): string {
   const inner =
     w >= h * 2
       ? scene(icons, w, h, shape)
-      : `<circle cx="${w / 2}" cy="${h / 2}" r="${round(Math.min(w, h) * 0.4)}" fill="${shape}"/>${placeIcon(main, w / 2, h / 2, Math.min(w, h) * 0.6)}`;
+      : kind === "products"
+        ? product(icons, w, h, shape, background)
+        : `<circle cx="${w / 2}" cy="${h / 2}" r="${round(Math.min(w, h) * 0.4)}" fill="${shape}"/>${placeIcon(main, w / 2, h / 2, Math.min(w, h) * 0.6)}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img"><title>${title(name)}</title><rect width="${w}" height="${h}"${corner} fill="${background}"/>${inner}</svg>`;
 }
 
