@@ -71,13 +71,15 @@ export function ShopCard({ shop, href, liked = false, onToggleLike, t = englishT
       </div>
       <div className="flex items-start gap-3 p-3">
         {shop.logoImg ? (
+          // Over the cover's lower edge: painted above the cover and the card-wide link, letting a
+          // tap through to that link.
           <img
             src={shop.logoImg}
             alt=""
             width={48}
             height={48}
             loading="lazy"
-            className="-mt-8 size-12 shrink-0 rounded-full border-2 border-surface bg-surface object-cover"
+            className="pointer-events-none relative z-10 -mt-8 size-12 shrink-0 rounded-full border-2 border-surface bg-surface object-cover"
           />
         ) : null}
         <div className="flex min-w-0 flex-1 flex-col gap-1">
