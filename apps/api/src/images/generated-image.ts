@@ -70,11 +70,13 @@ const MARKS: readonly (readonly [number, number])[] = [
   [300, 78],
 ];
 
-/** A product: its main icon in the middle, each mark (a topping, a variant) on a small disc. */
+/** A product: its main icon in the middle on a circle tinted from its first mark (so a pepperoni
+ * pizza reads red and a vegetable one green), each mark (a topping, a variant) on a small disc. */
 function product(icons: readonly string[], w: number, h: number, shape: string, background: string): string {
   const [main = "", ...marks] = icons;
   const size = marks.length > 0 ? h * 0.52 : h * 0.6;
-  let out = `<circle cx="${w / 2}" cy="${h / 2}" r="${round(h * 0.4)}" fill="${shape}"/>${placeIcon(main, w / 2, h / 2, size)}`;
+  const circle = ICONS[marks[0] ?? ""]?.tint[1] ?? shape;
+  let out = `<circle cx="${w / 2}" cy="${h / 2}" r="${round(h * 0.4)}" fill="${circle}"/>${placeIcon(main, w / 2, h / 2, size)}`;
   marks.forEach((name, i) => {
     const [cx, cy] = MARKS[i] ?? [w / 2, h / 2];
     out += `<circle cx="${cx}" cy="${cy}" r="40" fill="${background}" stroke="${shape}" stroke-width="4"/>`;
