@@ -1,8 +1,10 @@
 // Screenshots at 360 and 1140 px, light and dark, into docs/screenshots/: home in its four
 // layouts (?v=1..4), shop, product and search signed out; the phone menu open (360 px); and,
-// signed in as the demo customer, checkout with a pizza in the cart, an order page and the parcel
-// form. Needs a served development build (it signs in with the seeded password): BASE_URL
-// (http://127.0.0.1:8787 by default).
+// signed in as the demo customer, checkout with a pizza in the cart, an order page, the address
+// form with its map and the parcel form with its maps. Needs a served development build (it signs
+// in with the seeded password): BASE_URL (http://127.0.0.1:8787 by default). The maps draw their
+// tiles from MAP_STYLE_URL; offline, serve the Worker as the journeys do, with MAP_STYLE_URL at
+// `node e2e/scripts/map-fixtures.mjs` (e2e/playwright.config.ts), or the maps stay blank.
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.mjs";
@@ -10,6 +12,17 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.mjs";
 const base = process.env.BASE_URL ?? "http://127.0.0.1:8787";
 const out = new URL("../../docs/screenshots/", import.meta.url).pathname;
 mkdirSync(out, { recursive: true });
+
+/** Waits until every map of the page is there (MapLibre's with its canvas) and its tiles arrived. */
+async function mapsDrawn(page) {
+  await page.locator("[data-map]").first().waitFor({ timeout: 15_000 });
+  for (const map of await page.locator("[data-map='maplibre']").all()) {
+    await map.locator("canvas").first().waitFor({ timeout: 15_000 });
+  }
+  await page.waitForLoadState("networkidle");
+  // A drawn frame after the last tile arrived.
+  await page.waitForTimeout(500);
+}
 
 async function firstProductPath(page) {
   await page.goto(`${base}/shop/1`);
@@ -35,7 +48,14 @@ try {
     product: productPath,
     search: "/search?q=piz",
   };
-  const signedIn = { checkout: "/restaurant/1/checkout", order: "/orders/1001", "parcel-form": "/parcels/new" };
+  const signedIn = {
+    checkout: "/restaurant/1/checkout",
+    order: "/orders/1001",
+    "address-form": "/saved-locations?new=1",
+    "parcel-form": "/parcels/new",
+  };
+  /** Pages whose subject is a map: shot once it is drawn. */
+  const withMaps = new Set(["address-form", "parcel-form"]);
   for (const width of [360, 1140]) {
     for (const theme of ["light", "dark"]) {
       const context = await browser.newContext({ viewport: { width, height: width === 360 ? 780 : 900 } });
@@ -56,6 +76,7 @@ try {
           });
           await page.waitForLoadState("networkidle");
         }
+        if (withMaps.has(name)) await mapsDrawn(page);
         // Cards far down the page skip rendering until scrolled near (content-visibility: auto),
         // which a full-page capture never does; show them as a reader scrolling would see them.
         await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
