@@ -21,7 +21,14 @@ import { chatSocket, isChatSocket } from "./chat-socket";
 import { coalescedDatabase } from "./coalesced-database";
 import { configurationProblem, misconfiguredResponse } from "./configuration";
 import { databaseSession } from "./database-session";
-import { type CacheState, cached, catalogueVersionReader, visitorVersionReader } from "./edge-cache";
+import {
+  type CacheState,
+  cached,
+  catalogueVersionReader,
+  readVersionFrom,
+  type VersionRead,
+  visitorVersionReader,
+} from "./edge-cache";
 import { isUpgrade, ownerGroupSocket } from "./group-socket";
 import { catalogueCacheKey, isCatalogueRead, pageCacheKey } from "./page-cache";
 import { shareReads } from "./read-memo";
@@ -130,7 +137,7 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
     env: WebEnv,
     ctx: ExecutionContext,
     nonce: string,
-    version: () => Promise<number | null>,
+    version: VersionRead,
   ): Promise<Response> {
     const { pathname } = new URL(incoming.url);
     if (isApiPath(pathname)) {
@@ -171,7 +178,7 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
             // other call goes straight on, without waiting for the version.
             const call = async () => {
               if (!cachesOn(env) || !isCatalogueRead(apiRequest)) return direct();
-              const key = catalogueCacheKey(apiRequest, await version(), release, origin);
+              const key = await catalogueCacheKey(apiRequest, version, release, origin);
               if (!key) return direct();
               return (await cached({ key, freshSeconds: CATALOGUE_FRESH_SECONDS, ctx, produce: direct })).response;
             };
@@ -214,10 +221,10 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
     });
     const problem = configurationProblem(env);
     if (problem) return withHeaders(misconfiguredResponse(problem), headers);
-    const fresh = catalogueVersionReader(env.DB);
+    const fresh = catalogueVersionReader(readVersionFrom(env.DB));
     // A signed-out page may use the isolate's version read of the last second; pageCacheKey reads
     // it only for such a page, and its render then uses the same version as its key.
-    const visitorVersion = visitorVersionReader(fresh);
+    const visitorVersion = visitorVersionReader(readVersionFrom(env.DB));
     const key = cachesOn(env) && mayBeCachedPage(request) ? await pageCacheKey(request, visitorVersion, release) : null;
     if (!key) {
       const response = await route(request, env, ctx, nonce, fresh);
