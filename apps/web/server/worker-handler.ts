@@ -17,20 +17,23 @@ import { isProduction } from "../app/lib/environment.server";
 import { mapConfigFor } from "../app/lib/map-config";
 import type { WebEnv } from "../load-context";
 import { limitBody } from "./body-limit";
+import {
+  type CacheState,
+  cached,
+  catalogueCacheKey,
+  catalogueVersionReader,
+  isCatalogueRead,
+  pageCacheKey,
+  publicFacts,
+  readVersionFrom,
+  type VersionRead,
+  visitorVersionReader,
+} from "./cache";
 import { chatSocket, isChatSocket } from "./chat-socket";
 import { coalescedDatabase } from "./coalesced-database";
 import { configurationProblem, misconfiguredResponse } from "./configuration";
 import { databaseSession } from "./database-session";
-import {
-  type CacheState,
-  cached,
-  catalogueVersionReader,
-  readVersionFrom,
-  type VersionRead,
-  visitorVersionReader,
-} from "./edge-cache";
 import { isUpgrade, ownerGroupSocket } from "./group-socket";
-import { catalogueCacheKey, isCatalogueRead, pageCacheKey } from "./page-cache";
 import { shareReads } from "./read-memo";
 import { crossSiteRefusal, isCrossSiteWrite } from "./same-origin";
 import { newNonce, securityHeaders, withHeaders } from "./security-headers";
@@ -129,7 +132,7 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
   const api = createApiApp(devOptions);
   const inProcessApi = createApiApp({ ...devOptions, trustClientAddressHeader: true });
   const remix = createRequestHandler(build);
-  // Cached pages and reads belong to the build that made them (see page-cache.ts).
+  // Cached pages and reads belong to the build that made them (see cache/keys.ts).
   const release = build.assets.version;
 
   async function route(
@@ -142,7 +145,7 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
     const { pathname } = new URL(incoming.url);
     if (isApiPath(pathname)) {
       // The API authenticates with bearer tokens, not ambient cookies: no cross-site check.
-      return api.fetch(incoming, env, ctx);
+      return api.fetch(incoming, { ...env, PUBLIC_FACTS: publicFacts }, ctx);
     }
     if (pathname === "/group-live")
       return ownerGroupSocket(incoming, env, (apiRequest) => inProcessApi.fetch(apiRequest, env, ctx));
@@ -168,7 +171,8 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
       originHeader: PUBLIC_ORIGIN_HEADER,
     };
     // This page's in-process reads share the API's locale, rate and token lookups (one map per page).
-    const apiEnv = { ...env, REQUEST_FACTS: new Map() };
+    // Public reads take the locale and rate from the cache module's facts of the last second.
+    const apiEnv = { ...env, REQUEST_FACTS: new Map(), PUBLIC_FACTS: publicFacts };
     const apiTransport = env.API_BASE_URL
       ? httpTransport(env.API_BASE_URL)
       : inProcessTransport(

@@ -1,6 +1,6 @@
 import type { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VISITOR_VERSION_MS } from "../server/edge-cache";
+import { VISITOR_VERSION_MS } from "../server/cache";
 import { ORIGIN, productionWorker } from "./production-worker";
 
 // Invalidation as narrow as the change (docs/decisions/041), on the production bundle over a

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { forgetEverything, LISTING, type Scope, VISITOR_VERSION_MS, visitorVersionReader } from "../server/edge-cache";
+import { forgetEverything, LISTING, type Scope, VISITOR_VERSION_MS, visitorVersionReader } from "../server/cache";
 
 /** The catalogue version in D1, and how many times it was read. */
 function database(start: string | null) {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Scope } from "../server/edge-cache";
-import { catalogueCacheKey, catalogueScope, isCatalogueRead, pageCacheKey } from "../server/page-cache";
+import { catalogueCacheKey, catalogueScope, isCatalogueRead, pageCacheKey, type Scope } from "../server/cache";
 
 // The keys of the edge cache (docs/decisions/018). The Cache API keeps its entries across a
 // deploy, so a key that forgot the build would hand visitors a page naming the old build's scripts.

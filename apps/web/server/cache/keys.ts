@@ -1,6 +1,7 @@
 // Which storefront pages are cached whole, and under which key (docs/decisions/018).
 import { parse as parseCookieHeader } from "cookie";
-import { CACHE_KEY_ORIGIN, LISTING, type Scope, type VersionRead } from "./edge-cache";
+import { CACHE_KEY_ORIGIN } from "./store";
+import { LISTING, type Scope, type VersionRead } from "./versions";
 
 /** Home, a shop or restaurant page, and search: the same for every signed-out visitor who shares the key. */
 const CACHEABLE_PAGE = /^\/(?:|search|(?:shop|restaurant)\/[^/]+)$/;
