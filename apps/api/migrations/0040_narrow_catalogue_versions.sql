@@ -10,8 +10,10 @@
 -- - any other stock column (price, discount, addon, sku, product), and every write to the other
 --   catalogue tables of 0024 (shops, products, translations, settings, ...): the listing version,
 --   which is in every key, so it reaches every page and every answer.
--- A shop's page and menu are keyed by the listing and its shop's version; a product's answer by
--- the listing and its product's version; everything else by the listing version alone.
+-- The storefront's keys (apps/web/server/cache/keys.ts): a product's dialog page and the
+-- product's answer carry the listing and the product's version; a shop's own answers (menu,
+-- shop, reviews: the API's menu answer carries quantities) the listing and the shop's version;
+-- everything else, the menu page included (it shows no quantity), the listing version alone.
 -- A missing row reads as version 0; its first bump inserts version 1.
 CREATE TABLE shop_versions (
   shop_id INTEGER PRIMARY KEY,

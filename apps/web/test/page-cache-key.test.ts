@@ -82,15 +82,17 @@ describe("what a key depends on (docs/decisions/041)", () => {
   };
   const page = (path: string) => pageCacheKey(new Request(`https://tiffin.example${path}`), recording, "b");
 
-  it("keys a shop or restaurant page by its shop's version and home and search by the listing alone", async () => {
+  it("keys a page with a product's dialog (and its .data) by the product's version, every other page by the listing", async () => {
     scopes.length = 0;
-    await page("/shop/pizza-palace");
     await page("/restaurant/3?product=abc");
+    await page("/shop/3.data?product=abc");
+    await page("/shop/pizza-palace");
     await page("/");
-    await page("/search?q=pizza");
+    await page("/search?q=pizza&product=abc");
     expect(scopes).toEqual([
-      { kind: "shop", key: "pizza-palace" },
-      { kind: "shop", key: "3" },
+      { kind: "product", key: "abc" },
+      { kind: "product", key: "abc" },
+      { kind: "listing" },
       { kind: "listing" },
       { kind: "listing" },
     ]);

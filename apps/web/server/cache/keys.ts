@@ -27,10 +27,16 @@ function cookiePairs(header: string | null): [string, string][] | null {
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-/** A shop or restaurant page shows its shop's stock; home and search show the listing only. */
-function pageScope(pathname: string): Scope {
-  const shop = /^\/(?:shop|restaurant)\/([^/]+)$/.exec(pathname)?.[1];
-  return shop ? { kind: "shop", key: decodeURIComponent(shop) } : LISTING;
+/**
+ * What a page shows of stock: only a product's dialog (`?product=<uuid>` on a shop or restaurant
+ * page, and its `.data` request) shows how many are left; a menu, home and search show titles,
+ * pictures and prices, which the listing version covers (docs/decisions/041). A page that ever
+ * shows stock elsewhere (a sold-out badge on the menu) must carry its shop's version here.
+ */
+function pageScope(url: URL): Scope {
+  const product = url.searchParams.get("product");
+  if (product && /^\/(?:shop|restaurant)\//.test(url.pathname)) return { kind: "product", key: product };
+  return LISTING;
 }
 
 /**
@@ -45,7 +51,7 @@ export async function pageCacheKey(request: Request, readVersion: VersionRead, b
   if (!CACHEABLE_PAGE.test(url.pathname)) return null;
   const cookies = cookiePairs(request.headers.get("Cookie"));
   if (cookies === null) return null;
-  const version = await readVersion(pageScope(url.pathname));
+  const version = await readVersion(pageScope(url));
   if (version === null) return null;
   const key = new URL(`${CACHE_KEY_ORIGIN}/page/${encodeURIComponent(build)}/${version}`);
   key.searchParams.set("host", url.host);
