@@ -2,7 +2,7 @@ import type { ChatFeed } from "./chat/feed-object";
 import type { GroupCartLive } from "./group-live/durable-object";
 import type { SignedInUser } from "./http/auth";
 import type { ApiDevTools } from "./http/dev-tools";
-import type { PageFacts } from "./http/locale";
+import type { PageFacts, PublicFactsCache } from "./http/locale";
 import type { OrderProgress } from "./order-progress/durable-object";
 
 /** Bindings and variables the API reads (wrangler.toml [vars], D1, secrets). */
@@ -71,6 +71,12 @@ export interface ApiBindings {
    * the locale, rate and token lookups (http/locale.ts). Never present on a call from outside.
    */
   REQUEST_FACTS?: Map<string, Promise<PageFacts>>;
+  /**
+   * Facts of reads without a token (GET, no bearer) kept across requests by the Worker's cache
+   * module (docs/decisions/041); reads with a token and writes never use it. Absent, every call
+   * reads its own.
+   */
+  PUBLIC_FACTS?: PublicFactsCache;
 }
 
 /** Per-request values set by middleware. */

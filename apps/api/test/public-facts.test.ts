@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApiApp } from "../src/app";
-import { forgetPublicFacts, PUBLIC_FACTS_MS } from "../src/http/locale";
+import type { PageFacts, PublicFactsCache } from "../src/http/locale";
 import { createUser } from "./helpers/users";
 
 const app = createApiApp();
@@ -43,55 +43,57 @@ async function firstPrice(db: D1Database, currencyId: number) {
   return ((await response.json()) as { data: { stocks: { price: number }[] }[] }).data[0]?.stocks[0]?.price ?? 0;
 }
 
-describe("reads without a token share their isolate's locale and rate for a second", () => {
-  beforeEach(() => {
-    forgetPublicFacts();
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date("2026-11-25T10:00:00Z"));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    forgetPublicFacts();
-  });
-
-  it("looks them up once for public reads within a second, again after it, and every time for a signed-in read", async () => {
+// The API keeps nothing across requests (docs/decisions/041): facts of reads without a token are
+// kept only by a cache its caller hands it (the storefront's, apps/web/server/cache), and reads
+// with a token and writes never use one.
+describe("public facts and the caller's cache", () => {
+  it("keeps nothing of its own: without a cache, every public read looks the locale up", async () => {
     const counting = countingDb();
-    for (const path of ["rest/settings", "rest/shops/paginate?perPage=2", "rest/categories/paginate?perPage=2"]) {
+    for (const path of ["rest/settings", "rest/shops/paginate?perPage=2", "rest/settings"]) {
       expect((await get(counting.db, path)).status).toBe(200);
     }
-    expect(counting.lookups()).toBe(1);
+    expect(counting.lookups()).toBe(3);
+  });
 
-    vi.advanceTimersByTime(PUBLIC_FACTS_MS);
-    expect((await get(counting.db, "rest/settings")).status).toBe(200);
+  it("asks the caller's cache for public reads, by currency, and never for a signed-in read", async () => {
+    const counting = countingDb();
+    const asked: string[] = [];
+    const kept = new Map<string, PageFacts>();
+    const cache: PublicFactsCache = {
+      async get(currency, read) {
+        asked.push(currency);
+        const facts = kept.get(currency) ?? (await read());
+        kept.set(currency, facts);
+        return facts;
+      },
+    };
+    const withCache = (path: string, init: RequestInit = {}) =>
+      app.fetch(new Request(`http://tiffin.test/api/v1/${path}`, init), {
+        ...env,
+        DB: counting.db,
+        PUBLIC_FACTS: cache,
+      });
+    const other = await otherCurrency();
+    for (const path of [
+      "rest/settings",
+      "rest/categories/paginate?perPage=2",
+      `rest/settings?currency_id=${other.id}`,
+    ]) {
+      expect((await withCache(path)).status).toBe(200);
+    }
+    expect(asked).toEqual(["", "", String(other.id)]);
     expect(counting.lookups()).toBe(2);
-
     const user = await createUser();
     for (let i = 0; i < 2; i++) {
-      expect((await get(counting.db, "dashboard/user/profile/show", { headers: user.auth })).status).toBe(200);
+      expect((await withCache("dashboard/user/profile/show", { headers: user.auth })).status).toBe(200);
     }
+    expect(asked).toHaveLength(3);
     expect(counting.lookups()).toBe(4);
   });
 
-  it("shows a staff edit of a rate to visitors within a second, and keeps each currency's rate apart", async () => {
+  it("prices a visitor's read with the rate of the currency asked for, never another's", async () => {
     const other = await otherCurrency();
-    const before = await firstPrice(env.DB, other.id);
     const base = await firstPrice(env.DB, 1);
-    expect(before).toBeCloseTo(base * other.rate, 1);
-
-    await env.DB.prepare("UPDATE currencies SET rate = rate * 2 WHERE id = ?1").bind(other.id).run();
-    // Within the second the visitor may still see the old rate; never another currency's.
-    expect(await firstPrice(env.DB, other.id)).toBeCloseTo(before, 1);
-    expect(await firstPrice(env.DB, 1)).toBeCloseTo(base, 1);
-
-    vi.advanceTimersByTime(PUBLIC_FACTS_MS);
-    expect(await firstPrice(env.DB, other.id)).toBeCloseTo(before * 2, 1);
-  });
-
-  it("never keeps facts from a clock that went backwards", async () => {
-    const counting = countingDb();
-    expect((await get(counting.db, "rest/settings")).status).toBe(200);
-    vi.setSystemTime(new Date("2026-11-25T09:59:00Z"));
-    expect((await get(counting.db, "rest/settings")).status).toBe(200);
-    expect(counting.lookups()).toBe(2);
+    expect(await firstPrice(env.DB, other.id)).toBeCloseTo(base * other.rate, 1);
   });
 });

@@ -392,11 +392,12 @@ describe("table bookings, parcels, stock and opening", () => {
     expect(told.results.map((n) => JSON.parse(n.data).status)).toEqual(["accepted", "ready", "on_a_way", "delivered"]);
   });
 
-  it("a stock marked sold out reads 0 on the storefront at once (the catalogue version moves) and comes back", async () => {
+  it("a stock marked sold out reads 0 on the storefront at once (its shop's version moves) and comes back", async () => {
     const manager = await createShopManager([1]);
     const stock = await createProduct(1, { quantity: 40 });
     const version = async () =>
-      (await env.DB.prepare("SELECT version FROM catalogue_version").first<{ version: number }>())?.version ?? 0;
+      (await env.DB.prepare("SELECT version FROM shop_versions WHERE shop_id = 1").first<{ version: number }>())
+        ?.version ?? 0;
     const before = await version();
     const out = sellerStockResponse.parse(
       (await post(`dashboard/seller/stocks/${stock.stockId}`, { quantity: 0 }, manager)).body,

@@ -17,13 +17,23 @@ import { isProduction } from "../app/lib/environment.server";
 import { mapConfigFor } from "../app/lib/map-config";
 import type { WebEnv } from "../load-context";
 import { limitBody } from "./body-limit";
+import {
+  type CacheState,
+  cached,
+  catalogueCacheKey,
+  catalogueVersionReader,
+  isCatalogueRead,
+  pageCacheKey,
+  publicFacts,
+  readVersionFrom,
+  type VersionRead,
+  visitorVersionReader,
+} from "./cache";
 import { chatSocket, isChatSocket } from "./chat-socket";
 import { coalescedDatabase } from "./coalesced-database";
 import { configurationProblem, misconfiguredResponse } from "./configuration";
 import { databaseSession } from "./database-session";
-import { type CacheState, cached, catalogueVersionReader, visitorVersionReader } from "./edge-cache";
 import { isUpgrade, ownerGroupSocket } from "./group-socket";
-import { catalogueCacheKey, isCatalogueRead, pageCacheKey } from "./page-cache";
 import { shareReads } from "./read-memo";
 import { crossSiteRefusal, isCrossSiteWrite } from "./same-origin";
 import { newNonce, securityHeaders, withHeaders } from "./security-headers";
@@ -122,7 +132,7 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
   const api = createApiApp(devOptions);
   const inProcessApi = createApiApp({ ...devOptions, trustClientAddressHeader: true });
   const remix = createRequestHandler(build);
-  // Cached pages and reads belong to the build that made them (see page-cache.ts).
+  // Cached pages and reads belong to the build that made them (see cache/keys.ts).
   const release = build.assets.version;
 
   async function route(
@@ -130,12 +140,12 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
     env: WebEnv,
     ctx: ExecutionContext,
     nonce: string,
-    version: () => Promise<number | null>,
+    version: VersionRead,
   ): Promise<Response> {
     const { pathname } = new URL(incoming.url);
     if (isApiPath(pathname)) {
       // The API authenticates with bearer tokens, not ambient cookies: no cross-site check.
-      return api.fetch(incoming, env, ctx);
+      return api.fetch(incoming, { ...env, PUBLIC_FACTS: publicFacts }, ctx);
     }
     if (pathname === "/group-live")
       return ownerGroupSocket(incoming, env, (apiRequest) => inProcessApi.fetch(apiRequest, env, ctx));
@@ -161,7 +171,8 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
       originHeader: PUBLIC_ORIGIN_HEADER,
     };
     // This page's in-process reads share the API's locale, rate and token lookups (one map per page).
-    const apiEnv = { ...env, REQUEST_FACTS: new Map() };
+    // Public reads take the locale and rate from the cache module's facts of the last second.
+    const apiEnv = { ...env, REQUEST_FACTS: new Map(), PUBLIC_FACTS: publicFacts };
     const apiTransport = env.API_BASE_URL
       ? httpTransport(env.API_BASE_URL)
       : inProcessTransport(
@@ -171,7 +182,7 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
             // other call goes straight on, without waiting for the version.
             const call = async () => {
               if (!cachesOn(env) || !isCatalogueRead(apiRequest)) return direct();
-              const key = catalogueCacheKey(apiRequest, await version(), release, origin);
+              const key = await catalogueCacheKey(apiRequest, version, release, origin);
               if (!key) return direct();
               return (await cached({ key, freshSeconds: CATALOGUE_FRESH_SECONDS, ctx, produce: direct })).response;
             };
@@ -214,10 +225,10 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
     });
     const problem = configurationProblem(env);
     if (problem) return withHeaders(misconfiguredResponse(problem), headers);
-    const fresh = catalogueVersionReader(env.DB);
+    const fresh = catalogueVersionReader(readVersionFrom(env.DB));
     // A signed-out page may use the isolate's version read of the last second; pageCacheKey reads
     // it only for such a page, and its render then uses the same version as its key.
-    const visitorVersion = visitorVersionReader(fresh);
+    const visitorVersion = visitorVersionReader(readVersionFrom(env.DB));
     const key = cachesOn(env) && mayBeCachedPage(request) ? await pageCacheKey(request, visitorVersion, release) : null;
     if (!key) {
       const response = await route(request, env, ctx, nonce, fresh);

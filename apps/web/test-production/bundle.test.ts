@@ -48,9 +48,8 @@ describe("the production Worker bundle (wrangler deploy --dry-run)", () => {
     const routes = javascriptIn(join(import.meta.dirname, "../build/server"));
     expect(/from\s*"@tiffin\/api-client"/.test(routes), "the routes import the API client").toBe(true);
     // Bundled once, by the Worker's bundler, which keeps its function names.
-    expect(worker.match(/function (parseBody|answerWithText|responseText)\(/g)?.sort()).toEqual([
+    expect(worker.match(/function (answerWithText|responseText)\(/g)?.sort()).toEqual([
       "function answerWithText(",
-      "function parseBody(",
       "function responseText(",
     ]);
   });

@@ -1,6 +1,6 @@
 import type { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VISITOR_VERSION_MS } from "../server/edge-cache";
+import { VISITOR_VERSION_MS } from "../server/cache";
 import { ORIGIN, productionWorker, stored } from "./production-worker";
 
 // The page and catalogue caches of the production bundle (docs/decisions/018), in workerd with

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cached, forgetEverything, MEMORY_BUDGET_CHARS, rememberedEntries } from "../server/edge-cache";
+import { cached, forgetEverything, rememberedEntries } from "../server/cache";
+import { MEMORY_BUDGET_CHARS } from "../server/cache/store";
 
 /** A stand-in for caches.default that counts what is asked of it and keeps what is put. */
 function countingCache() {

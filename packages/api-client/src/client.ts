@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import { ApiError, TimeoutError, UnauthorizedError } from "./errors";
 import { imageUrl } from "./images";
-import { parseBody } from "./parsed-bodies";
 import { errorBodySchema } from "./schemas/envelope";
 import { responseText, type Transport } from "./transport";
 
@@ -25,12 +24,6 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Path prefix of the API, `/api/v1` by default. */
   basePath?: string;
-  /**
-   * Reuse the validated value of a successful answer whose text, apart from the envelope's
-   * timestamp, was validated before (the same deeply frozen value; see parsed-bodies.ts). For a server
-   * that reads the same catalogue answers on every page; off by default.
-   */
-  reuseParsedBodies?: boolean;
 }
 
 export interface RequestOptions<S extends z.ZodType> {
@@ -63,6 +56,14 @@ export function appendQuery(params: URLSearchParams, query: Query): void {
     } else {
       params.append(key, String(value));
     }
+  }
+}
+
+function jsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
   }
 }
 
@@ -103,10 +104,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     try {
       const response = await Promise.race([options.transport(request), timeout]);
-      if (options.reuseParsedBodies && response.ok) {
-        return parseBody(req.schema, await Promise.race([responseText(response), timeout]));
-      }
-      const json: unknown = await Promise.race([response.json().catch(() => null), timeout]);
+      // Each call parses its own answer: the client keeps nothing across calls, and every caller
+      // owns the value it gets. A transport's kept text is read as it is (responseText).
+      const json: unknown = await Promise.race([responseText(response).then(jsonOrNull, () => null), timeout]);
       if (response.status === 401) {
         const parsed = errorBodySchema.safeParse(json);
         throw new UnauthorizedError(parsed.success ? parsed.data.message : "Unauthorized");

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import {
   ApiError,
+  answerWithText,
   createApiClient,
   getActiveCurrencies,
   getShop,
@@ -227,5 +228,25 @@ describe("getShopMenuList", () => {
     const { stock: _left, ...noStock } = product;
     const { transport } = recording(() => ok({ recommended: [noStock], all: [] }));
     await expect(getShopMenuList(createApiClient({ transport }), 1)).rejects.toThrow();
+  });
+});
+
+describe("the client keeps nothing across calls", () => {
+  it("hands each call of the same answer its own writable value: one caller's change never reaches another", async () => {
+    const text = JSON.stringify({
+      timestamp: "t",
+      status: true,
+      message: "OK",
+      data: { title: "Menu", items: [1, 2] },
+    });
+    const { transport } = recording(() => answerWithText(text, { headers: { "Content-Type": "application/json" } }));
+    const client = createApiClient({ transport });
+    const schema = z.object({ data: z.object({ title: z.string(), items: z.array(z.number()) }) });
+    const first = await client.request("rest/menu", { schema });
+    first.data.title = "Changed by the first caller";
+    first.data.items.push(3);
+    const second = await client.request("rest/menu", { schema });
+    expect(Object.isFrozen(second.data)).toBe(false);
+    expect(second.data).toEqual({ title: "Menu", items: [1, 2] });
   });
 });

@@ -38,32 +38,13 @@ async function readFacts(db: D1Database, currencyId: number | null, token: strin
   };
 }
 
-/** How long a read without a token may use facts its isolate read before (see `publicFacts`). */
-export const PUBLIC_FACTS_MS = 1000;
-const recentPublicFacts = new Map<string, { facts: PageFacts; readAt: number }>();
-
 /**
- * The default locale and a currency's rate for a read without a token: the isolate's own from
- * the last second, else a fresh batch. They change only when staff edit languages or currencies,
- * so a visitor sees such an edit within a second, as signed-out pages already do (ADR 018), and
- * every such read saves a D1 round trip. Writes and token-bearing reads always read fresh; an
- * order prices its lines with a fresh rate. Only finished reads are shared, never a read in
- * flight (I/O begun by one request is not awaited by another).
+ * A cache of the facts of reads without a token, by currency, that the caller of the API owns
+ * (the storefront's cache module keeps them for a second, apps/web/server/cache). The API keeps
+ * nothing across requests itself: without one, every call reads its facts.
  */
-async function publicFacts(db: D1Database, currencyId: number | null): Promise<PageFacts> {
-  const key = String(currencyId ?? "");
-  const recent = recentPublicFacts.get(key);
-  const now = Date.now();
-  if (recent && now - recent.readAt < PUBLIC_FACTS_MS && now >= recent.readAt) return recent.facts;
-  const facts = await readFacts(db, currencyId, null);
-  const latest = recentPublicFacts.get(key);
-  if (!latest || latest.readAt <= now) recentPublicFacts.set(key, { facts, readAt: now });
-  return facts;
-}
-
-/** Forgets the isolate's public facts (tests that change languages or currencies). */
-export function forgetPublicFacts(): void {
-  recentPublicFacts.clear();
+export interface PublicFactsCache {
+  get(currency: string, read: () => Promise<PageFacts>): Promise<PageFacts>;
 }
 
 /**
@@ -74,7 +55,9 @@ export function forgetPublicFacts(): void {
  */
 function pageFacts(c: Context<ApiEnv>, currencyId: number | null, token: string | null): Promise<PageFacts> {
   const shared = c.env.REQUEST_FACTS;
-  if (c.req.method === "GET" && token === null) return publicFacts(c.env.DB, currencyId);
+  const publicFacts = c.env.PUBLIC_FACTS;
+  if (publicFacts && c.req.method === "GET" && token === null)
+    return publicFacts.get(String(currencyId ?? ""), () => readFacts(c.env.DB, currencyId, null));
   if (!shared) return readFacts(c.env.DB, currencyId, token);
   if (c.req.method !== "GET") {
     shared.clear();

@@ -17,7 +17,5 @@ export function apiFor(request: Request, context: AppLoadContext, token?: string
     // A token just issued (sign-in) is not in the request's cookies yet.
     token: token ?? sessionToken(context),
     imageBase: context.cloudflare.env.IMAGE_BASE ?? "",
-    // Every page reads the same catalogue answers: validate each distinct answer once per isolate.
-    reuseParsedBodies: true,
   });
 }

@@ -1,6 +1,7 @@
 // Which storefront pages are cached whole, and under which key (docs/decisions/018).
 import { parse as parseCookieHeader } from "cookie";
-import { CACHE_KEY_ORIGIN } from "./edge-cache";
+import { CACHE_KEY_ORIGIN } from "./store";
+import { LISTING, type Scope, type VersionRead } from "./versions";
 
 /** Home, a shop or restaurant page, and search: the same for every signed-out visitor who shares the key. */
 const CACHEABLE_PAGE = /^\/(?:|search|(?:shop|restaurant)\/[^/]+)$/;
@@ -27,22 +28,30 @@ function cookiePairs(header: string | null): [string, string][] | null {
 }
 
 /**
+ * What a page shows of stock: only a product's dialog (`?product=<uuid>` on a shop or restaurant
+ * page, and its `.data` request) shows how many are left; a menu, home and search show titles,
+ * pictures and prices, which the listing version covers (docs/decisions/041). A page that ever
+ * shows stock elsewhere (a sold-out badge on the menu) must carry its shop's version here.
+ */
+function pageScope(url: URL): Scope {
+  const product = url.searchParams.get("product");
+  if (product && /^\/(?:shop|restaurant)\//.test(url.pathname)) return { kind: "product", key: product };
+  return LISTING;
+}
+
+/**
  * The cache key of a signed-out page view (the URL with its query, including ?v= and ?lang=,
- * the keyed cookies, the catalogue version and the build), or null when this request must be
- * rendered. The build is in the key because the Cache API outlives a deploy: a page rendered by
+ * the keyed cookies, the versions of what the page shows (docs/decisions/041) and the build),
+ * or null when this request must be rendered. The build is in the key because the Cache API outlives a deploy: a page rendered by
  * the previous build names script files the new one no longer serves.
  */
-export async function pageCacheKey(
-  request: Request,
-  readVersion: () => Promise<number | null>,
-  build: string,
-): Promise<string | null> {
+export async function pageCacheKey(request: Request, readVersion: VersionRead, build: string): Promise<string | null> {
   if (request.method !== "GET" || request.headers.has("Authorization")) return null;
   const url = new URL(request.url);
   if (!CACHEABLE_PAGE.test(url.pathname)) return null;
   const cookies = cookiePairs(request.headers.get("Cookie"));
   if (cookies === null) return null;
-  const version = await readVersion();
+  const version = await readVersion(pageScope(url));
   if (version === null) return null;
   const key = new URL(`${CACHE_KEY_ORIGIN}/page/${encodeURIComponent(build)}/${version}`);
   key.searchParams.set("host", url.host);
@@ -70,19 +79,36 @@ export function isCatalogueRead(request: Request): boolean {
 }
 
 /**
+ * What a catalogue read shows: a shop, its menu, categories and reviews carry the shop's stock;
+ * one product carries its own; lists (shops, product search and pages, categories, banners) show
+ * prices, never quantities, and carry the listing only.
+ */
+export function catalogueScope(url: URL): Scope {
+  const path = url.pathname.slice("/api/v1/rest/".length);
+  const shop = /^shops\/([^/]+)(?:\/|$)/.exec(path)?.[1];
+  if (shop && !["paginate", "recommended", "search"].includes(shop))
+    return { kind: "shop", key: decodeURIComponent(shop) };
+  const product = /^products\/([^/]+)$/.exec(path)?.[1];
+  if (product && !["paginate", "search"].includes(product))
+    return { kind: "product", key: decodeURIComponent(product) };
+  return LISTING;
+}
+
+/**
  * The cache key of an in-process catalogue read, or null when it must go to the API. The build
  * is in it for the same reason as in a page's: a deploy may change what the API answers; the
  * visitor's origin because the answer's picture URLs are made on it.
  */
-export function catalogueCacheKey(
+export async function catalogueCacheKey(
   request: Request,
-  version: number | null,
+  readVersion: VersionRead,
   build: string,
   publicOrigin: string,
-): string | null {
-  if (version === null) return null;
+): Promise<string | null> {
   const url = new URL(request.url);
   if (!isCatalogueReadAt(request.method, url)) return null;
+  const version = await readVersion(catalogueScope(url));
+  if (version === null) return null;
   // Pictures are absolute URLs on the visitor's origin (unless IMAGE_BASE is set), so an answer
   // made for one origin is never handed to a visitor of another.
   const site = encodeURIComponent(publicOrigin);

@@ -4,6 +4,7 @@
 // decide what may be cached and build the key from everything the answer depends on.
 
 import { answerWithText } from "@tiffin/api-client";
+import { forgetVersions } from "./versions";
 
 export type CacheState = "hit" | "stale" | "miss" | "bypass";
 
@@ -17,53 +18,6 @@ const STORED_LIFETIME_SECONDS = 86_400;
 /** caches.default of the Workers runtime (the DOM typings know no `default`). */
 function edgeCache(): Cache {
   return (caches as unknown as { default: Cache }).default;
-}
-
-/** The catalogue version of this request, read once (one tiny statement); null when unknown. */
-export function catalogueVersionReader(db: D1Database): () => Promise<number | null> {
-  let read: Promise<number | null> | null = null;
-  return () => {
-    read ??= db
-      .prepare("SELECT version FROM catalogue_version WHERE id = 1")
-      .first<number>("version")
-      .then((version) => (typeof version === "number" ? version : null))
-      .catch(() => null);
-    return read;
-  };
-}
-
-/**
- * How long a signed-out page may go on with a version read that started before it (ms): one
- * read a second per isolate instead of one per visitor, so a catalogue write reaches signed-out
- * visitors within a second. Visitors write nothing to the catalogue, so none of them waits for
- * their own write; signed-in requests read the version fresh (docs/decisions/018).
- */
-export const VISITOR_VERSION_MS = 1000;
-let recentVersion: { version: number; startedAt: number } | null = null;
-
-/**
- * The version for a signed-out page: the isolate's read that started under VISITOR_VERSION_MS
- * ago, else a fresh one through `fresh` (which then becomes the isolate's). A failed read is
- * never kept. Memoised for the request like `catalogueVersionReader`.
- */
-export function visitorVersionReader(
-  fresh: () => Promise<number | null>,
-  now: () => number = Date.now,
-): () => Promise<number | null> {
-  let read: Promise<number | null> | null = null;
-  return () => {
-    read ??= (async () => {
-      const startedAt = now();
-      const kept = recentVersion;
-      if (kept && startedAt >= kept.startedAt && startedAt - kept.startedAt < VISITOR_VERSION_MS) return kept.version;
-      const version = await fresh();
-      if (version !== null && (!recentVersion || startedAt > recentVersion.startedAt)) {
-        recentVersion = { version, startedAt };
-      }
-      return version;
-    })();
-    return read;
-  };
 }
 
 /** A 200 without Set-Cookie: nothing personal was handed out with it. */
@@ -149,11 +103,11 @@ export function rememberedEntries(): number {
   return memory.size;
 }
 
-/** Empties the memory tier and forgets the isolate's version read (tests start from nothing). */
+/** Empties the memory tier and forgets the isolate's version reads (tests start from nothing). */
 export function forgetEverything(): void {
   memory.clear();
   memoryChars = 0;
-  recentVersion = null;
+  forgetVersions();
 }
 
 async function store(options: CachedOptions, response: Response): Promise<Response> {
