@@ -155,6 +155,7 @@ export {
   readShareLink,
 } from "./rules/groupOrder.js";
 export { MESSAGES } from "./rules/messages.js";
+export { checkMinimumOrder, type MinimumOrderCheck } from "./rules/minimumOrder.js";
 export { convertMinor, fromMinor, toMinor } from "./rules/money.js";
 export {
   bookingMoves,

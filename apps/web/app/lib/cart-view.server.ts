@@ -4,6 +4,7 @@ import type { CartStore } from "./cart.server";
 import type { CalculateResult } from "./cart-totals";
 import type { CartLineView, CartPageData } from "./cart-view";
 import { shopPath } from "./cart-view";
+import { minimumOrderShortfall } from "./minimum-order";
 import { productView, type StockView } from "./product-view";
 
 interface StockInfo {
@@ -65,7 +66,7 @@ export async function calculate(
 export async function cartPageData(api: ApiClient, store: CartStore, choice: CalculateChoice): Promise<CartPageData> {
   const { cart } = store;
   if (cart.shopId === null || cart.lines.length === 0) {
-    return { signedIn: store.signedIn, shop: null, lines: [], totals: null, subtotal: 0 };
+    return { signedIn: store.signedIn, shop: null, lines: [], totals: null, subtotal: 0, minimum: null };
   }
   const shopId = cart.shopId;
   const [shop, stocks, totals] = await Promise.all([
@@ -93,6 +94,8 @@ export async function cartPageData(api: ApiClient, store: CartStore, choice: Cal
     };
   });
   const base = shopPath(shop.type, shop.id);
+  const shown = totals && !("error" in totals) ? totals : null;
+  const subtotal = fromMinor(cartTotals(store.signedIn ? cart : priced(cart, stocks)).total);
   return {
     signedIn: store.signedIn,
     shop: {
@@ -103,7 +106,9 @@ export async function cartPageData(api: ApiClient, store: CartStore, choice: Cal
       logo: shop.logo_img,
     },
     lines,
-    totals: totals && !("error" in totals) ? totals : null,
-    subtotal: fromMinor(cartTotals(store.signedIn ? cart : priced(cart, stocks)).total),
+    totals: shown,
+    subtotal,
+    // The API's subtotal after discounts when it priced the cart, else the visitor's menu prices.
+    minimum: minimumOrderShortfall(shop.min_amount, shown ? shown.price - shown.total_discount : subtotal),
   };
 }

@@ -1,5 +1,6 @@
 /** What the cart page and drawer show: lines in display terms, built from the cart and its shop's menu. */
 import type { CalculateResult } from "./cart-totals";
+import type { MinimumOrderShortfall } from "./minimum-order";
 
 export interface CartLineView {
   /** core's lineKey: the same line in the machine's cart. */
@@ -31,6 +32,8 @@ export interface CartPageData {
   totals: CalculateResult | null;
   /** A visitor's subtotal from core's rules (the API prices the rest at checkout). */
   subtotal: number;
+  /** The shop's minimum order when the cart has not reached it yet. */
+  minimum: MinimumOrderShortfall | null;
 }
 
 export function shopPath(type: string, id: number): string {

@@ -2,7 +2,14 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CheckoutForm } from "../components/checkout/checkout-form";
 import { apiFor } from "../lib/api.server";
-import { calculateLines, checkoutData, orderRequestFrom, placeOrder, readChoice } from "../lib/checkout.server";
+import {
+  calculateLines,
+  checkoutData,
+  minimumOrderSentence,
+  orderRequestFrom,
+  placeOrder,
+  readChoice,
+} from "../lib/checkout.server";
 import { checkoutTexts } from "../lib/checkout-texts.server";
 import { readDeliveryAddress } from "../lib/delivery-address.server";
 import { readPreferences } from "../lib/preferences.server";
@@ -81,6 +88,8 @@ export async function action({
   const cartId = data.store.cart.shopId === shopId ? data.store.cartId : null;
   const orderCart = cartId ?? (Number.isSafeInteger(formCart) && formCart > 0 ? formCart : null);
   if (orderCart === null) return { ok: false, message: "Cart not found" };
+  // Below the shop's minimum the button is disabled; a post that still comes is refused here.
+  if (data.minimum) return { ok: false, message: await minimumOrderSentence(request, context, api, data.minimum) };
   const asked = orderRequestFrom(form, data.places, orderCart, shopId, currencyId);
   if ("error" in asked) return { ok: false, message: asked.error, field: asked.field };
   const tag = data.payments.find((p) => p.id === asked.request.payment_id)?.tag ?? null;

@@ -4,6 +4,7 @@ import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { CartLineView, CartPageData } from "../../lib/cart-view";
 import { useRootData } from "../../root";
+import { MinimumOrderNote } from "./minimum-order-note";
 import { TotalsRows } from "./totals-rows";
 import { useCartMachine } from "./use-cart-machine";
 
@@ -140,6 +141,7 @@ export function CartView({ data, cart: initial, error, headingLevel = 1, returnT
         )}
       </dl>
       {totals ? null : <p className="text-xs text-muted">{t("web:cartPage.feesAtCheckout")}</p>}
+      {data.minimum ? <MinimumOrderNote shortfall={data.minimum} /> : null}
       {data.shop ? (
         <a
           href={data.shop.checkoutHref}

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { fromPromise } from "xstate";
 import { useRootData } from "../../root";
 import type { loader } from "../../routes/restaurant.$id_.checkout";
+import { MinimumOrderNote } from "../cart/minimum-order-note";
 import { TotalsRows } from "../cart/totals-rows";
 import { messageKey } from "./machine-messages";
 
@@ -477,9 +478,11 @@ function CheckoutEditor({
             {errorText(error)}
           </p>
         ) : null}
+        {data.minimum ? <MinimumOrderNote shortfall={data.minimum} id="checkout-minimum" /> : null}
         <button
           type="submit"
-          disabled={busy}
+          disabled={busy || data.minimum !== null}
+          aria-describedby={data.minimum ? "checkout-minimum" : undefined}
           className="h-12 rounded-full bg-primary px-6 font-semibold text-primary-fg hover:bg-primary-hover disabled:opacity-60"
         >
           {busy ? t("web:checkoutPage.placing") : texts.placeOrder}
