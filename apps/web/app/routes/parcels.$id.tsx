@@ -8,6 +8,7 @@ import { bookingTexts } from "../lib/i18n/booking-bundles";
 import { fillText } from "../lib/i18n/content-bundles";
 import { useRouteBundle } from "../lib/i18n/use-route-bundle";
 import { formatPrice } from "../lib/money";
+import { parcelTimelineOf } from "../lib/order-view";
 import { ordersBundle } from "../lib/orders.server";
 import { ownParcel } from "../lib/parcels.server";
 import { requireService } from "../lib/reservations.server";
@@ -58,7 +59,11 @@ export default function ParcelPage() {
         </p>
       ) : null}
       <h1 className="text-2xl font-bold">{title}</h1>
-      <OrderTimeline order={{ status: parcel.status, delivery_type: "delivery" }} t={t} />
+      <OrderTimeline
+        order={{ status: parcel.status, delivery_type: "delivery" }}
+        steps={parcelTimelineOf(parcel.status)}
+        t={t}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
         {party(p.sender, parcel.username_from, parcel.phone_from, parcel.address_from.address)}
         {party(p.receiver, parcel.username_to, parcel.phone_to, parcel.address_to.address)}
