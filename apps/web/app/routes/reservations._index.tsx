@@ -153,7 +153,9 @@ export default function ReservationsPage() {
             </div>
           </Form>
           {view.closedDay ? <p role="status">{t.closedDay}</p> : null}
-          {view.tableId === null || view.date === null ? (
+          {view.largestTable !== null ? (
+            <EmptyState title={fillText(t.tooFewSeats, { guests: view.guests, count: view.largestTable })} />
+          ) : view.tableId === null || view.date === null ? (
             <EmptyState title={t.noDates} />
           ) : view.slots.length === 0 ? (
             <EmptyState title={t.noSlots} />
