@@ -89,6 +89,7 @@ export {
 // Ports.
 export { createMemoryStorage, type KeyValueStorage } from "./ports/storage.js";
 export { type Address, type AddressDraft, activateAddress, activeAddress, upsertAddress } from "./rules/address.js";
+export { type BirthdayProblem, birthdayProblem, MAX_AGE_YEARS } from "./rules/birthday.js";
 export {
   addDays,
   type BookingLimits,
