@@ -10,6 +10,8 @@ export interface CartLineView {
   img: string | null;
   /** Chosen options, e.g. "Large · Thin crust". */
   options: string;
+  /** The same options one by one, for the page to translate. */
+  optionValues: string[];
   addons: Array<{ stockId: number; title: string; price: number }>;
   /** One item with its addons, in the shown currency (major units). */
   unitPrice: number;

@@ -1,7 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { lineKey } from "@tiffin/core";
 import { CheckoutForm } from "../components/checkout/checkout-form";
 import { apiFor } from "../lib/api.server";
+import { cartLineViews } from "../lib/cart-view.server";
 import {
   calculateLines,
   checkoutData,
@@ -50,6 +52,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     checkoutData(request, context, api, shopId, readDeliveryAddress(context), currencyId, readChoice(url.searchParams)),
   );
   const { store, ...rest } = data;
+  // "Your order" lists what is being ordered; another shop's cart is not this checkout's.
+  const items = store.cart.shopId === shopId ? await cartLineViews(api, store.cart) : [];
   return {
     signedIn: true as const,
     texts,
@@ -58,6 +62,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     cartShopId: store.cart.shopId,
     count: store.cart.lines.reduce((sum, line) => sum + line.quantity, 0),
     lines: calculateLines(store),
+    items: items.map((item) => ({
+      ...item,
+      quantity: store.cart.lines.find((line) => lineKey(line) === item.key)?.quantity ?? 1,
+    })),
     idempotencyKey: crypto.randomUUID(),
     pathname: url.pathname,
   };
