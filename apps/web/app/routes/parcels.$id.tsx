@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { formatWallClock } from "@tiffin/i18n/dates";
 import { PriceLocale } from "@tiffin/ui";
 import { useContext } from "react";
 import { OrderTimeline } from "../components/orders/order-timeline";
@@ -72,9 +73,7 @@ export default function ParcelPage() {
         <dt className="text-muted">{p.type}</dt>
         <dd>{parcel.type?.type ?? ""}</dd>
         <dt className="text-muted">{p.when}</dt>
-        <dd>
-          {parcel.delivery_date} {parcel.delivery_time}
-        </dd>
+        <dd>{formatWallClock(`${parcel.delivery_date} ${parcel.delivery_time}`)}</dd>
         <dt className="text-muted">{p.total}</dt>
         <dd data-testid="parcel-total" className="font-semibold">
           {formatPrice(parcel.total_price, currency, locale)} · {fillText(p.distance, { km: parcel.km })}
