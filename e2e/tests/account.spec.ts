@@ -232,6 +232,40 @@ test.describe("the account", () => {
     expect(Buffer.from(await served.body()).equals(png)).toBe(true);
   });
 
+  test("the profile refuses a birth date in 2999 and a fake 8-byte PNG with a sentence, in English and Arabic, and keeps what was saved", async ({
+    page,
+    request,
+  }) => {
+    const { email } = await signUp(request, { firstname: "Noor" });
+    await logIn(page, email, DEMO_PASSWORD);
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto("/profile");
+    await page.getByLabel("Date of birth").fill("1991-03-04");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Profile saved")).toBeVisible();
+
+    await page.getByLabel("Date of birth").fill("2999-01-01");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("The date of birth cannot be in the future")).toBeVisible();
+    await page.getByLabel("Date of birth").fill("1850-01-01");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Enter a date of birth within the last 120 years")).toBeVisible();
+
+    // The PNG signature and nothing behind it: the browser's type says PNG, the API reads the bytes.
+    const fake = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    await page.getByLabel(/Choose a photo/).setInputFiles({ name: "me.png", mimeType: "image/png", buffer: fake });
+    await page.getByRole("button", { name: "Upload photo" }).click();
+    await expect(page.getByText("Choose a JPEG, PNG or WebP image of at most 2 MB")).toBeVisible();
+
+    await page.goto("/profile?lang=ar");
+    await page.locator("input[name=birthday]").fill("2999-01-01");
+    await page.locator("form:has(input[name=birthday]) button[type=submit]").first().click();
+    await expect(page.getByText("لا يمكن أن يكون تاريخ الميلاد في المستقبل")).toBeVisible();
+
+    await page.goto("/profile?lang=en");
+    await expect(page.getByLabel("Date of birth")).toHaveValue("1991-03-04");
+  });
+
   test("settings turn a notification kind off, and deleting the account signs out for good", async ({
     page,
     request,

@@ -68,15 +68,38 @@ test.describe("an order's own page", () => {
     const review = page.getByRole("region", { name: "Rate your order" });
     await expect(review).toBeVisible();
     await review.getByText("4 of 5").click({ force: true });
-    await review.getByLabel("Comment (optional)").fill("Hot, crisp and on time.");
+    // The chosen stars are drawn filled in the star colour, the rest filled grey: never outlines.
+    const starFills = (scope: typeof review) =>
+      scope.locator("svg").evaluateAll((svgs) => svgs.map((svg) => getComputedStyle(svg).fill));
+    const chosen = await starFills(review);
+    expect(chosen).toHaveLength(5);
+    expect(chosen.every((fill) => fill !== "none")).toBe(true);
+    expect(new Set(chosen).size).toBe(2);
+    // A long word (a pasted link, a shout) wraps inside the card instead of running out of it.
+    const comment = `Hot, crisp and on time. ${"Y".repeat(30)}${"U".repeat(170)}M`;
+    await review.getByLabel("Comment (optional)").fill(comment);
     await review.getByRole("button", { name: "Send review" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Thank you for your review" })).toBeVisible();
     const yours = page.getByRole("region", { name: "Your review" });
     await expect(yours.getByText("4 of 5")).toBeVisible();
-    await expect(yours.getByText("Hot, crisp and on time.")).toBeVisible();
+    await expect(yours.getByText(comment)).toBeVisible();
+    const shown = await yours
+      .getByTestId("review-rating")
+      .locator("svg")
+      .evaluateAll((svgs) =>
+        svgs.map((svg) => ({ filled: svg.getAttribute("data-filled"), fill: getComputedStyle(svg).fill })),
+      );
+    expect(shown.map((star) => star.filled)).toEqual(["true", "true", "true", "true", "false"]);
+    expect(shown.every((star) => star.fill !== "none")).toBe(true);
+    expect(shown[0]?.fill).not.toBe(shown[4]?.fill);
+    const overflow = await yours.evaluate((card) => card.scrollWidth - card.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const text = await yours.getByText(comment).boundingBox();
+    const box = await yours.boundingBox();
+    expect((text?.x ?? 0) + (text?.width ?? 0)).toBeLessThanOrEqual((box?.x ?? 0) + (box?.width ?? 0));
     expect((await apiOrder(request, session.token, order.id)).review).toMatchObject({
       rating: 4,
-      comment: "Hot, crisp and on time.",
+      comment,
     });
   });
 

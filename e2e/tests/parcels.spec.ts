@@ -91,6 +91,14 @@ test("sending a parcel: the price follows the addresses, out of range is refused
   // The courier's side moves the parcel while its page is open: the page follows without a reload.
   await page.goto(`/parcels/${id}`);
   await expect(page.getByTestId("order-status")).toHaveText("New");
+  // A parcel's steps are its own: no kitchen.
+  await expect(page.locator("ol[data-status] > li")).toHaveText([
+    "New",
+    "Accepted",
+    "Ready",
+    "On the way",
+    "Delivered",
+  ]);
   const staff = await staffToken(request);
   const moved = await request.post(`/api/v1/dashboard/seller/parcel-orders/${id}/status`, {
     headers: { Authorization: `Bearer ${staff}` },

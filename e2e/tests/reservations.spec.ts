@@ -94,3 +94,21 @@ test("booking a table takes its slot off the form for everyone and lists it in m
   expect(confirmed.status()).toBe(200);
   await expect(page.getByTestId("booking-status")).toHaveText("Accepted", { timeout: 20_000 });
 });
+
+test("asking for more guests than any table seats says the largest table's size, not that no bookings are taken", async ({
+  page,
+  request,
+}) => {
+  const { email } = await signUp(request, { firstname: "Crowd" });
+  await signIn(page, request, email);
+  await page.goto("/reservations");
+  const seats = await page
+    .getByLabel("Table")
+    .locator("option")
+    .evaluateAll((options) => options.map((o) => Number(o.textContent?.match(/\((\d+) seats\)/)?.[1] ?? 0)));
+  const largest = Math.max(...seats);
+  expect(largest).toBeGreaterThan(0);
+  await page.goto("/reservations?guests=100");
+  await expect(page.getByText(`No table here seats 100 guests: the largest table seats ${largest}`)).toBeVisible();
+  await expect(page.getByText("This restaurant takes no bookings in the next two weeks")).toHaveCount(0);
+});

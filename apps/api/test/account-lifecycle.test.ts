@@ -122,7 +122,11 @@ describe("deleting an account", () => {
     expect(placed.status).toBe(200);
     const orderId = (placed.body as { data: { id: number } }).data.id;
     await call("dashboard/user/liked-shops", send("POST", { shop_ids: [1, 2] }, user.auth));
-    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    // a 1×1 PNG
+    const png = Uint8Array.from(
+      atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="),
+      (ch) => ch.charCodeAt(0),
+    );
     const photo = profileResponse.parse(
       (
         await call("dashboard/user/profile/avatar", {
@@ -245,7 +249,10 @@ describe("sending codes", () => {
 });
 
 describe("profile photos", () => {
-  const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+  const png = /* a 1×1 PNG */ Uint8Array.from(
+    atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="),
+    (ch) => ch.charCodeAt(0),
+  );
   const upload = (auth: Record<string, string>, bytes: Uint8Array, type = "image/png") =>
     call("dashboard/user/profile/avatar", { method: "POST", headers: { ...auth, "Content-Type": type }, body: bytes });
 
@@ -284,6 +291,21 @@ describe("profile photos", () => {
     expect(row?.img).toBeNull();
   });
 
+  it("refuses a fake PNG (its 8-byte signature and nothing behind it, or a cut-off header) and keeps the profile as it was", async () => {
+    const user = await createUser();
+    for (const fake of [png.slice(0, 8), png.slice(0, 16)]) {
+      const refused = await upload(user.auth, fake);
+      expect(refused.status).toBe(400);
+      expect(errorBodySchema.parse(refused.body).params?.image).toEqual([
+        "Choose a JPEG, PNG or WebP image of at most 2 MB",
+      ]);
+    }
+    const row = await env.DB.prepare("SELECT img FROM users WHERE id = ?1")
+      .bind(user.id)
+      .first<{ img: string | null }>();
+    expect(row?.img).toBeNull();
+  });
+
   it("answers 503 when no bucket is bound", async () => {
     const user = await createUser();
     const response = await callWith({ IMAGES: undefined }, "dashboard/user/profile/avatar", {
@@ -292,5 +314,36 @@ describe("profile photos", () => {
       body: png,
     });
     expect(response.status).toBe(503);
+  });
+});
+
+describe("the date of birth", () => {
+  const update = (auth: Record<string, string>, birthday: string) =>
+    call("dashboard/user/profile/update", send("PUT", { firstname: "Dora", birthday }, auth));
+  const stored = async (userId: number) =>
+    (
+      await env.DB.prepare("SELECT birthday, firstname FROM users WHERE id = ?1")
+        .bind(userId)
+        .first<{ birthday: string | null; firstname: string | null }>()
+    )?.birthday ?? null;
+
+  it("keeps a real past date", async () => {
+    const user = await createUser();
+    expect((await update(user.auth, "1991-03-04")).status).toBe(200);
+    expect(await stored(user.id)).toBe("1991-03-04");
+  });
+
+  it("refuses a date in 2999 and one over 120 years ago with a sentence, writing nothing", async () => {
+    const user = await createUser();
+    expect((await update(user.auth, "1991-03-04")).status).toBe(200);
+    for (const [birthday, sentence] of [
+      ["2999-01-01", "The date of birth cannot be in the future"],
+      ["1800-05-05", "Enter a date of birth within the last 120 years"],
+    ]) {
+      const refused = await update(user.auth, birthday as string);
+      expect(refused.status).toBe(400);
+      expect(errorBodySchema.parse(refused.body).params?.birthday).toEqual([sentence]);
+    }
+    expect(await stored(user.id)).toBe("1991-03-04");
   });
 });

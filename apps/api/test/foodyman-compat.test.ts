@@ -336,7 +336,10 @@ describe("pictures the way a Foodyman client shows them", () => {
 
   it("shows an uploaded avatar once prefixed, keeps it a path when the client sends the URL back, and refuses another site's picture", async () => {
     const user = await createUser();
-    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const png = /* a 1×1 PNG */ Uint8Array.from(
+      atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="),
+      (ch) => ch.charCodeAt(0),
+    );
     const uploaded = await call("dashboard/user/profile/avatar", {
       method: "POST",
       headers: { ...user.auth, "Content-Type": "image/png" },

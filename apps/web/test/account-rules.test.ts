@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { birthdayOf, genderOf, passwordProblems } from "../app/lib/account-rules";
+import { genderOf, passwordProblems } from "../app/lib/account-rules";
 import { accountBundles } from "../app/lib/i18n/account-bundles";
 
 type Tree = { [key: string]: string | Tree };
@@ -23,15 +23,6 @@ describe("profile fields from a form", () => {
     expect(genderOf("female")).toBe("female");
     expect(genderOf("")).toBeUndefined();
     expect(genderOf("admin")).toBeUndefined();
-  });
-
-  it("accepts a real past date as a birthday, nothing else", () => {
-    const today = new Date("2026-06-01T12:00:00Z");
-    expect(birthdayOf("1990-02-28", today)).toBe("1990-02-28");
-    expect(birthdayOf("1990-02-30", today)).toBeUndefined();
-    expect(birthdayOf("2030-01-01", today)).toBeUndefined();
-    expect(birthdayOf("01/02/1990", today)).toBeUndefined();
-    expect(birthdayOf(null, today)).toBeUndefined();
   });
 });
 

@@ -2,7 +2,14 @@ import type { Order } from "@tiffin/api-client";
 import { describe, expect, it } from "vitest";
 import { orderCurrency } from "../app/lib/money";
 import { MAX_ORDER_PAGES, ordersHref, readOrdersView, statusesOfTab } from "../app/lib/order-tabs";
-import { isActive, orderActions, paymentStateOf, reorderLines, timelineOf } from "../app/lib/order-view";
+import {
+  isActive,
+  orderActions,
+  parcelTimelineOf,
+  paymentStateOf,
+  reorderLines,
+  timelineOf,
+} from "../app/lib/order-view";
 
 const view = (query: string) => readOrdersView(new URLSearchParams(query));
 
@@ -52,6 +59,28 @@ describe("timelineOf", () => {
   });
 
   it("shows a canceled order stopped after new", () => {
+    expect(states("canceled")).toEqual(["new:done", "canceled:current"]);
+  });
+});
+
+describe("parcelTimelineOf", () => {
+  const states = (status: string) => parcelTimelineOf(status).map((s) => `${s.status}:${s.state}`);
+
+  it("walks a parcel's own statuses, with no cooking step", () => {
+    expect(states("accepted")).toEqual([
+      "new:done",
+      "accepted:current",
+      "ready:upcoming",
+      "on_a_way:upcoming",
+      "delivered:upcoming",
+    ]);
+  });
+
+  it("ticks every step of a delivered parcel", () => {
+    expect(states("delivered")).toEqual(["new:done", "accepted:done", "ready:done", "on_a_way:done", "delivered:done"]);
+  });
+
+  it("shows a canceled parcel stopped after new", () => {
     expect(states("canceled")).toEqual(["new:done", "canceled:current"]);
   });
 });

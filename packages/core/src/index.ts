@@ -89,6 +89,7 @@ export {
 // Ports.
 export { createMemoryStorage, type KeyValueStorage } from "./ports/storage.js";
 export { type Address, type AddressDraft, activateAddress, activeAddress, upsertAddress } from "./rules/address.js";
+export { type BirthdayProblem, birthdayProblem, MAX_AGE_YEARS } from "./rules/birthday.js";
 export {
   addDays,
   type BookingLimits,
@@ -155,6 +156,7 @@ export {
   readShareLink,
 } from "./rules/groupOrder.js";
 export { MESSAGES } from "./rules/messages.js";
+export { checkMinimumOrder, type MinimumOrderCheck } from "./rules/minimumOrder.js";
 export { convertMinor, fromMinor, toMinor } from "./rules/money.js";
 export {
   bookingMoves,

@@ -4,9 +4,15 @@ export type { Bundle, LocaleResources } from "./bundled-resources";
 export { bundledResources } from "./bundled-resources";
 export type { DateFormatOptions, DateInput, RelativeTimeOptions } from "./dates";
 export {
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  formatDate,
   formatDateTime,
   formatNotificationDate,
   formatRelativeTime,
+  formatTime,
+  formatWallClock,
+  formatWeekday,
   NOTIFICATION_DATE_FORMAT,
 } from "./dates";
 export type { LanguageLike, TextDirection } from "./direction";

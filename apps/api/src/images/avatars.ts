@@ -1,3 +1,4 @@
+import { imageSize } from "image-size";
 import type { ApiBindings } from "../env";
 import { HttpError } from "../http/errors";
 
@@ -10,14 +11,30 @@ const KINDS = [
   { ext: "png", type: "image/png", magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
 ] as const;
 
-/** The image kind by its first bytes (never by the name or the declared type). */
-export function imageKind(bytes: Uint8Array): { ext: string; type: string } | null {
+/** The image kind by its first bytes alone (never by the name or the declared type). */
+function kindByMagic(bytes: Uint8Array): { ext: "jpg" | "png" | "webp"; type: string } | null {
   for (const kind of KINDS) {
     if (kind.magic.every((byte, i) => bytes[i] === byte)) return { ext: kind.ext, type: kind.type };
   }
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.slice(from, to));
   if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return { ext: "webp", type: "image/webp" };
   return null;
+}
+
+/**
+ * The image kind of an upload: its first bytes say JPEG, PNG or WebP, and its header reads as a
+ * picture of that kind with a width and a height (image-size). A file that only starts like an
+ * image (the 8 bytes of a PNG signature, a renamed text) is no image.
+ */
+export function imageKind(bytes: Uint8Array): { ext: string; type: string } | null {
+  const kind = kindByMagic(bytes);
+  if (!kind) return null;
+  try {
+    const size = imageSize(bytes);
+    return size.type === kind.ext && size.width > 0 && size.height > 0 ? kind : null;
+  } catch {
+    return null;
+  }
 }
 
 export function isAvatarPath(pathname: string): boolean {

@@ -5,6 +5,7 @@ import {
   profileBody,
   profilePhoneQuery,
 } from "@tiffin/api-client";
+import { birthdayProblem, MAX_AGE_YEARS } from "@tiffin/core";
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import { batch, type Param, statement } from "../db/statements";
@@ -66,6 +67,20 @@ async function sentPhoto(
   return path;
 }
 
+/** The sentences a refused date of birth is answered with (the storefront says them in the reader's language). */
+export const BIRTHDAY_MESSAGES = {
+  invalid: "The birthday must be a date (YYYY-MM-DD).",
+  future: "The date of birth cannot be in the future",
+  tooOld: `Enter a date of birth within the last ${MAX_AGE_YEARS} years`,
+} as const;
+
+/** A date of birth in the future or more than MAX_AGE_YEARS ago is refused before anything is written. */
+function assertBirthday(birthday: string | null | undefined) {
+  if (!birthday) return;
+  const problem = birthdayProblem(birthday);
+  if (problem) throw badRequest("ERROR_400", BIRTHDAY_MESSAGES[problem], { birthday: [BIRTHDAY_MESSAGES[problem]] });
+}
+
 const badImage = () =>
   badRequest("ERROR_400", "Choose a JPEG, PNG or WebP image of at most 2 MB", {
     image: ["Choose a JPEG, PNG or WebP image of at most 2 MB"],
@@ -83,6 +98,7 @@ export const profileRoutes = new Hono<ApiEnv>()
     const text = await c.req.raw.clone().text();
     // an empty body with query parameters asks to change the phone
     const body: ProfileInput = text.trim() ? await parseBody(c, profileBody) : parseQuery(c, profilePhoneQuery);
+    assertBirthday(body.birthday);
     const d1 = c.env.DB;
     const userId = currentUser(c).id;
     const photo = await sentPhoto(c, currentUser(c), "images" in body ? body.images?.[0] : undefined);

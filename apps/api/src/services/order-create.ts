@@ -1,5 +1,5 @@
 import type { CreateOrder as CreateOrderBody } from "@tiffin/api-client";
-import { clockIn, distanceKm, MESSAGES } from "@tiffin/core";
+import { checkMinimumOrder, clockIn, distanceKm, MESSAGES } from "@tiffin/core";
 import { formatMoney, moneyOptionsFor } from "@tiffin/i18n/money";
 import { batch, batchWithReads, type Result, type Results, type Statement, statement } from "../db/statements";
 import { type ApiDevTools, isSandboxMethod, sandboxOff } from "../http/dev-tools";
@@ -172,7 +172,7 @@ export async function createOrder(
           rate: currency.rate,
         });
   const subtotal = totals.price - totals.total_discount;
-  if (subtotal < shop.min_amount) {
+  if (!checkMinimumOrder(subtotal, shop.min_amount).met) {
     // In the order's currency and the reader's language; digits only when no currency was chosen.
     const minimum = formatMoney(shop.min_amount / 100, {
       ...(rateRow ? moneyOptionsFor(rateRow) : { symbol: "" }),

@@ -21,11 +21,3 @@ export type Gender = "male" | "female" | "other";
 export function genderOf(value: FormDataEntryValue | null): Gender | undefined {
   return value === "male" || value === "female" || value === "other" ? value : undefined;
 }
-
-/** A YYYY-MM-DD birthday in the past (a date input's value), or undefined. */
-export function birthdayOf(value: FormDataEntryValue | null, today = new Date()): string | undefined {
-  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return undefined;
-  return date.getTime() <= today.getTime() ? value : undefined;
-}

@@ -4,6 +4,7 @@ import type { CartStore } from "./cart.server";
 import type { CalculateResult } from "./cart-totals";
 import type { CartLineView, CartPageData } from "./cart-view";
 import { shopPath } from "./cart-view";
+import { minimumOrderShortfall } from "./minimum-order";
 import { productView, type StockView } from "./product-view";
 
 interface StockInfo {
@@ -62,18 +63,9 @@ export async function calculate(
   }
 }
 
-export async function cartPageData(api: ApiClient, store: CartStore, choice: CalculateChoice): Promise<CartPageData> {
-  const { cart } = store;
-  if (cart.shopId === null || cart.lines.length === 0) {
-    return { signedIn: store.signedIn, shop: null, lines: [], totals: null, subtotal: 0 };
-  }
-  const shopId = cart.shopId;
-  const [shop, stocks, totals] = await Promise.all([
-    getShop(api, shopId),
-    menuStocks(api, shopId),
-    store.signedIn && store.cartId !== null ? calculate(api, store.cartId, choice) : Promise.resolve(null),
-  ]);
-  const lines: CartLineView[] = cart.lines.map((line) => {
+/** The cart's lines named and priced from the shop's menu (shown currency, major units). */
+function lineViews(cart: Cart, stocks: Map<number, StockInfo>): CartLineView[] {
+  return cart.lines.map((line) => {
     const info = stocks.get(line.stockId);
     const addons = line.addons.map((addon) => {
       const known = info?.stock.addons.find((a) => a.stockId === addon.stockId);
@@ -87,12 +79,35 @@ export async function cartPageData(api: ApiClient, store: CartStore, choice: Cal
       title: info?.title ?? "",
       img: info?.img ?? null,
       options: info?.stock.label ?? "",
+      optionValues: info?.stock.values ?? [],
       addons,
       unitPrice: Math.round(unit * 100) / 100,
       max: Math.max(line.quantity, info?.stock.quantity ?? line.quantity),
     };
   });
+}
+
+/** The cart's lines as checkout's "Your order" lists them: name, options, addons, quantity and price. */
+export async function cartLineViews(api: ApiClient, cart: Cart): Promise<CartLineView[]> {
+  if (cart.shopId === null || cart.lines.length === 0) return [];
+  return lineViews(cart, await menuStocks(api, cart.shopId));
+}
+
+export async function cartPageData(api: ApiClient, store: CartStore, choice: CalculateChoice): Promise<CartPageData> {
+  const { cart } = store;
+  if (cart.shopId === null || cart.lines.length === 0) {
+    return { signedIn: store.signedIn, shop: null, lines: [], totals: null, subtotal: 0, minimum: null };
+  }
+  const shopId = cart.shopId;
+  const [shop, stocks, totals] = await Promise.all([
+    getShop(api, shopId),
+    menuStocks(api, shopId),
+    store.signedIn && store.cartId !== null ? calculate(api, store.cartId, choice) : Promise.resolve(null),
+  ]);
+  const lines = lineViews(cart, stocks);
   const base = shopPath(shop.type, shop.id);
+  const shown = totals && !("error" in totals) ? totals : null;
+  const subtotal = fromMinor(cartTotals(store.signedIn ? cart : priced(cart, stocks)).total);
   return {
     signedIn: store.signedIn,
     shop: {
@@ -103,7 +118,9 @@ export async function cartPageData(api: ApiClient, store: CartStore, choice: Cal
       logo: shop.logo_img,
     },
     lines,
-    totals: totals && !("error" in totals) ? totals : null,
-    subtotal: fromMinor(cartTotals(store.signedIn ? cart : priced(cart, stocks)).total),
+    totals: shown,
+    subtotal,
+    // The API's subtotal after discounts when it priced the cart, else the visitor's menu prices.
+    minimum: minimumOrderShortfall(shop.min_amount, shown ? shown.price - shown.total_discount : subtotal),
   };
 }

@@ -11,6 +11,7 @@ import {
   checkCoupon,
   createOrder,
   fromWireLocation,
+  getActiveCurrencies,
   getPaymentMethods,
   getProfile,
   getSettings,
@@ -37,6 +38,9 @@ import type { CalculateResult } from "./cart-totals";
 import { calculate } from "./cart-view.server";
 import type { DeliveryAddress } from "./delivery-address.server";
 import { fixedT } from "./i18n/i18next.server";
+import { type MinimumOrderShortfall, minimumOrderShortfall } from "./minimum-order";
+import { formatPrice } from "./money";
+import { readPreferences } from "./preferences.server";
 
 export const TIP_PRESETS = [0, 1, 2, 5] as const;
 const DAYS_AHEAD = 7;
@@ -226,6 +230,7 @@ export async function checkoutData(
     tips,
     paymentId: asked.paymentId ?? null,
   };
+  const priced = totals && !("error" in totals) ? (totals as CalculateResult) : null;
   return {
     shop,
     store,
@@ -233,13 +238,32 @@ export async function checkoutData(
     schedule,
     choice,
     coupon,
-    totals: totals && !("error" in totals) ? (totals as CalculateResult) : null,
+    totals: priced,
+    /** The shop's minimum order when the cart has not reached it (core's rule, the API's amounts). */
+    minimum: priced ? minimumOrderShortfall(shop.min_amount, priced.price - priced.total_discount) : null,
     totalsError: totals && "error" in totals ? totals.error : null,
     payments: payments.filter((p) => p.active),
     walletBalance: profile.wallet?.price ?? null,
     phoneRequired: settings.before_order_phone_required === "1",
     serviceFee: Number(settings.service_fee ?? 0) || 0,
   };
+}
+
+/**
+ * The sentence an order below the shop's minimum is refused with, in the page's language and
+ * currency: what the checkout shows before its button, for a form posted without JavaScript.
+ */
+export async function minimumOrderSentence(
+  request: Request,
+  context: Pick<AppLoadContext, "cookies">,
+  api: ApiClient,
+  shortfall: MinimumOrderShortfall,
+): Promise<string> {
+  const { lang, currencyId } = readPreferences(request, context);
+  const currencies = await getActiveCurrencies(api);
+  const currency = currencies.find((c) => c.id === currencyId) ?? currencies.find((c) => c.default) ?? null;
+  const t = await fixedT(request, context, ["web"]);
+  return t("web:minimumOrder.below", { minimum: formatPrice(shortfall.minimum, currency, lang) });
 }
 
 /** The order request a posted checkout form asks for, in core's checkout terms. */

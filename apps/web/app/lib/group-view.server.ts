@@ -1,19 +1,33 @@
 import type { Cart } from "@tiffin/api-client";
 import type { GroupMemberView } from "../components/group/member-list";
 
-/** The members of a group cart as the owner's page lists them. */
+const cents = (amount: number) => Math.round(amount * 100);
+
+/**
+ * The members of a group cart as the owner's and the members' pages list them: each line with its
+ * add-ons and its amount (price less discount, add-ons included), and each member's total.
+ */
 export function groupMembers(cart: Cart): GroupMemberView[] {
-  return cart.user_carts.map((member) => ({
-    uuid: member.uuid,
-    name: member.name,
-    status: member.status,
-    isOwner: member.user_id !== null,
-    lines: member.cartDetails.map((line) => ({
+  return cart.user_carts.map((member) => {
+    const lines = member.cartDetails.map((line) => ({
       id: line.id,
       title: line.stock.product.translation?.title ?? "",
       quantity: line.quantity,
-    })),
-  }));
+      addons: line.addons.map((addon) => addon.stock.product?.translation?.title ?? "").filter(Boolean),
+      amount:
+        (cents(line.price - line.discount) +
+          line.addons.reduce((sum, addon) => sum + cents(addon.price - addon.discount), 0)) /
+        100,
+    }));
+    return {
+      uuid: member.uuid,
+      name: member.name,
+      status: member.status,
+      isOwner: member.user_id !== null,
+      lines,
+      total: lines.reduce((sum, line) => sum + cents(line.amount), 0) / 100,
+    };
+  });
 }
 
 /** Whether the marketplace has group orders on (the API's default when the setting is absent). */

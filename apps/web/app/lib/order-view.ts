@@ -1,6 +1,7 @@
 // The order page's rules, kept apart from the list's (order-tabs.ts) so each route's chunk holds
 // only its own: code the order routes shared would be folded into chunks every page loads.
 import type { Order, OrderStatus } from "@tiffin/api-client";
+import { PARCEL_STATUSES } from "@tiffin/core";
 
 export type StepState = "done" | "current" | "upcoming";
 
@@ -9,25 +10,41 @@ export interface TimelineStep {
   state: StepState;
 }
 
-/**
- * The order's timeline: new → accepted → cooking → ready → on_a_way → delivered (a pickup order
- * has no on_a_way). A canceled order shows where it stopped: new, then canceled.
- */
-export function timelineOf(order: Pick<Order, "status" | "delivery_type">): TimelineStep[] {
-  if (order.status === "canceled") {
+/** The steps of a path with `status` reached: the ones before it done, its own current (delivered: done). */
+function along(path: readonly OrderStatus[], status: string): TimelineStep[] {
+  if (status === "canceled") {
     return [
       { status: "new", state: "done" },
       { status: "canceled", state: "current" },
     ];
   }
+  const at = path.indexOf(status as OrderStatus);
+  return path.map((step, i) => ({
+    status: step,
+    state: i < at || (i === at && step === "delivered") ? "done" : i === at ? "current" : "upcoming",
+  }));
+}
+
+/**
+ * A parcel's timeline: core's parcel statuses (new → accepted → ready → on_a_way → delivered),
+ * with no kitchen step; a canceled parcel shows where it stopped.
+ */
+export function parcelTimelineOf(status: string): TimelineStep[] {
+  return along(
+    PARCEL_STATUSES.filter((s) => s !== "canceled"),
+    status,
+  );
+}
+
+/**
+ * The order's timeline: new → accepted → cooking → ready → on_a_way → delivered (a pickup order
+ * has no on_a_way). A canceled order shows where it stopped: new, then canceled.
+ */
+export function timelineOf(order: Pick<Order, "status" | "delivery_type">): TimelineStep[] {
   const path: OrderStatus[] = ["new", "accepted", "cooking", "ready", "on_a_way", "delivered"].filter(
     (s) => order.delivery_type !== "pickup" || s !== "on_a_way",
   ) as OrderStatus[];
-  const at = path.indexOf(order.status);
-  return path.map((status, i) => ({
-    status,
-    state: i < at || (i === at && status === "delivered") ? "done" : i === at ? "current" : "upcoming",
-  }));
+  return along(path, order.status);
 }
 
 /** Still on its way: not delivered, not canceled. */

@@ -19,6 +19,8 @@ export interface StockView {
   quantity: number;
   /** The stock's extras as text, e.g. "Large · Thin crust"; empty for a single plain stock. */
   label: string;
+  /** The extras' values one by one ("Large", "Thin"): what the page translates (useOptionLabel). */
+  values: string[];
   addons: Array<{ stockId: number; title: string; price: number }>;
 }
 
@@ -28,6 +30,7 @@ function stockView(stock: Stock): StockView {
     price: stock.total_price,
     quantity: stock.quantity,
     label: stock.extras.map((extra) => extra.value).join(" · "),
+    values: stock.extras.map((extra) => extra.value),
     addons: stock.addons.flatMap((addon) => {
       const addonStock = addon.product.stock;
       if (!addonStock) return [];

@@ -110,6 +110,8 @@ export async function reservationForm(api: ApiClient, settings: Record<string, s
     sectionId,
     tables,
     tableId: table?.id ?? null,
+    /** When no table of the zone seats the guests: how many the largest one seats. */
+    largestTable: table === null && tables.length > 0 ? Math.max(...tables.map((t) => t.seats)) : null,
     guests: q.guests,
     dates,
     date,
@@ -124,6 +126,7 @@ function empty(q: ReservationQuery) {
     bookingId: null,
     sectionId: null,
     tableId: null,
+    largestTable: null,
     guests: q.guests,
     date: null,
     closedDay: false,

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ORDER_STATUSES } from "@tiffin/core";
-import { formatDateTime } from "@tiffin/i18n";
+import { formatDateTime, formatWallClock } from "@tiffin/i18n";
 import { Button, EmptyState, PriceLocale, Select } from "@tiffin/ui";
 import { useContext } from "react";
 import { useAdminLive } from "../components/admin/use-admin-live";
@@ -89,7 +89,7 @@ export default function AdminQueuePage() {
                     </span>
                     <span>
                       {order.delivery_type === "delivery" ? o.delivery : o.pickup} ·{" "}
-                      {t("when", { date: order.delivery_date, time: order.delivery_time })}
+                      {t("when", { date: formatWallClock(order.delivery_date), time: order.delivery_time })}
                     </span>
                     <span>{fillText(o.items, { count: items })}</span>
                     <span className="font-semibold text-fg">

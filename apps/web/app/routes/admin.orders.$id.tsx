@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { changeSellerOrderStatus, getSellerOrder } from "@tiffin/api-client";
-import { formatDateTime } from "@tiffin/i18n";
+import { formatDateTime, formatWallClock } from "@tiffin/i18n";
 import { AdminNotice } from "../components/admin/notice";
 import { OrderSteps } from "../components/admin/order-steps";
 import { useAdminLive } from "../components/admin/use-admin-live";
@@ -155,7 +155,7 @@ export default function AdminOrderPage() {
             <dt className="text-muted">{order.delivery_type === "delivery" ? o.delivery : o.pickup}</dt>
             <dd className="break-words">{order.delivery_type === "delivery" ? address || "—" : shop}</dd>
             <dt className="text-muted">{o.slot}</dt>
-            <dd>{t("when", { date: order.delivery_date, time: order.delivery_time })}</dd>
+            <dd>{t("when", { date: formatWallClock(order.delivery_date), time: order.delivery_time })}</dd>
             {order.note ? (
               <>
                 <dt className="text-muted">{t("note")}</dt>

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { changeSellerParcelStatus, paginateSellerParcels } from "@tiffin/api-client";
 import { PARCEL_STATUSES, type ParcelStatus } from "@tiffin/core";
+import { formatWallClock } from "@tiffin/i18n/dates";
 import { Button, EmptyState, PriceLocale } from "@tiffin/ui";
 import { useContext } from "react";
 import { AdminNotice } from "../components/admin/notice";
@@ -87,7 +88,8 @@ export default function AdminParcelsPage() {
                   {parcel.username_to} · {parcel.address_to.address}
                 </p>
                 <p className="text-sm text-muted">
-                  {parcel.delivery_date} {parcel.delivery_time} · {formatPrice(parcel.total_price, currency, locale)}
+                  {formatWallClock(`${parcel.delivery_date} ${parcel.delivery_time}`)} ·{" "}
+                  {formatPrice(parcel.total_price, currency, locale)}
                 </p>
                 {moves.length > 0 ? (
                   <Form method="post" preventScrollReset className="flex flex-wrap gap-2">

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ApiError, getBlog } from "@tiffin/api-client";
+import { formatDate } from "@tiffin/i18n/dates";
 import { apiFor } from "../lib/api.server";
 import { shareLink } from "../lib/brand";
 import { contentTexts } from "../lib/content.server";
@@ -34,7 +35,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       summary: post.translation?.short_desc ?? "",
       body: post.translation?.description ?? "",
       img: api.image(post.img) ?? null,
-      date: (post.published_at ?? post.created_at).slice(0, 10),
+      date: formatDate(post.published_at ?? post.created_at),
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { paginateBlogs } from "@tiffin/api-client";
+import { formatDate } from "@tiffin/i18n/dates";
 import { EmptyState } from "@tiffin/ui";
 import { CardGrid, ContentShell, Pager } from "../components/content/content-shell";
 import { apiFor } from "../lib/api.server";
@@ -24,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       title: post.translation?.title ?? "",
       summary: post.translation?.short_desc ?? "",
       img: api.image(post.img) ?? null,
-      date: (post.published_at ?? post.created_at).slice(0, 10),
+      date: formatDate(post.published_at ?? post.created_at),
     })),
   };
 }

@@ -12,6 +12,7 @@ import { addLine, cartFromServer, insertProductBody, MESSAGES, readShareLink } f
 import { Button, Price } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
 import { GroupLive } from "../components/group/group-live";
+import { MemberList } from "../components/group/member-list";
 import { ProductDialog } from "../components/shop/product-dialog";
 import { apiFor } from "../lib/api.server";
 import { changeFromForm } from "../lib/cart-form.server";
@@ -24,6 +25,7 @@ import {
   memberStep,
   readMemberCookie,
 } from "../lib/group-order.server";
+import { groupMembers } from "../lib/group-view.server";
 import { productView } from "../lib/product-view";
 import { useRootData } from "../root";
 
@@ -76,12 +78,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       shopTitle: shop.translation?.title ?? "",
       name: me.name,
       status: me.status,
-      lines: me.cartDetails.map((line) => ({
-        id: line.id,
-        title: line.stock.product.translation?.title ?? "",
-        quantity: line.quantity,
-        addons: line.addons.map((addon) => addon.stock.product?.translation?.title ?? "").filter(Boolean),
-      })),
+      members: groupMembers(cart),
+      uuid: member.uuid,
       products: menu.categories.flatMap((category) => category.products.map(productView)).filter((p) => p.stocks[0]),
       // The product dialog, with its options, add-ons and quantity, for the group's shop only.
       product: product && product.shop.id === member.shopId ? productView(product) : null,
@@ -211,18 +209,6 @@ export default function GroupMemberPage() {
             <h2 id="group-mine-heading" className="text-lg font-semibold">
               {t("web:group.yourItems")} ({page.name}, {t(`web:group.${page.status}`)})
             </h2>
-            {page.lines.length === 0 ? (
-              <p className="text-sm text-muted">{t("web:group.noLines")}</p>
-            ) : (
-              <ul className="flex flex-col gap-1 text-sm" data-testid="group-my-lines">
-                {page.lines.map((line) => (
-                  <li key={line.id}>
-                    {line.quantity} × {line.title}
-                    {line.addons.length > 0 ? ` + ${line.addons.join(", ")}` : ""}
-                  </li>
-                ))}
-              </ul>
-            )}
             <div className="flex flex-wrap gap-2">
               <Form method="post">
                 <input type="hidden" name="status" value={page.status} />
@@ -240,6 +226,7 @@ export default function GroupMemberPage() {
               </Form>
             </div>
           </section>
+          <MemberList members={page.members} canRemove={false} me={page.uuid} />
           <section aria-labelledby="group-menu-heading" className="flex flex-col gap-2">
             <h2 id="group-menu-heading" className="text-lg font-semibold">
               {t("web:group.menu")}

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { paginateBlogs } from "@tiffin/api-client";
+import { formatDate } from "@tiffin/i18n/dates";
 import { EmptyState } from "@tiffin/ui";
 import { ContentShell, Pager } from "../components/content/content-shell";
 import { apiFor } from "../lib/api.server";
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       uuid: item.uuid,
       title: item.translation?.title ?? "",
       summary: item.translation?.short_desc ?? "",
-      date: (item.published_at ?? item.created_at).slice(0, 10),
+      date: formatDate(item.published_at ?? item.created_at),
     })),
   };
 }

@@ -77,7 +77,7 @@ function TabLinks({ view, unread }: { view: NotificationsView; unread: UnreadByT
   const { t } = useTranslation();
   return (
     <nav aria-label={t("notifications:tabsLabel")}>
-      <ul className="inline-flex gap-1 rounded-lg bg-surface-muted p-1">
+      <ul className="inline-flex max-w-full flex-wrap gap-1 rounded-lg bg-surface-muted p-1">
         {NOTIFICATION_TABS.map((tab) => (
           <li key={tab}>
             <Link

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ApiError, cancelOrder, requestRefund, reviewOrder } from "@tiffin/api-client";
-import { formatDateTime } from "@tiffin/i18n";
+import { formatDateTime, formatWallClock } from "@tiffin/i18n";
 import { Button, buttonVariants } from "@tiffin/ui";
 import { OrderChats } from "../components/chat/order-chats";
 import { CancelOrder } from "../components/orders/cancel-order";
@@ -231,7 +231,9 @@ export default function OrderPage() {
         </h2>
         <div className="flex flex-col gap-1 rounded-card border border-border bg-surface p-3 text-sm">
           {order.delivery_type === "delivery" && address ? <p>{address}</p> : null}
-          <p className="text-muted">{t("when", { date: order.delivery_date, time: order.delivery_time })}</p>
+          <p className="text-muted">
+            {t("when", { date: formatWallClock(order.delivery_date), time: order.delivery_time })}
+          </p>
           {order.note ? (
             <p>
               <span className="text-muted">{t("note")}: </span>

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { formatWallClock } from "@tiffin/i18n/dates";
 import { PriceLocale } from "@tiffin/ui";
 import { useContext } from "react";
 import { OrderTimeline } from "../components/orders/order-timeline";
@@ -8,6 +9,7 @@ import { bookingTexts } from "../lib/i18n/booking-bundles";
 import { fillText } from "../lib/i18n/content-bundles";
 import { useRouteBundle } from "../lib/i18n/use-route-bundle";
 import { formatPrice } from "../lib/money";
+import { parcelTimelineOf } from "../lib/order-view";
 import { ordersBundle } from "../lib/orders.server";
 import { ownParcel } from "../lib/parcels.server";
 import { requireService } from "../lib/reservations.server";
@@ -58,7 +60,11 @@ export default function ParcelPage() {
         </p>
       ) : null}
       <h1 className="text-2xl font-bold">{title}</h1>
-      <OrderTimeline order={{ status: parcel.status, delivery_type: "delivery" }} t={t} />
+      <OrderTimeline
+        order={{ status: parcel.status, delivery_type: "delivery" }}
+        steps={parcelTimelineOf(parcel.status)}
+        t={t}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
         {party(p.sender, parcel.username_from, parcel.phone_from, parcel.address_from.address)}
         {party(p.receiver, parcel.username_to, parcel.phone_to, parcel.address_to.address)}
@@ -67,9 +73,7 @@ export default function ParcelPage() {
         <dt className="text-muted">{p.type}</dt>
         <dd>{parcel.type?.type ?? ""}</dd>
         <dt className="text-muted">{p.when}</dt>
-        <dd>
-          {parcel.delivery_date} {parcel.delivery_time}
-        </dd>
+        <dd>{formatWallClock(`${parcel.delivery_date} ${parcel.delivery_time}`)}</dd>
         <dt className="text-muted">{p.total}</dt>
         <dd data-testid="parcel-total" className="font-semibold">
           {formatPrice(parcel.total_price, currency, locale)} · {fillText(p.distance, { km: parcel.km })}

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { paginateParcels } from "@tiffin/api-client";
+import { formatWallClock } from "@tiffin/i18n/dates";
 import { EmptyState, PriceLocale } from "@tiffin/ui";
 import { useContext } from "react";
 import { bookingTexts } from "../lib/i18n/booking-bundles";
@@ -33,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       id: p.id,
       type: p.type?.type ?? "",
       to: p.address_to.address,
-      when: `${p.delivery_date} ${p.delivery_time}`,
+      when: formatWallClock(`${p.delivery_date} ${p.delivery_time}`),
       total: p.total_price,
       status: statusText(orders, p.status),
     })),

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { confirmContact, getProfile, updatePassword, updateProfile, uploadAvatar } from "@tiffin/api-client";
+import { ApiError, confirmContact, getProfile, updatePassword, updateProfile, uploadAvatar } from "@tiffin/api-client";
+import { birthdayProblem } from "@tiffin/core";
 import { Avatar, Button, Input } from "@tiffin/ui";
 import type { ReactNode } from "react";
 import { FormAlert } from "../components/account/auth-shell";
@@ -8,7 +9,7 @@ import { ContactChange } from "../components/account/contact-change";
 import { GenderField } from "../components/account/gender-field";
 import { PasswordFields } from "../components/account/password-fields";
 import { accountTexts, apiFormErrors, showsDevOutbox, signedInRedirect } from "../lib/account.server";
-import { birthdayOf, genderOf, passwordProblems } from "../lib/account-rules";
+import { genderOf, passwordProblems } from "../lib/account-rules";
 import { apiFor } from "../lib/api.server";
 import { fixedT } from "../lib/i18n/i18next.server";
 import { orSignOut, readSessionUser, sessionToken } from "../lib/session-user.server";
@@ -70,9 +71,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!(file instanceof File) || file.size === 0 || file.size > MAX_PHOTO_BYTES) {
         return { intent, errors: { image: texts.photoInvalid } as Errors };
       }
+      // The API reads the file's bytes: one that is not a picture is refused there, in any browser.
       const profile = await orSignOut(
         uploadAvatar(api, await file.arrayBuffer(), file.type || "application/octet-stream"),
-      );
+      ).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 400) return null;
+        throw error;
+      });
+      if (!profile) return { intent, errors: { image: texts.photoInvalid } as Errors };
       return signedInRedirect(request, context, { token, user: profile }, "/profile?saved=photo");
     }
     if (intent === "contact") {
@@ -116,9 +122,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     const firstname = String(form.get("firstname") ?? "").trim();
     const lastname = String(form.get("lastname") ?? "").trim();
-    // A date input sends YYYY-MM-DD; anything else (or a day to come) is left as it was.
-    const birthday = birthdayOf(form.get("birthday"));
-    if (!firstname) return { intent: "details", errors: { firstname: t("validation.required") } as Errors };
+    // A date input sends YYYY-MM-DD; a day to come or an implausible age is refused (core's rule).
+    const birthday = String(form.get("birthday") ?? "").trim();
+    const problem = birthday ? birthdayProblem(birthday) : null;
+    if (!firstname || problem) {
+      return {
+        intent: "details",
+        errors: {
+          ...(firstname ? {} : { firstname: t("validation.required") }),
+          ...(problem ? { birthday: texts.birthdayRefused[problem] } : {}),
+        } as Errors,
+      };
+    }
     const profile = await orSignOut(
       updateProfile(api, {
         firstname,
@@ -206,6 +221,7 @@ export default function ProfilePage() {
             type="date"
             autoComplete="bday"
             defaultValue={profile.birthday?.slice(0, 10) ?? ""}
+            error={errorsFor("details").birthday}
           />
           <GenderField texts={texts} defaultValue={profile.gender} />
           <dl className="grid gap-2 text-sm sm:col-span-2">

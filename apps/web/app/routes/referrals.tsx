@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { formatDate } from "@tiffin/i18n/dates";
 import { EmptyState } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
 import { CopyLink } from "../components/account/copy-link";
@@ -35,7 +36,7 @@ export default function ReferralsPage() {
             {referral.terms ? <p>{referral.terms}</p> : null}
             {referral.faq ? <p>{referral.faq}</p> : null}
             {referral.expiresAt ? (
-              <p className="text-sm">{t("web:referrals.until", { date: referral.expiresAt.slice(0, 10) })}</p>
+              <p className="text-sm">{t("web:referrals.until", { date: formatDate(referral.expiresAt) })}</p>
             ) : null}
           </section>
         </>

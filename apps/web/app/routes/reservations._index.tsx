@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ApiError, bookTable } from "@tiffin/api-client";
+import { formatWallClock, formatWeekday } from "@tiffin/i18n/dates";
 import { EmptyState } from "@tiffin/ui";
 import { bookingTexts } from "../lib/i18n/booking-bundles";
 import { fillText } from "../lib/i18n/content-bundles";
@@ -13,10 +14,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const dayLabel = (lang: string, date: string) =>
-  new Intl.DateTimeFormat(lang, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+const dayLabel = (lang: string, date: string) => `${formatWeekday(date, lang)} ${formatWallClock(date)}`;
 
 /** /reservations?shop&section&table&guests&date: the booking form with the free times of that day. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -153,7 +151,9 @@ export default function ReservationsPage() {
             </div>
           </Form>
           {view.closedDay ? <p role="status">{t.closedDay}</p> : null}
-          {view.tableId === null || view.date === null ? (
+          {view.largestTable !== null ? (
+            <EmptyState title={fillText(t.tooFewSeats, { guests: view.guests, count: view.largestTable })} />
+          ) : view.tableId === null || view.date === null ? (
             <EmptyState title={t.noDates} />
           ) : view.slots.length === 0 ? (
             <EmptyState title={t.noSlots} />

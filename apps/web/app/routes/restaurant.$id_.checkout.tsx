@@ -1,8 +1,17 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { lineKey } from "@tiffin/core";
 import { CheckoutForm } from "../components/checkout/checkout-form";
 import { apiFor } from "../lib/api.server";
-import { calculateLines, checkoutData, orderRequestFrom, placeOrder, readChoice } from "../lib/checkout.server";
+import { cartLineViews } from "../lib/cart-view.server";
+import {
+  calculateLines,
+  checkoutData,
+  minimumOrderSentence,
+  orderRequestFrom,
+  placeOrder,
+  readChoice,
+} from "../lib/checkout.server";
 import { checkoutTexts } from "../lib/checkout-texts.server";
 import { readDeliveryAddress } from "../lib/delivery-address.server";
 import { readPreferences } from "../lib/preferences.server";
@@ -43,6 +52,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     checkoutData(request, context, api, shopId, readDeliveryAddress(context), currencyId, readChoice(url.searchParams)),
   );
   const { store, ...rest } = data;
+  // "Your order" lists what is being ordered; another shop's cart is not this checkout's.
+  const items = store.cart.shopId === shopId ? await cartLineViews(api, store.cart) : [];
   return {
     signedIn: true as const,
     texts,
@@ -51,6 +62,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     cartShopId: store.cart.shopId,
     count: store.cart.lines.reduce((sum, line) => sum + line.quantity, 0),
     lines: calculateLines(store),
+    items: items.map((item) => ({
+      ...item,
+      quantity: store.cart.lines.find((line) => lineKey(line) === item.key)?.quantity ?? 1,
+    })),
     idempotencyKey: crypto.randomUUID(),
     pathname: url.pathname,
   };
@@ -81,6 +96,8 @@ export async function action({
   const cartId = data.store.cart.shopId === shopId ? data.store.cartId : null;
   const orderCart = cartId ?? (Number.isSafeInteger(formCart) && formCart > 0 ? formCart : null);
   if (orderCart === null) return { ok: false, message: "Cart not found" };
+  // Below the shop's minimum the button is disabled; a post that still comes is refused here.
+  if (data.minimum) return { ok: false, message: await minimumOrderSentence(request, context, api, data.minimum) };
   const asked = orderRequestFrom(form, data.places, orderCart, shopId, currencyId);
   if ("error" in asked) return { ok: false, message: asked.error, field: asked.field };
   const tag = data.payments.find((p) => p.id === asked.request.payment_id)?.tag ?? null;

@@ -7,6 +7,7 @@ import {
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { sendWalletMoney, topUpWallet } from "@tiffin/api-client";
+import { DATE_TIME_FORMAT, formatDateTime } from "@tiffin/i18n/dates";
 import { PriceLocale } from "@tiffin/ui";
 import { useContext } from "react";
 import { useTranslation } from "react-i18next";
@@ -31,13 +32,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireSignedIn(request, context);
   const url = new URL(request.url);
   const pages = historyPages(url.searchParams.get("pages"));
-  const { lang } = readPreferences(request, context);
-  const dates = new Intl.DateTimeFormat(lang, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: readerTimeZone(request),
-  });
-  const view = await walletView(apiFor(request, context), pages, (iso) => dates.format(new Date(iso)));
+  const timeZone = readerTimeZone(request);
+  const view = await walletView(apiFor(request, context), pages, (iso) =>
+    formatDateTime(iso, DATE_TIME_FORMAT, { timeZone }),
+  );
   return { ...view, pages, sent: url.searchParams.get("sent") === "1" };
 }
 

@@ -4,6 +4,8 @@ import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { CartLineView, CartPageData } from "../../lib/cart-view";
 import { useRootData } from "../../root";
+import { useOptionLabel } from "../shop/use-option-label";
+import { MinimumOrderNote } from "./minimum-order-note";
 import { TotalsRows } from "./totals-rows";
 import { useCartMachine } from "./use-cart-machine";
 
@@ -140,6 +142,7 @@ export function CartView({ data, cart: initial, error, headingLevel = 1, returnT
         )}
       </dl>
       {totals ? null : <p className="text-xs text-muted">{t("web:cartPage.feesAtCheckout")}</p>}
+      {data.minimum ? <MinimumOrderNote shortfall={data.minimum} /> : null}
       {data.shop ? (
         <a
           href={data.shop.checkoutHref}
@@ -171,6 +174,7 @@ function CartRow({
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   const { t } = useTranslation();
+  const optionLabel = useOptionLabel();
   const root = useRootData();
   return (
     <li className="flex items-start gap-3 py-3" data-testid="cart-line">
@@ -186,7 +190,7 @@ function CartRow({
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="font-semibold">{view.title}</p>
-        {view.options ? <p className="text-xs text-muted">{view.options}</p> : null}
+        {view.optionValues.length ? <p className="text-xs text-muted">{optionLabel(view.optionValues)}</p> : null}
         {view.addons.length ? (
           <ul
             className="flex flex-col gap-0.5 border-s-2 border-border ps-2 text-xs text-muted"

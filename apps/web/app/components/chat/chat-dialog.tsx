@@ -1,3 +1,4 @@
+import { formatTime } from "@tiffin/i18n/dates";
 import { Button } from "@tiffin/ui";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,7 +20,7 @@ interface ChatDialogProps {
  * the box and a "chat error" toast says so, naming the limit when the message is too long.
  */
 export default function ChatDialog({ chatId, title, side, onClose }: ChatDialogProps) {
-  const { t, i18n } = useTranslation("web");
+  const { t } = useTranslation("web");
   const { messages, connected } = useChatFeed(chatId);
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
@@ -112,10 +113,7 @@ export default function ChatDialog({ chatId, title, side, onClose }: ChatDialogP
               <span className="block text-xs">
                 {t("chat.from", {
                   who: t(authorKey(message, side, chatId)),
-                  time: new Date(message.created_at).toLocaleTimeString(i18n.language, {
-                    hour: "2-digit",
-                    minute: "2-digit",
-                  }),
+                  time: formatTime(message.created_at),
                 })}
               </span>
               <span className="whitespace-pre-wrap break-words">{message.text}</span>

@@ -7,7 +7,9 @@ import { useTranslation } from "react-i18next";
 import { fromPromise } from "xstate";
 import { useRootData } from "../../root";
 import type { loader } from "../../routes/restaurant.$id_.checkout";
+import { MinimumOrderNote } from "../cart/minimum-order-note";
 import { TotalsRows } from "../cart/totals-rows";
+import { useOptionLabel } from "../shop/use-option-label";
 import { messageKey } from "./machine-messages";
 
 type Data = Awaited<ReturnType<typeof loader>>;
@@ -82,6 +84,7 @@ function CheckoutEditor({
   actionError: { message: string; field?: string } | null;
 }) {
   const { t } = useTranslation();
+  const optionLabel = useOptionLabel();
   const root = useRootData();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -454,6 +457,32 @@ function CheckoutEditor({
         <h2 id="summary-title" className="font-semibold">
           {t("web:checkoutPage.yourOrder")}
         </h2>
+        <ul className="flex flex-col divide-y divide-border text-sm" data-testid="checkout-items">
+          {data.items.map((item) => (
+            <li key={item.key} className="flex flex-col gap-0.5 py-2 first:pt-0" data-testid="checkout-item">
+              <div className="flex items-baseline justify-between gap-3">
+                <span className="min-w-0 break-words">
+                  <span className="font-semibold tabular-nums">{item.quantity} ×</span> {item.title}
+                </span>
+                <Price
+                  amount={Math.round(item.unitPrice * item.quantity * 100) / 100}
+                  currency={root?.currency}
+                  className="shrink-0"
+                />
+              </div>
+              {item.optionValues.length ? (
+                <span className="text-xs text-muted">{optionLabel(item.optionValues)}</span>
+              ) : null}
+              {item.addons.length ? (
+                <ul className="flex flex-col text-xs text-muted" aria-label={t("cart:addons")}>
+                  {item.addons.map((addon) => (
+                    <li key={addon.stockId}>+ {addon.title}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
         {totals ? (
           <dl className="flex flex-col gap-1 text-sm" data-testid="checkout-totals">
             <TotalsRows totals={totals} totalClassName="border-t border-border pt-2" totalTestId="checkout-total" />
@@ -477,9 +506,11 @@ function CheckoutEditor({
             {errorText(error)}
           </p>
         ) : null}
+        {data.minimum ? <MinimumOrderNote shortfall={data.minimum} id="checkout-minimum" /> : null}
         <button
           type="submit"
-          disabled={busy}
+          disabled={busy || data.minimum !== null}
+          aria-describedby={data.minimum ? "checkout-minimum" : undefined}
           className="h-12 rounded-full bg-primary px-6 font-semibold text-primary-fg hover:bg-primary-hover disabled:opacity-60"
         >
           {busy ? t("web:checkoutPage.placing") : texts.placeOrder}

@@ -1,19 +1,35 @@
 import { Form } from "@remix-run/react";
-import { Badge, Button, Modal, ModalClose } from "@tiffin/ui";
+import { Badge, Button, cn, Modal, ModalClose, Price } from "@tiffin/ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useRootData } from "../../root";
 
 export interface GroupMemberView {
   uuid: string | null;
   name: string;
   status: "choosing" | "done";
   isOwner: boolean;
-  lines: Array<{ id: number; title: string; quantity: number }>;
+  lines: Array<{ id: number; title: string; quantity: number; addons: string[]; amount: number }>;
+  /** The member's lines added up, in the cart's currency. */
+  total: number;
 }
 
-/** The owner's list: each member's lines and choosing/done state, and a confirmed remove. */
-export function MemberList({ members }: { members: GroupMemberView[] }) {
+/**
+ * The group's members as cards: each member's lines (quantity, add-ons, amount), their total and
+ * choosing/done state. The owner's page (`canRemove`) adds a confirmed remove; a member's page
+ * marks the reader's own card (`me`).
+ */
+export function MemberList({
+  members,
+  canRemove = true,
+  me = null,
+}: {
+  members: GroupMemberView[];
+  canRemove?: boolean;
+  me?: string | null;
+}) {
   const { t } = useTranslation();
+  const currency = useRootData()?.currency ?? null;
   const guests = members.filter((m) => !m.isOwner);
   return (
     <section aria-labelledby="group-members-heading" className="flex flex-col gap-3">
@@ -25,30 +41,57 @@ export function MemberList({ members }: { members: GroupMemberView[] }) {
         {members.map((member) => (
           <li
             key={`${member.uuid}-${member.name}`}
-            className="rounded-card border border-border p-4"
+            className={cn(
+              "flex flex-col gap-2 rounded-card border bg-surface p-4 shadow-sm",
+              me !== null && member.uuid === me ? "border-primary" : "border-border",
+            )}
             data-member={member.name}
+            data-testid="group-member-card"
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="font-semibold">{member.isOwner ? `${member.name} (${t("web:group.you")})` : member.name}</p>
+              <p className="min-w-0 font-semibold [overflow-wrap:anywhere]">
+                {(canRemove && member.isOwner) || (me !== null && member.uuid === me)
+                  ? `${member.name} (${t("web:group.you")})`
+                  : member.name}
+              </p>
               <div className="flex items-center gap-2">
                 <Badge
                   aria-label={t("web:group.statusOf", { name: member.name, status: t(`web:group.${member.status}`) })}
                 >
                   {t(`web:group.${member.status}`)}
                 </Badge>
-                {!member.isOwner && member.uuid ? <RemoveMember name={member.name} uuid={member.uuid} /> : null}
+                {canRemove && !member.isOwner && member.uuid ? (
+                  <RemoveMember name={member.name} uuid={member.uuid} />
+                ) : null}
               </div>
             </div>
             {member.lines.length === 0 ? (
-              <p className="mt-2 text-sm text-muted">{t("web:group.noLines")}</p>
+              <p className="text-sm text-muted">{t("web:group.noLines")}</p>
             ) : (
-              <ul className="mt-2 flex flex-col gap-1 text-sm">
-                {member.lines.map((line) => (
-                  <li key={line.id}>
-                    {line.quantity} × {line.title}
-                  </li>
-                ))}
-              </ul>
+              <>
+                <ul className="flex flex-col divide-y divide-border text-sm">
+                  {member.lines.map((line) => (
+                    <li key={line.id} className="flex items-start justify-between gap-3 py-1.5">
+                      <span className="flex min-w-0 flex-col">
+                        <span className="[overflow-wrap:anywhere]">
+                          <span className="font-semibold tabular-nums">{line.quantity} ×</span> {line.title}
+                        </span>
+                        {line.addons.length > 0 ? (
+                          <span className="text-xs text-muted">+ {line.addons.join(", ")}</span>
+                        ) : null}
+                      </span>
+                      <Price amount={line.amount} currency={currency} className="shrink-0" />
+                    </li>
+                  ))}
+                </ul>
+                <p
+                  className="flex justify-between gap-3 border-t border-border pt-2 text-sm font-semibold"
+                  data-testid="group-member-total"
+                >
+                  <span>{t("web:totals.total")}</span>
+                  <Price amount={member.total} currency={currency} />
+                </p>
+              </>
             )}
           </li>
         ))}

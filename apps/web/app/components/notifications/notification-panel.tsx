@@ -127,7 +127,7 @@ export default function NotificationPanel({ open, onOpenChange, opener, onRead }
         <MarkAllReadForm Form={post.Form} action="/notifications" panel />
       </div>
       <Tabs value={view.tab} onValueChange={(tab) => setView({ tab: tab as NotificationTab, pages: 1 })}>
-        <TabsList aria-label={t("notifications:tabsLabel")}>
+        <TabsList aria-label={t("notifications:tabsLabel")} className="max-w-full flex-wrap">
           {NOTIFICATION_TABS.map((tab) => (
             <TabsTrigger key={tab} value={tab}>
               <NotificationTabLabel tab={tab} unread={list.data?.unread[tab] ?? 0} />

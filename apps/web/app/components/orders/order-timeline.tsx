@@ -1,14 +1,22 @@
 import type { Order } from "@tiffin/api-client";
 import { CheckIcon, cn } from "@tiffin/ui";
-import { timelineOf } from "../../lib/order-view";
+import { type TimelineStep, timelineOf } from "../../lib/order-view";
 import type { Translate } from "./translate";
 
 /**
  * The status timeline: every step of the order's path, the ones behind it ticked and the current
  * one marked (aria-current="step"). A polite live region reads the new status when it moves.
+ * A parcel passes its own `steps` (parcelTimelineOf): it has no kitchen.
  */
-export function OrderTimeline({ order, t }: { order: Pick<Order, "status" | "delivery_type">; t: Translate }) {
-  const steps = timelineOf(order);
+export function OrderTimeline({
+  order,
+  t,
+  steps = timelineOf(order),
+}: {
+  order: Pick<Order, "status" | "delivery_type">;
+  t: Translate;
+  steps?: TimelineStep[];
+}) {
   return (
     <section aria-labelledby="order-progress" className="flex flex-col gap-3">
       <h2 id="order-progress" className="text-lg font-semibold">

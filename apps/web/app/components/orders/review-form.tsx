@@ -28,7 +28,8 @@ export function ReviewForm({ orderId, error, t }: { orderId: number; error?: str
                   aria-hidden="true"
                   className="flex size-10 items-center justify-center rounded-full peer-focus-visible:outline-2 peer-focus-visible:outline-ring [&_svg]:size-7"
                 >
-                  <StarIcon />
+                  {/* Filled in the label's colour: grey until chosen, the star colour up to the choice. */}
+                  <StarIcon fill="currentColor" />
                 </span>
               </label>
             ))}
@@ -58,16 +59,19 @@ export function ReviewShown({ rating, comment, t }: { rating: number; comment: s
         {t("review.yours")}
       </h2>
       <p className="flex items-center gap-1" data-testid="review-rating">
-        <span aria-hidden="true" className="flex text-warning [&_svg]:size-5">
-          {[1, 2, 3, 4, 5]
-            .filter((star) => star <= rating)
-            .map((star) => (
-              <StarIcon key={star} />
-            ))}
+        <span aria-hidden="true" className="flex [&_svg]:size-5">
+          {[1, 2, 3, 4, 5].map((star) => (
+            <StarIcon
+              key={star}
+              fill="currentColor"
+              data-filled={star <= rating ? "true" : "false"}
+              className={star <= rating ? "text-star" : "text-border"}
+            />
+          ))}
         </span>
         <span className="text-sm text-muted">{t("review.star", { count: rating })}</span>
       </p>
-      {comment ? <p>{comment}</p> : null}
+      {comment ? <p className="min-w-0 [overflow-wrap:anywhere]">{comment}</p> : null}
     </section>
   );
 }

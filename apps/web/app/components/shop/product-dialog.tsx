@@ -6,6 +6,7 @@ import type { ProductView } from "../../lib/product-view";
 import { useRootData } from "../../root";
 import { type OneShopLine, OneShopQuestion } from "../cart/one-shop-question";
 import { RouteDialog, useCloseRouteDialog } from "../layout/route-dialog";
+import { useOptionLabel } from "./use-option-label";
 
 export interface ProductDialogProps {
   product: ProductView;
@@ -24,6 +25,7 @@ export interface ProductDialogProps {
  */
 export function ProductDialog({ product, shopId, closeHref, action = "/cart" }: ProductDialogProps) {
   const { t } = useTranslation();
+  const optionLabel = useOptionLabel();
   const root = useRootData();
   const fetcher = useFetcher<{ ok: boolean; error?: string }>();
   const [params] = useSearchParams();
@@ -148,7 +150,7 @@ export function ProductDialog({ product, shopId, closeHref, action = "/cart" }: 
                     }}
                     className="accent-primary"
                   />
-                  {option.label || product.title}
+                  {optionLabel(option.values) || product.title}
                 </span>
                 <Price amount={option.price} currency={root?.currency} />
               </label>

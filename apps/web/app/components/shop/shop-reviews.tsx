@@ -8,12 +8,16 @@ export function ShopReviews({ reviews }: { reviews: Review[] }) {
   return (
     <ul className="grid gap-3 md:grid-cols-2">
       {reviews.map((review) => (
-        <li key={review.id} className="flex gap-3 rounded-card border border-border bg-surface p-3">
+        <li
+          key={review.id}
+          className="flex min-w-0 gap-3 rounded-card border border-border bg-surface p-3"
+          data-testid="review-card"
+        >
           <Avatar src={review.user?.img} alt="" size="sm" />
-          <div className="flex flex-col gap-1 text-sm">
-            <span className="font-semibold">{review.user?.firstname ?? ""}</span>
+          <div className="flex min-w-0 flex-col gap-1 text-sm">
+            <span className="font-semibold [overflow-wrap:anywhere]">{review.user?.firstname ?? ""}</span>
             <RatingStars value={review.rating} size={12} t={(key, values) => t(key, values)} />
-            {review.comment ? <p className="text-muted">{review.comment}</p> : null}
+            {review.comment ? <p className="text-muted [overflow-wrap:anywhere]">{review.comment}</p> : null}
           </div>
         </li>
       ))}
