@@ -229,11 +229,12 @@ type ShopRow = {
   type: string;
   logo_img: string | null;
   open: number;
+  time_zone: string | null;
   title: string | null;
   new_orders: number;
 };
 
-const shopSelect = (lang: string) => `SELECT s.id, s.slug, s.type, s.logo_img, s.open,
+const shopSelect = (lang: string) => `SELECT s.id, s.slug, s.type, s.logo_img, s.open, s.time_zone,
     COALESCE((SELECT title FROM shop_translations WHERE shop_id = s.id AND locale = '${lang}'),
       (SELECT title FROM shop_translations WHERE shop_id = s.id ORDER BY locale = 'en' DESC, id LIMIT 1)) AS title,
     (SELECT COUNT(*) FROM orders o WHERE o.shop_id = s.id AND o.status = 'new') AS new_orders
@@ -246,6 +247,7 @@ const presentShop = (r: ShopRow) => ({
   title: r.title ?? `#${r.id}`,
   logo_img: r.logo_img,
   open: r.open === 1,
+  time_zone: r.time_zone || "UTC",
   new_orders: r.new_orders,
 });
 

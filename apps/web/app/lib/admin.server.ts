@@ -109,7 +109,12 @@ async function readLimited(request: Request, limit: number): Promise<string | nu
 
 /** The shops the staff member runs, for the shop pickers. */
 export async function staffShops(api: ApiClient) {
-  return (await getSellerShops(api)).map((shop) => ({ id: shop.id, title: shop.title, open: shop.open }));
+  return (await getSellerShops(api)).map((shop) => ({
+    id: shop.id,
+    title: shop.title,
+    open: shop.open,
+    timeZone: shop.time_zone,
+  }));
 }
 
 /** The queue's rows for a view: as many pages as shown, in one call, newest first. */

@@ -12,22 +12,25 @@ import {
   staffRead,
   staffShops,
 } from "../lib/admin.server";
-import { dayOf, idOf } from "../lib/admin-view";
+import { dayOf, idOf, todayAtShop } from "../lib/admin-view";
 import { formatStamp } from "../lib/booking-view";
 import { fillText } from "../lib/i18n/content-bundles";
 import { readPreferences } from "../lib/preferences.server";
 import { useAdminFrame } from "./admin";
 
-/** /admin/bookings?shop=&date=: the table bookings of one day (today by default) at the staff member's shops. */
+/**
+ * /admin/bookings?shop=&date=: the table bookings of one day at the staff member's shops; without
+ * a date, today on the shop's own clock (admin-view.ts `todayAtShop`).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireStaff(request, context);
   const search = new URL(request.url).searchParams;
   const shop = idOf(search.get("shop"));
-  const date = dayOf(search.get("date")) ?? new Date().toISOString().slice(0, 10);
-  const [shops, page] = await Promise.all([
-    staffRead(staffShops(api)),
-    staffRead(getSellerBookings(api, { date, perPage: 100, ...(shop !== null ? { shop_id: shop } : {}) })),
-  ]);
+  const shops = await staffRead(staffShops(api));
+  const date = dayOf(search.get("date")) ?? todayAtShop(shops, shop, new Date());
+  const page = await staffRead(
+    getSellerBookings(api, { date, perPage: 100, ...(shop !== null ? { shop_id: shop } : {}) }),
+  );
   const { lang } = readPreferences(request, context);
   return {
     shop,
