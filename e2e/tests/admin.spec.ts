@@ -264,13 +264,17 @@ test.describe("the staff console runs a shop's orders", () => {
     const lines = stocks
       .filter((s) => s.productTitle === product)
       .map((s) => staff.page.locator(`li[data-stock="${s.stockId}"]`));
+    // The product's own link (?product=), as a shared link opens it: the dialog comes with the page.
     const openProduct = async () => {
       await page.goto("/restaurant/1");
-      await page
+      const href = await page
         .getByRole("link", { name: `Open ${product}` })
         .first()
-        .click();
-      return page.getByRole("dialog", { name: product });
+        .getAttribute("href");
+      await page.goto(href ?? "");
+      const dialog = page.getByRole("dialog", { name: product });
+      await expect(dialog).toBeVisible();
+      return dialog;
     };
     await staff.page.goto("/admin/stock?shop=1");
     for (const line of lines) {
