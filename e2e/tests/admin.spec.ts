@@ -1,5 +1,13 @@
 import { ADMIN_BASE_URL, startAdminServer } from "./support/admin-server";
-import { PIZZA_PALACE, placeOrder, shopStocks, topUpWallet, walletMinor } from "./support/orders";
+import {
+  PIZZA_PALACE,
+  payBySandbox,
+  placeOrder,
+  sendParcel,
+  shopStocks,
+  topUpWallet,
+  walletMinor,
+} from "./support/orders";
 import { signIn, signUp } from "./support/session";
 import {
   type APIRequestContext,
@@ -149,6 +157,147 @@ test.describe("the staff console runs a shop's orders", () => {
     await expect(refund).toHaveCount(1);
     await expect(refund).toContainText(`+`);
     await expect(refund).toContainText((charged / 100).toFixed(2));
+
+    await customer.context.close();
+    await staff.context.close();
+  });
+
+  test("the console's refund, booking, parcel and stock buttons: the customer's pages and the storefront follow", {
+    tag: ONE_WIDTH,
+  }, async ({ browser }) => {
+    test.setTimeout(240_000);
+    const { email } = await signUp(request, { firstname: "Lior" });
+    const customer = await signedInPage(browser, request, email);
+    const token = customer.session.token;
+    const auth = { Authorization: `Bearer ${token}` };
+    const staff = await signedInPage(browser, request, "admin@tiffin.test");
+    const { page } = customer;
+
+    // Refund requests: two paid orders, one refund approved, one rejected with an answer.
+    const stocks = await shopStocks(request);
+    const pizza = stocks.find((s) => s.quantity > 20);
+    const refunds: number[] = [];
+    for (const cause of ["The pizza arrived cold.", "I changed my mind."]) {
+      const order = await placeOrder(request, token, {
+        payment: "sandbox",
+        lines: [{ stock_id: pizza?.stockId ?? 0, quantity: 3 }],
+      });
+      await payBySandbox(request, token, order.id);
+      const asked = await request.post("/api/v1/dashboard/user/order-refunds", {
+        headers: auth,
+        data: { order_id: order.id, cause },
+      });
+      expect(asked.status(), await asked.text()).toBe(200);
+      refunds.push(((await asked.json()) as { data: { id: number } }).data.id);
+    }
+    await staff.page.goto("/admin/refunds");
+    const approveRow = staff.page.locator(`li[data-refund="${refunds[0]}"]`);
+    await approveRow.getByRole("button", { name: "Approve and refund" }).click();
+    await expect(
+      staff.page.getByRole("status").filter({ hasText: "The refund was approved and the money sent back." }),
+    ).toBeVisible();
+    await expect(approveRow).toContainText("Approved");
+    await expect(approveRow.getByRole("button")).toHaveCount(0);
+    const rejectRow = staff.page.locator(`li[data-refund="${refunds[1]}"]`);
+    await rejectRow.getByLabel("Answer for the customer").fill("Your order left the kitchen already.");
+    await rejectRow.getByRole("button", { name: "Reject" }).click();
+    await expect(staff.page.getByRole("status").filter({ hasText: "The refund request was rejected." })).toBeVisible();
+    await expect(rejectRow).toContainText("Rejected");
+    await page.goto("/order-refunds");
+    await expect(
+      page.getByText("The pizza arrived cold.").locator("xpath=ancestor::li[1]").getByTestId("refund-status"),
+    ).toHaveText("Approved");
+    const rejected = page.getByText("I changed my mind.").locator("xpath=ancestor::li[1]");
+    await expect(rejected.getByTestId("refund-status")).toHaveText("Rejected");
+    await expect(rejected).toContainText("Your order left the kitchen already.");
+
+    // Bookings: two of the customer's, one confirmed and one canceled from the console.
+    const day = new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10);
+    const tables = (
+      (await (await request.get("/api/v1/rest/booking/tables?shop_id=1&perPage=50")).json()) as {
+        data: { id: number }[];
+      }
+    ).data;
+    const bookings: number[] = [];
+    for (const [i, time] of ["12:00", "18:00"].entries()) {
+      const booked = await request.post("/api/v1/dashboard/user/my-bookings", {
+        headers: auth,
+        data: { table_id: tables[tables.length - 1 - i]?.id, start_date: `${day} ${time}`, guest: 1 },
+      });
+      expect(booked.status(), await booked.text()).toBe(200);
+      bookings.push(((await booked.json()) as { data: { id: number } }).data.id);
+    }
+    await staff.page.goto(`/admin/bookings?shop=1&date=${day}`);
+    await staff.page.locator(`li[data-booking="${bookings[0]}"]`).getByRole("button", { name: "Confirm" }).click();
+    await expect(
+      staff.page.getByRole("status").filter({ hasText: `Booking #${bookings[0]} is confirmed.` }),
+    ).toBeVisible();
+    await staff.page
+      .locator(`li[data-booking="${bookings[1]}"]`)
+      .getByRole("button", { name: "Cancel booking" })
+      .click();
+    await expect(
+      staff.page.getByRole("status").filter({ hasText: `Booking #${bookings[1]} is canceled.` }),
+    ).toBeVisible();
+    await page.goto(`/reservations/${bookings[0]}`);
+    await expect(page.getByTestId("booking-status")).toHaveText("Accepted");
+    await page.goto(`/reservations/${bookings[1]}`);
+    await expect(page.getByTestId("booking-status")).toHaveText("Canceled");
+
+    // A parcel moved one step from the console; its page follows.
+    const parcel = await sendParcel(request, token);
+    await page.goto(`/parcels/${parcel}`);
+    await expect(page.getByTestId("order-status")).toHaveText("New");
+    await staff.page.goto("/admin/parcels");
+    await staff.page.locator(`li[data-parcel="${parcel}"]`).getByRole("button", { name: "Move to: Accepted" }).click();
+    await expect(
+      staff.page.getByRole("status").filter({ hasText: `Parcel #${parcel} is now: Accepted.` }),
+    ).toBeVisible();
+    await expect(page.getByTestId("order-status")).toHaveText("Accepted", { timeout: 20_000 });
+
+    // Stock: every stock of one product sold out, then back; the storefront's product says so.
+    const titles = [...new Set(stocks.map((s) => s.productTitle))].filter((t) => t && t !== pizza?.productTitle);
+    const product = titles.sort(
+      (x, y) => stocks.filter((s) => s.productTitle === x).length - stocks.filter((s) => s.productTitle === y).length,
+    )[0];
+    expect(product, "a second product").toBeTruthy();
+    const lines = stocks
+      .filter((s) => s.productTitle === product)
+      .map((s) => staff.page.locator(`li[data-stock="${s.stockId}"]`));
+    // The product's own link (?product=), as a shared link opens it: the dialog comes with the page.
+    const openProduct = async () => {
+      await page.goto("/restaurant/1");
+      const href = await page
+        .getByRole("link", { name: `Open ${product}` })
+        .first()
+        .getAttribute("href");
+      await page.goto(href ?? "");
+      const dialog = page.getByRole("dialog", { name: product });
+      await expect(dialog).toBeVisible();
+      return dialog;
+    };
+    await staff.page.goto("/admin/stock?shop=1");
+    for (const line of lines) {
+      await line.getByRole("button", { name: /^Mark sold out: / }).click();
+      await expect(line).toContainText("Sold out");
+    }
+    await expect((await openProduct()).getByRole("button", { name: "Out of stock" })).toBeDisabled();
+    for (const line of lines) {
+      await line.getByRole("spinbutton").fill("25");
+      await line.getByRole("button", { name: /^Back in stock: / }).click();
+      await expect(line).toContainText("25 left");
+    }
+    await expect((await openProduct()).getByRole("button", { name: "Add to cart" })).toBeEnabled();
+
+    // The shop closed for now, then open again; the shop's page says so.
+    await staff.page.getByRole("button", { name: "Close the shop for now" }).click();
+    await expect(staff.page.getByTestId("shop-open-state")).toContainText("The shop is closed for now");
+    await page.goto("/restaurant/1");
+    await expect(page.locator("main header").getByText("Shop is closed")).toBeVisible();
+    await staff.page.getByRole("button", { name: "Open the shop" }).click();
+    await expect(staff.page.getByTestId("shop-open-state")).toContainText("The shop is open");
+    await page.goto("/restaurant/1");
+    await expect(page.getByText("Shop is closed")).toHaveCount(0);
 
     await customer.context.close();
     await staff.context.close();

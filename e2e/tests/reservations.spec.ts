@@ -1,5 +1,5 @@
-import { DEMO_PASSWORD, signIn, signUp, staffToken } from "./support/session";
-import { expect, type Page, test } from "./support/test";
+import { cookieText, DEMO_PASSWORD, signIn, signUp, staffToken } from "./support/session";
+import { type APIRequestContext, expect, type Page, test } from "./support/test";
 
 /** The start times the booking form offers right now. */
 async function offeredTimes(page: Page): Promise<string[]> {
@@ -111,4 +111,103 @@ test("asking for more guests than any table seats says the largest table's size,
   await page.goto("/reservations?guests=100");
   await expect(page.getByText(`No table here seats 100 guests: the largest table seats ${largest}`)).toBeVisible();
   await expect(page.getByText("This restaurant takes no bookings in the next two weeks")).toHaveCount(0);
+});
+
+/** Books a table of Pizza Palace through the API for the customer's token; its id and day. */
+async function bookThroughApi(request: APIRequestContext, token: string, daysAhead: number, time = "13:00") {
+  const day = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+  const tables = await request.get("/api/v1/rest/booking/tables?shop_id=1&perPage=50");
+  const { data } = (await tables.json()) as { data: { id: number }[] };
+  for (const table of data) {
+    const res = await request.post("/api/v1/dashboard/user/my-bookings", {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { table_id: table.id, start_date: `${day} ${time}`, guest: 1 },
+    });
+    if (res.status() === 200) return { id: ((await res.json()) as { data: { id: number } }).data.id, day };
+  }
+  throw new Error(`no free table on ${day} ${time}`);
+}
+
+test("a customer cancels a booking from its page without JavaScript, after a confirm step, and the staff console lists it canceled", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const { email } = await signUp(request, { firstname: "Canceler" });
+  const session = await signIn(page, request, email);
+  const booking = await bookThroughApi(request, session.token, 9);
+
+  await page.goto(`/reservations/${booking.id}`);
+  await expect(page.getByTestId("booking-status")).toHaveText("New");
+  await page.getByRole("button", { name: "Cancel booking" }).click();
+  // The confirm step: nothing is canceled yet, and "Keep" leads back.
+  await expect(page.getByText("Cancel this booking? The table goes back to the restaurant.")).toBeVisible();
+  await expect(page.getByTestId("booking-status")).toHaveText("New");
+  await page.getByRole("link", { name: "Keep the booking" }).click();
+  await expect(page.getByTestId("booking-status")).toHaveText("New");
+  await page.getByRole("button", { name: "Cancel booking" }).click();
+  await page.getByRole("button", { name: "Yes, cancel the booking" }).click();
+  await expect(page).toHaveURL(new RegExp(`/reservations/${booking.id}\\?canceled=1$`));
+  await expect(page.getByRole("status")).toHaveText("Your booking is canceled");
+  await expect(page.getByTestId("booking-status")).toHaveText("Canceled");
+  await expect(page.getByRole("button", { name: "Cancel booking" })).toHaveCount(0);
+
+  // The same form posted again (a second tab, a double submit): said plainly, in the reader's language.
+  await context.addCookies([{ name: "lang", value: cookieText("fr"), url: baseURL ?? "" }]);
+  const again = await page.request.post(`/reservations/${booking.id}`, {
+    headers: { Origin: baseURL ?? "" },
+    form: {},
+  });
+  expect(again.status()).toBe(200);
+  expect(await again.text()).toContain("Cette réservation est déjà annulée");
+  await context.close();
+
+  // The shop's staff see it canceled, with nothing left to do.
+  const staff = await browser.newContext();
+  const staffPage = await staff.newPage();
+  await signIn(staffPage, request, "admin@tiffin.test");
+  await staffPage.goto(`/admin/bookings?shop=1&date=${booking.day}`);
+  const row = staffPage.locator(`li[data-booking="${booking.id}"]`);
+  await expect(row).toContainText("Canceled");
+  await expect(row.getByRole("button")).toHaveCount(0);
+  await staff.close();
+});
+
+test("a customer over the per-slot booking limit is told so in Arabic, with the limit", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const { email } = await signUp(request, { firstname: "Squatter" });
+  const session = await signIn(page, request, email);
+  await context.addCookies([{ name: "lang", value: cookieText("ar"), url: baseURL ?? "" }]);
+  await page.goto("/reservations");
+  const date = page.locator("select[name=date]");
+  const last = (await date.locator("option").evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).at(-1);
+  await page.goto(`/reservations?shop=1&date=${last}`);
+  const times = await page
+    .locator("input[name=time]")
+    .evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value));
+  const slot = times.at(-1) ?? "";
+  expect(slot).toMatch(/^\d{2}:\d{2}$/);
+  // Another table at that very time, booked first: the form's table would be a second one.
+  const daysAhead = Math.round(
+    (Date.parse(`${last}T00:00:00Z`) - Date.parse(new Date().toISOString().slice(0, 10))) / 86_400_000,
+  );
+  await bookThroughApi(request, session.token, daysAhead, slot);
+  await page
+    .locator("label")
+    .filter({ hasText: new RegExp(`^${slot}$`) })
+    .click();
+  await page.getByRole("button", { name: "احجز", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "لديك حجز في هذا الوقت بالفعل: يمكنك الاحتفاظ بـ 1 حجز كحد أقصى في الوقت نفسه",
+  );
+  await context.close();
 });

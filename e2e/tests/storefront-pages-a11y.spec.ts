@@ -1,7 +1,7 @@
 import { axeViolations } from "./support/axe";
-import { HOME, placeOrder, shopStocks, tomorrow } from "./support/orders";
+import { placeOrder, sendParcel, shopStocks } from "./support/orders";
 import { cookieText, signIn, signUp } from "./support/session";
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "./support/test";
+import { type BrowserContext, expect, type Page, test } from "./support/test";
 
 // The content pages and the landing, as a visitor meets them.
 const CONTENT_PAGES = [
@@ -19,8 +19,6 @@ const CONTENT_PAGES = [
   "/welcome",
 ];
 const HOME_VARIANTS = ["/?v=1", "/?v=2", "/?v=3", "/?v=4"];
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** The page is in the reader's language, direction and theme, and axe finds nothing on it. */
 async function checkPage(page: Page, where: string, lang: string, theme: string) {
@@ -44,29 +42,6 @@ async function readerPrefs(context: BrowserContext, baseURL: string | undefined,
     { name: "theme", value: cookieText(theme), url: baseURL ?? "" },
     { name: "lang", value: cookieText(lang), url: baseURL ?? "" },
   ]);
-}
-
-/** A parcel sent through the API: the seed's first type, within range in central London. */
-async function sendParcel(request: APIRequestContext, token: string): Promise<number> {
-  const types = (await (await request.get("/api/v1/rest/parcel-order/types?perPage=1")).json()) as {
-    data: { id: number }[];
-  };
-  const response = await request.post("/api/v1/dashboard/user/parcel-orders", {
-    headers: bearer(token),
-    data: {
-      type_id: types.data[0]?.id,
-      phone_from: "+44 20 7946 0000",
-      username_from: "Ada Sender",
-      address_from: { ...HOME, address: "1 Strand, London" },
-      phone_to: "+44 20 7946 1111",
-      username_to: "Bo Receiver",
-      address_to: { latitude: 51.5416, longitude: -0.146, address: "Camden Market" },
-      delivery_date: tomorrow(),
-      delivery_time: "12:30",
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: { id: number } }).data.id;
 }
 
 /**

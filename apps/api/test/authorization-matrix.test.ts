@@ -386,6 +386,10 @@ const MATRIX: Record<string, Entry> = {
     stranger: "denied",
     sees: tag,
   },
+  "POST /dashboard/user/my-bookings/:id{[0-9]+}/cancel": {
+    request: (f) => post(`dashboard/user/my-bookings/${f.bookingId}/cancel`),
+    stranger: "denied",
+  },
   // applications
   "POST /dashboard/user/shops": {
     request: () =>

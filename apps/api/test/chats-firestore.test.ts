@@ -201,6 +201,56 @@ describe("the live sockets with CHAT_STORE=firestore", () => {
     expect(queries()).toBe(after);
   });
 
+  it.each([
+    ["signed out", (user: TestUser) => api(FIRESTORE, "auth/logout", { method: "POST", headers: user.auth })],
+    [
+      "deleted the account",
+      (user: TestUser) => api(FIRESTORE, "dashboard/user/profile/delete", { method: "DELETE", headers: user.auth }),
+    ],
+    [
+      "had the token revoked by a password change elsewhere",
+      (user: TestUser) => env.DB.prepare("DELETE FROM user_tokens WHERE user_id = ?1").bind(user.id).run(),
+    ],
+  ])(
+    "a customer who opened a Firestore chat socket and then %s hears no further message and is closed",
+    async (_what, revoke) => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      const dana = await createUser();
+      const rana = await createStaffUser();
+      expect((await openSupport(FIRESTORE, dana)).status).toBe(200);
+      const chatId = `support-${dana.id}`;
+      const listen = async (user: TestUser) => {
+        const live = await api(FIRESTORE, `dashboard/chats/${chatId}/live`, {
+          headers: { ...user.auth, Upgrade: "websocket" },
+        });
+        expect(live.status).toBe(101);
+        const socket = live.webSocket as WebSocket;
+        const received = frames(socket);
+        const closed: number[] = [];
+        socket.addEventListener("close", (event) => closed.push(event.code));
+        return { socket, received, closed };
+      };
+      const side = await listen(dana);
+      expect((await post(FIRESTORE, rana, chatId, "before")).status).toBe(200);
+      await vi.advanceTimersByTimeAsync(1000);
+      await vi.waitFor(() => expect(side.received.at(-1)?.items.map((m) => m.text)).toEqual(["before"]));
+      await revoke(dana);
+      const staffSide = await listen(rana);
+      expect((await post(FIRESTORE, rana, chatId, "after")).status).toBe(200);
+      await vi.advanceTimersByTimeAsync(1000);
+      // The staff, still signed in, hear it; the revoked socket is closed without it.
+      await vi.waitFor(() => expect(staffSide.received.at(-1)?.items.map((m) => m.text)).toEqual(["before", "after"]));
+      await vi.waitFor(() => expect(side.closed).toEqual([4401]));
+      expect(side.received.flatMap((f) => f.items.map((m) => m.text))).not.toContain("after");
+      // Closed is closed: it polls Firestore no more for the revoked socket.
+      staffSide.socket.close(1000, "done");
+      await vi.advanceTimersByTimeAsync(1000);
+      const queries = server.requests.filter((r) => r.url.endsWith(":runQuery")).length;
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(server.requests.filter((r) => r.url.endsWith(":runQuery")).length).toBe(queries);
+    },
+  );
+
   it("closes the socket with 1011 when Firestore fails mid-subscription, so the browser opens a new one", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const dana = await createUser();

@@ -6,49 +6,11 @@ import {
   IdentityKeysUnavailable,
   identityVerifier,
 } from "../src/services/identity";
+import { b64url, googleClaims, keyPair, PROJECT, signed } from "./helpers/google-keys";
 
-const PROJECT = "tiffin-test";
 const NOW = 1_800_000_000;
 
-const b64url = (bytes: Uint8Array | string) =>
-  btoa(typeof bytes === "string" ? bytes : String.fromCharCode(...bytes))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
-
-async function keyPair(kid: string) {
-  const pair = (await crypto.subtle.generateKey(
-    { name: "RSASSA-PKCS1-v1_5", modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" },
-    true,
-    ["sign", "verify"],
-  )) as CryptoKeyPair;
-  const jwk = (await crypto.subtle.exportKey("jwk", pair.publicKey)) as JsonWebKey;
-  return { privateKey: pair.privateKey, keys: [{ ...jwk, kid, alg: "RS256", use: "sig" }] };
-}
-
-const claims = (overrides: Record<string, unknown> = {}) => ({
-  iss: `https://securetoken.google.com/${PROJECT}`,
-  aud: PROJECT,
-  sub: "google-uid-1",
-  iat: NOW - 10,
-  exp: NOW + 3600,
-  auth_time: NOW - 10,
-  email: "gina.google@tiffin.test",
-  email_verified: true,
-  firebase: { sign_in_provider: "google.com" },
-  ...overrides,
-});
-
-async function signed(privateKey: CryptoKey, kid: string, payload: Record<string, unknown>) {
-  const head = b64url(JSON.stringify({ alg: "RS256", kid, typ: "JWT" }));
-  const body = b64url(JSON.stringify(payload));
-  const signature = await crypto.subtle.sign(
-    "RSASSA-PKCS1-v1_5",
-    privateKey,
-    new TextEncoder().encode(`${head}.${body}`),
-  );
-  return `${head}.${body}.${b64url(new Uint8Array(signature))}`;
-}
+const claims = (overrides: Record<string, unknown> = {}) => googleClaims(NOW, overrides);
 
 /** What a verification ended in: the identity, or the error's class and status. */
 async function outcome(promise: Promise<unknown>) {

@@ -16,6 +16,7 @@ const NO_INPUT = new Set([
   "POST /dashboard/notifications/read-all",
   "POST /dashboard/notifications/:id/read-at",
   "POST /dashboard/user/cart/set-group/:id{[0-9]+}",
+  "POST /dashboard/user/my-bookings/:id{[0-9]+}/cancel",
   // the provider's signed webhook: its raw bytes are checked against the signature, not parsed
   "POST /payments/:provider{[a-z-]+}/callback",
 ]);

@@ -468,6 +468,9 @@ const SHAPES: Record<RouteKey, Entry> = {
   "GET /dashboard/user/my-bookings/:id{[0-9]+}": {
     request: ({ f }) => get(`dashboard/user/my-bookings/${f.bookingId}`, as(f)),
   },
+  "POST /dashboard/user/my-bookings/:id{[0-9]+}/cancel": {
+    request: ({ f }) => post(`dashboard/user/my-bookings/${f.bookingId}/cancel`, undefined, as(f)),
+  },
   // applications
   "POST /dashboard/user/shops": {
     request: async ({ fresh }) =>

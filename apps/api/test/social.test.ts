@@ -3,57 +3,12 @@ import { errorBodySchema, loginResponse } from "@tiffin/api-client";
 import { describe, expect, it, vi } from "vitest";
 import { PROVIDER_UNAVAILABLE } from "../src/services/identity";
 import { callWith } from "./helpers/api-env";
+import { googleClaims, keyPair, PROJECT, signed, unsigned } from "./helpers/google-keys";
 import { send } from "./helpers/json";
 import { countRows } from "./helpers/users";
 
-const PROJECT = "tiffin-test";
-
-const b64url = (bytes: Uint8Array | string) =>
-  btoa(typeof bytes === "string" ? bytes : String.fromCharCode(...bytes))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
-
-async function keyPair(kid: string) {
-  const pair = (await crypto.subtle.generateKey(
-    { name: "RSASSA-PKCS1-v1_5", modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" },
-    true,
-    ["sign", "verify"],
-  )) as CryptoKeyPair;
-  const jwk = (await crypto.subtle.exportKey("jwk", pair.publicKey)) as JsonWebKey;
-  return { privateKey: pair.privateKey, jwks: JSON.stringify({ keys: [{ ...jwk, kid, alg: "RS256", use: "sig" }] }) };
-}
-
-function claims(overrides: Record<string, unknown> = {}) {
-  const now = Math.floor(Date.now() / 1000);
-  return {
-    iss: `https://securetoken.google.com/${PROJECT}`,
-    aud: PROJECT,
-    sub: "google-uid-1",
-    iat: now - 10,
-    exp: now + 3600,
-    auth_time: now - 10,
-    email: "gina.google@tiffin.test",
-    email_verified: true,
-    name: "Gina Google",
-    firebase: { sign_in_provider: "google.com" },
-    ...overrides,
-  };
-}
-
-async function signed(privateKey: CryptoKey, kid: string, payload: Record<string, unknown>) {
-  const head = b64url(JSON.stringify({ alg: "RS256", kid, typ: "JWT" }));
-  const body = b64url(JSON.stringify(payload));
-  const signature = await crypto.subtle.sign(
-    "RSASSA-PKCS1-v1_5",
-    privateKey,
-    new TextEncoder().encode(`${head}.${body}`),
-  );
-  return `${head}.${body}.${b64url(new Uint8Array(signature))}`;
-}
-
-const unsigned = (payload: Record<string, unknown>) =>
-  `${b64url(JSON.stringify({ alg: "none", typ: "JWT" }))}.${b64url(JSON.stringify(payload))}.`;
+const claims = (overrides: Record<string, unknown> = {}) =>
+  googleClaims(Math.floor(Date.now() / 1000), { name: "Gina Google", ...overrides });
 
 async function callback(env: Record<string, unknown>, provider: string, body: unknown) {
   const response = await callWith(env, `auth/${provider}/callback`, send("POST", body));

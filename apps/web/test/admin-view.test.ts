@@ -7,6 +7,7 @@ import {
   queueHref,
   readQueueView,
   sectionOf,
+  todayAtShop,
 } from "../app/lib/admin-view";
 
 const view = (query: string) => readQueueView(new URLSearchParams(query));
@@ -60,5 +61,28 @@ describe("idOf and dayOf", () => {
     for (const bad of ["2026-02-30", "2026-13-01", "27-11-2026", "2026-11-27T00:00", "", null]) {
       expect(dayOf(bad)).toBeNull();
     }
+  });
+});
+
+describe("todayAtShop: the bookings tab's day without a date", () => {
+  const shops = [
+    { id: 1, timeZone: "Europe/London" },
+    { id: 7, timeZone: "Asia/Dubai" },
+    { id: 9, timeZone: "America/New_York" },
+  ];
+
+  it("is the chosen shop's day, not UTC's, late in the evening and just after midnight", () => {
+    // 23:30 UTC is already tomorrow in Dubai (UTC+4).
+    expect(todayAtShop(shops, 7, new Date("2026-11-27T23:30:00Z"))).toBe("2026-11-28");
+    // 02:00 UTC is still yesterday evening in New York (UTC-5).
+    expect(todayAtShop(shops, 9, new Date("2026-11-28T02:00:00Z"))).toBe("2026-11-27");
+    // London in summer time: 23:30 UTC is 00:30 the next day.
+    expect(todayAtShop(shops, 1, new Date("2026-07-01T23:30:00Z"))).toBe("2026-07-02");
+  });
+
+  it("with no shop chosen, or one the staff member does not run, is the first shop's day", () => {
+    expect(todayAtShop(shops.slice(1), null, new Date("2026-11-27T23:30:00Z"))).toBe("2026-11-28");
+    expect(todayAtShop(shops.slice(1), 42, new Date("2026-11-27T23:30:00Z"))).toBe("2026-11-28");
+    expect(todayAtShop([], null, new Date("2026-11-27T23:30:00Z"))).toBe("2026-11-27");
   });
 });

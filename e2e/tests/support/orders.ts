@@ -139,3 +139,26 @@ export async function serverCart(request: APIRequestContext, token: string) {
     }
   ).data;
 }
+
+/** A parcel sent through the API: the seed's first type, within range in central London. */
+export async function sendParcel(request: APIRequestContext, token: string): Promise<number> {
+  const types = (await (await request.get("/api/v1/rest/parcel-order/types?perPage=1")).json()) as {
+    data: { id: number }[];
+  };
+  const response = await request.post("/api/v1/dashboard/user/parcel-orders", {
+    headers: bearer(token),
+    data: {
+      type_id: types.data[0]?.id,
+      phone_from: "+44 20 7946 0000",
+      username_from: "Ada Sender",
+      address_from: { ...HOME, address: "1 Strand, London" },
+      phone_to: "+44 20 7946 1111",
+      username_to: "Bo Receiver",
+      address_to: { latitude: 51.5416, longitude: -0.146, address: "Camden Market" },
+      delivery_date: tomorrow(),
+      delivery_time: "12:30",
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}

@@ -219,6 +219,7 @@ export const routeResponses = {
   "POST /dashboard/user/my-bookings": reservationResponse,
   "GET /dashboard/user/my-bookings": reservationsPageResponse,
   "GET /dashboard/user/my-bookings/:id{[0-9]+}": reservationResponse,
+  "POST /dashboard/user/my-bookings/:id{[0-9]+}/cancel": reservationResponse,
   // applications
   "POST /dashboard/user/shops": sellerApplicationResponse,
   "POST /dashboard/user/delivery-driver": driverApplicationResponse,

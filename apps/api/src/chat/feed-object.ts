@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
-import { statement } from "../db/statements";
 import type { ApiBindings } from "../env";
+import { liveTokenHashes } from "../services/tokens";
 import { LISTENER_TOKEN_HEADER } from "./port";
 
 /** One document of a feed: its id, the server's created_at and the stored fields. */
@@ -129,20 +129,7 @@ export class ChatFeed extends DurableObject<ApiBindings> {
   private async liveSockets(): Promise<WebSocket[]> {
     const sockets = this.ctx.getWebSockets();
     const hashes = [...new Set(sockets.flatMap((ws) => this.ctx.getTags(ws)))];
-    const live = new Set<string>();
-    const now = new Date().toISOString();
-    for (let start = 0; start < hashes.length; start += 90) {
-      const chunk = hashes.slice(start, start + 90);
-      const results = await statement<{ token_hash: string }>(
-        this.env.DB,
-        `SELECT t.token_hash FROM user_tokens t JOIN users u ON u.id = t.user_id
-           WHERE t.token_hash IN (${chunk.map((_, i) => `?${i + 2}`).join(", ")}) AND t.expires_at > ?1
-           AND u.active = 1 AND u.deleted_at IS NULL`,
-        now,
-        ...chunk,
-      ).all();
-      for (const row of results) live.add(row.token_hash);
-    }
+    const live = await liveTokenHashes(this.env.DB, hashes);
     return sockets.filter((ws) => {
       const tags = this.ctx.getTags(ws);
       if (tags.length === 0 || tags.some((tag) => live.has(tag))) return true;

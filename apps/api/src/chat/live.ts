@@ -1,6 +1,7 @@
 import type { ApiBindings } from "../env";
 import { bearer, hashToken } from "../http/auth";
 import { errorBody, HttpError } from "../http/errors";
+import { liveTokenHashes } from "../services/tokens";
 import { durableObjectChatStore, durableObjectFeeds } from "./durable-object-store";
 import { firestoreStoreFor, wantsFirestore } from "./firestore-config";
 import { type ChatError, type ChatStore, type ChatViewer, LISTENER_TOKEN_HEADER } from "./port";
@@ -48,9 +49,16 @@ export async function feedSocket(
   const store = chatStoreFor(env);
   if (wantsFirestore(env)) {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return upgradeExpected();
+    // Each frame is checked against the token the socket was opened with (signed out, password
+    // changed or account deleted: closed with 4401), as the ChatFeed objects check theirs.
+    const hash = token ? await hashToken(token) : null;
+    const stillSignedIn = async () => hash !== null && (await liveTokenHashes(env.DB, [hash])).has(hash);
     return "chatId" in feed
-      ? subscriptionSocket((onList, onError) => store.subscribeMessages(feed.chatId, feed.viewer, onList, onError))
-      : subscriptionSocket((onList, onError) => store.subscribeChats(feed.inbox, onList, onError));
+      ? subscriptionSocket(
+          (onList, onError) => store.subscribeMessages(feed.chatId, feed.viewer, onList, onError),
+          stillSignedIn,
+        )
+      : subscriptionSocket((onList, onError) => store.subscribeChats(feed.inbox, onList, onError), stillSignedIn);
   }
   const name = "chatId" in feed ? `chat:${(await store.getChat(feed.chatId, feed.viewer)).id}` : inboxName(feed.inbox);
   if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return upgradeExpected();

@@ -9,13 +9,19 @@ export type Subscribe<T> = (onList: (list: T[]) => void, onError: (error: ChatEr
  * store hands out its objects' own sockets): every list goes out as a frame of the same shape the
  * ChatFeed objects send, `{"type":"list","items":[...]}`. The subscription stops when the socket
  * closes or fails; when the subscription ends by itself the socket is closed with 1011 and the
- * browser opens a new one. A failing first read is the store's error (no socket).
+ * browser opens a new one. A failing first read is the store's error (no socket). Before each
+ * frame `stillSignedIn` is asked (the token the socket was opened with): once it is revoked the
+ * socket is closed with 4401 and hears nothing more, as the ChatFeed objects' listeners are.
  */
-export async function subscriptionSocket<T extends FeedEntry>(subscribe: Subscribe<T>): Promise<Response> {
+export async function subscriptionSocket<T extends FeedEntry>(
+  subscribe: Subscribe<T>,
+  stillSignedIn: () => Promise<boolean> = async () => true,
+): Promise<Response> {
   const { 0: client, 1: server } = new WebSocketPair();
   server.accept();
   let open = true;
   let stop: Unsubscribe | null = null;
+  let sending: Promise<void> = Promise.resolve();
   const end = () => {
     if (!open) return;
     open = false;
@@ -36,13 +42,22 @@ export async function subscriptionSocket<T extends FeedEntry>(subscribe: Subscri
   try {
     stop = await subscribe(
       (items) => {
-        if (!open) return;
-        const frame: FeedFrame = { type: "list", items };
-        try {
-          server.send(JSON.stringify(frame));
-        } catch {
-          end();
-        }
+        // Frames go out in order, each after its check.
+        sending = sending.then(async () => {
+          if (!open) return;
+          if (!(await stillSignedIn().catch(() => false))) {
+            end();
+            server.close(4401, "Signed out");
+            return;
+          }
+          if (!open) return;
+          const frame: FeedFrame = { type: "list", items };
+          try {
+            server.send(JSON.stringify(frame));
+          } catch {
+            end();
+          }
+        });
       },
       () => {
         if (!open) return;

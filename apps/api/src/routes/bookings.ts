@@ -7,15 +7,16 @@ import {
   pageQueryOpen,
   shopSectionsQuery,
 } from "@tiffin/api-client";
-import { type BookingLimits, bookingLimitsFrom, bookingRulesFrom, minutesStamp } from "@tiffin/core";
+import { type BookingLimits, bookingLimitsFrom, bookingRulesFrom, clockIn, minutesStamp } from "@tiffin/core";
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import { batch, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { currentUser } from "../http/auth";
-import { badRequest, notFound } from "../http/errors";
+import { badRequest, HttpError, notFound } from "../http/errors";
 import { ok, paginated } from "../http/respond";
 import { parseBody, parseQuery } from "../http/validate";
+import { abortedAsUnchanged, abortUnlessChanged } from "../services/batch-mark";
 import { checkSlot } from "../services/booking-rules";
 import { shopClock } from "../services/market-clock";
 import { notificationStatement } from "../services/notify";
@@ -34,12 +35,12 @@ async function refuseOverLimit(d1: D1Database, userId: number, start: string, en
     end,
   ).first();
   if ((counts?.slot ?? 0) >= limits.perSlot) {
-    throw badRequest("ERROR_400", `You may hold at most ${limits.perSlot} booking(s) at one time`, {
+    throw badRequest("ERROR_257", `You may hold at most ${limits.perSlot} booking(s) at one time`, {
       start_date: ["You already have a booking at that time."],
     });
   }
   if ((counts?.day ?? 0) >= limits.perDay) {
-    throw badRequest("ERROR_400", `You may hold at most ${limits.perDay} booking(s) on one day`, {
+    throw badRequest("ERROR_258", `You may hold at most ${limits.perDay} booking(s) on one day`, {
       start_date: ["You have reached the day's bookings."],
     });
   }
@@ -126,6 +127,23 @@ export async function presentBookings(
       created_at: r.created_at,
     };
   });
+}
+
+const alreadyCanceled = () => new HttpError(409, "ERROR_409", "This booking is already canceled");
+const bookingBegun = () =>
+  new HttpError(422, "ERROR_422", "This booking has already begun, so it can no longer be canceled");
+
+/** One of the user's bookings with its shop's time zone; null when it is not theirs. */
+async function ownBookingWithZone(d1: D1Database, id: number, userId: number) {
+  const row = await statement<BookingRow & { time_zone: string }>(
+    d1,
+    `SELECT b.*, sh.time_zone FROM user_bookings b JOIN booking_tables t ON t.id = b.table_id
+     JOIN shop_sections s ON s.id = t.shop_section_id JOIN shops sh ON sh.id = s.shop_id
+     WHERE b.id = ?1 AND b.user_id = ?2`,
+    id,
+    userId,
+  ).first();
+  return row ? { ...row, time_zone: row.time_zone || "UTC" } : null;
 }
 
 /** Today's date (YYYY-MM-DD) where the table's shop is; the UTC date for an unknown table. */
@@ -252,7 +270,7 @@ export const bookingRoutes = new Hono<ApiEnv>()
       });
     }
     if (body.guest > table.chair_count) {
-      throw badRequest("ERROR_400", `This table seats ${table.chair_count}`, {
+      throw badRequest("ERROR_259", `This table seats ${table.chair_count}`, {
         guest: ["Too many guests for this table."],
       });
     }
@@ -343,4 +361,39 @@ export const bookingRoutes = new Hono<ApiEnv>()
     if (!row) throw notFound("Booking not found");
     const [booking] = await presentBookings(c.env.DB, [row]);
     return ok(c, booking);
+  })
+  .post("/dashboard/user/my-bookings/:id{[0-9]+}/cancel", async (c) => {
+    const d1 = c.env.DB;
+    const userId = currentUser(c).id;
+    const row = await ownBookingWithZone(d1, Number(c.req.param("id")), userId);
+    if (!row) throw notFound("Booking not found");
+    if (row.status === "canceled") throw alreadyCanceled();
+    // Start times are the shop's wall clock ("YYYY-MM-DD HH:mm"), so "now" is read there too.
+    const clock = clockIn(new Date(), row.time_zone);
+    if (row.start_date <= `${clock.date} ${clock.time}`) throw bookingBegun();
+    try {
+      // Canceled only if still as read: of two cancels at once, one wins and the other is told.
+      await batch(d1, [
+        statement(
+          d1,
+          "UPDATE user_bookings SET status = 'canceled' WHERE id = ?1 AND user_id = ?2 AND status = ?3",
+          row.id,
+          userId,
+          row.status,
+        ),
+        abortUnlessChanged(d1),
+        notificationStatement(d1, {
+          userId,
+          type: "booking_status",
+          title: "Booking canceled",
+          body: `You canceled your table booking for ${row.start_date}`,
+          data: { id: row.id, type: "booking", status: "canceled" },
+        }),
+      ]);
+    } catch (error) {
+      if (abortedAsUnchanged(error)) throw alreadyCanceled();
+      throw error;
+    }
+    const [booking] = await presentBookings(d1, [{ ...row, status: "canceled" }]);
+    return ok(c, booking, "Booking canceled");
   });

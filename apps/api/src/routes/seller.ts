@@ -53,6 +53,23 @@ type StaffOrderRow = OrderRow & {
 
 const pageClause = (q: { page: number; perPage: number }) => `LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`;
 
+/**
+ * One page of a staff list and the count of the whole list, read together: `select` is the
+ * SELECT … FROM … JOIN part, `where` its conditions, both bound to `params`.
+ */
+async function staffPage<Row>(
+  d1: D1Database,
+  q: { page: number; perPage: number },
+  list: { select: string; where: string; order: string },
+  ...params: Param[]
+): Promise<{ rows: Row[]; total: number }> {
+  const [count, rows] = await batch(d1, [
+    statement<{ n: number }>(d1, `SELECT COUNT(*) AS n FROM (${list.select} ${list.where})`, ...params),
+    statement<Row>(d1, `${list.select} ${list.where} ORDER BY ${list.order} ${pageClause(q)}`, ...params),
+  ]);
+  return { rows: rows.results, total: count.results[0]?.n ?? 0 };
+}
+
 /** Orders as the customer's pages present them, plus what the console needs to act on them. */
 async function presentStaffOrders(c: Context<ApiEnv>, rows: StaffOrderRow[]) {
   const orders = await presentOrders(c.env.DB, rows, c.var);
@@ -229,11 +246,12 @@ type ShopRow = {
   type: string;
   logo_img: string | null;
   open: number;
+  time_zone: string | null;
   title: string | null;
   new_orders: number;
 };
 
-const shopSelect = (lang: string) => `SELECT s.id, s.slug, s.type, s.logo_img, s.open,
+const shopSelect = (lang: string) => `SELECT s.id, s.slug, s.type, s.logo_img, s.open, s.time_zone,
     COALESCE((SELECT title FROM shop_translations WHERE shop_id = s.id AND locale = '${lang}'),
       (SELECT title FROM shop_translations WHERE shop_id = s.id ORDER BY locale = 'en' DESC, id LIMIT 1)) AS title,
     (SELECT COUNT(*) FROM orders o WHERE o.shop_id = s.id AND o.status = 'new') AS new_orders
@@ -246,6 +264,7 @@ const presentShop = (r: ShopRow) => ({
   title: r.title ?? `#${r.id}`,
   logo_img: r.logo_img,
   open: r.open === 1,
+  time_zone: r.time_zone || "UTC",
   new_orders: r.new_orders,
 });
 
@@ -283,11 +302,13 @@ export const sellerRoutes = new Hono<ApiEnv>()
     const shop = await shopFilter(c, q.shop_id, "shop_id", "?3");
     const where = `WHERE ${runsShop(user, "shop_id", "?1")} AND (?2 IS NULL OR status = ?2) ${shop.sql}`;
     const params: Param[] = [user.id, q.status ?? null, ...shop.params];
-    const [count, rows] = await batch(d1, [
-      statement<{ n: number }>(d1, `SELECT COUNT(*) AS n FROM orders ${where}`, ...params),
-      statement<StaffOrderRow>(d1, `SELECT * FROM orders ${where} ORDER BY id DESC ${pageClause(q)}`, ...params),
-    ]);
-    return paginated(c, await presentStaffOrders(c, rows.results), count.results[0]?.n ?? 0, q);
+    const page = await staffPage<StaffOrderRow>(
+      d1,
+      q,
+      { select: "SELECT * FROM orders", where, order: "id DESC" },
+      ...params,
+    );
+    return paginated(c, await presentStaffOrders(c, page.rows), page.total, q);
   })
   .get("/dashboard/seller/orders/updates", async (c) => {
     const q = parseQuery(c, sellerOrderUpdatesQuery);
@@ -379,15 +400,8 @@ export const sellerRoutes = new Hono<ApiEnv>()
     const shop = await shopFilter(c, q.shop_id, "o.shop_id", "?3");
     const where = `WHERE ${runsShop(user, "o.shop_id", "?1")} AND (?2 IS NULL OR r.status = ?2) ${shop.sql}`;
     const params: Param[] = [user.id, q.status ?? null, ...shop.params];
-    const [count, rows] = await batch(d1, [
-      statement<{ n: number }>(
-        d1,
-        `SELECT COUNT(*) AS n FROM order_refunds r JOIN orders o ON o.id = r.order_id ${where}`,
-        ...params,
-      ),
-      statement<RefundRow>(d1, `${REFUND_SELECT} ${where} ORDER BY r.id DESC ${pageClause(q)}`, ...params),
-    ]);
-    return paginated(c, rows.results.map(presentRefund), count.results[0]?.n ?? 0, q);
+    const page = await staffPage<RefundRow>(d1, q, { select: REFUND_SELECT, where, order: "r.id DESC" }, ...params);
+    return paginated(c, page.rows.map(presentRefund), page.total, q);
   })
   .post("/dashboard/seller/order-refunds/:id{[0-9]+}/approve", async (c) => {
     const body = await parseBody(c, sellerRefundAnswerBody);
@@ -474,20 +488,13 @@ export const sellerRoutes = new Hono<ApiEnv>()
     const shop = await shopFilter(c, q.shop_id, "s.shop_id", "?3");
     const where = `WHERE ${runsShop(user, "s.shop_id", "?1")} AND substr(b.start_date, 1, 10) = ?2 ${shop.sql}`;
     const params: Param[] = [user.id, q.date, ...shop.params];
-    const [count, rows] = await batch(d1, [
-      statement<{ n: number }>(
-        d1,
-        `SELECT COUNT(*) AS n FROM user_bookings b JOIN booking_tables t ON t.id = b.table_id
-           JOIN shop_sections s ON s.id = t.shop_section_id ${where}`,
-        ...params,
-      ),
-      statement<StaffBookingRow>(
-        d1,
-        `${BOOKING_SELECT} ${where} ORDER BY b.start_date, b.id ${pageClause(q)}`,
-        ...params,
-      ),
-    ]);
-    return okPage(c, await presentStaffBookings(d1, rows.results), count.results[0]?.n ?? 0, q);
+    const page = await staffPage<StaffBookingRow>(
+      d1,
+      q,
+      { select: BOOKING_SELECT, where, order: "b.start_date, b.id" },
+      ...params,
+    );
+    return okPage(c, await presentStaffBookings(d1, page.rows), page.total, q);
   })
   .post("/dashboard/seller/bookings/:id{[0-9]+}/status", async (c) => {
     const body = await parseBody(c, sellerBookingStatusBody);
@@ -533,11 +540,13 @@ export const sellerRoutes = new Hono<ApiEnv>()
     // A manager runs no parcels: her list is empty.
     const where = `WHERE ?1 = 1 AND (?2 IS NULL OR status = ?2)`;
     const params: Param[] = [runsParcels(user) ? 1 : 0, q.status ?? null];
-    const [count, rows] = await batch(d1, [
-      statement<{ n: number }>(d1, `SELECT COUNT(*) AS n FROM parcel_orders ${where}`, ...params),
-      statement<ParcelRow>(d1, `SELECT * FROM parcel_orders ${where} ORDER BY id DESC ${pageClause(q)}`, ...params),
-    ]);
-    return paginated(c, await presentStaffParcels(d1, rows.results), count.results[0]?.n ?? 0, q);
+    const page = await staffPage<ParcelRow>(
+      d1,
+      q,
+      { select: "SELECT * FROM parcel_orders", where, order: "id DESC" },
+      ...params,
+    );
+    return paginated(c, await presentStaffParcels(d1, page.rows), page.total, q);
   })
   .post("/dashboard/seller/parcel-orders/:id{[0-9]+}/status", async (c) => {
     const body = await parseBody(c, sellerParcelStatusBody);
@@ -596,20 +605,18 @@ export const sellerRoutes = new Hono<ApiEnv>()
     const user = currentUser(c);
     const d1 = c.env.DB;
     await assertRunsShop(d1, user, q.shop_id);
-    const [count, rows] = await batch(d1, [
-      statement<{ n: number }>(
-        d1,
-        "SELECT COUNT(*) AS n FROM stocks st JOIN products p ON p.id = st.product_id WHERE p.shop_id = ?1",
-        q.shop_id,
-      ),
-      statement<StockRow>(
-        d1,
-        `${stockSelect(langOf(c))} WHERE p.shop_id = ?1 ORDER BY p.id, st.id ${pageClause(q)}`,
-        q.shop_id,
-      ),
-    ]);
-    const data = rows.results.map((r) => presentStock(r, c.var.rate));
-    return paginated(c, data, count.results[0]?.n ?? 0, q);
+    const page = await staffPage<StockRow>(
+      d1,
+      q,
+      { select: stockSelect(langOf(c)), where: "WHERE p.shop_id = ?1", order: "p.id, st.id" },
+      q.shop_id,
+    );
+    return paginated(
+      c,
+      page.rows.map((r) => presentStock(r, c.var.rate)),
+      page.total,
+      q,
+    );
   })
   .post("/dashboard/seller/stocks/:id{[0-9]+}", async (c) => {
     const body = await parseBody(c, sellerStockBody);

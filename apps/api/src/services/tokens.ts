@@ -46,3 +46,26 @@ export async function tokenStatement(
 export async function revokeTokenStatement(d1: D1Database, token: string): Promise<Statement<unknown>> {
   return statement(d1, "DELETE FROM user_tokens WHERE token_hash = ?1", await hashToken(token));
 }
+
+/**
+ * Which of these token hashes still sign someone in (not signed out, its password not changed,
+ * its account not deleted or blocked, not expired): what a live socket opened with a token asks
+ * before it sends another frame.
+ */
+export async function liveTokenHashes(d1: D1Database, hashes: readonly string[]): Promise<Set<string>> {
+  const live = new Set<string>();
+  const now = new Date().toISOString();
+  for (let start = 0; start < hashes.length; start += 90) {
+    const chunk = hashes.slice(start, start + 90);
+    const results = await statement<{ token_hash: string }>(
+      d1,
+      `SELECT t.token_hash FROM user_tokens t JOIN users u ON u.id = t.user_id
+         WHERE t.token_hash IN (${chunk.map((_, i) => `?${i + 2}`).join(", ")}) AND t.expires_at > ?1
+         AND u.active = 1 AND u.deleted_at IS NULL`,
+      now,
+      ...chunk,
+    ).all();
+    for (const row of results) live.add(row.token_hash);
+  }
+  return live;
+}

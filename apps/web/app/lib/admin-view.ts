@@ -1,6 +1,6 @@
 // The staff console's pure rules of navigation: its sections and the queue's query. What an order
 // may do next is core's (shopOrderMoves and its siblings), never decided here.
-import { ORDER_STATUSES, type OrderStatus } from "@tiffin/core";
+import { clockIn, ORDER_STATUSES, type OrderStatus } from "@tiffin/core";
 
 /** The console's sections, each a page of its own (links: they work before JavaScript loads). */
 export const ADMIN_SECTIONS = [
@@ -62,4 +62,13 @@ export function dayOf(value: string | null): string | null {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   const date = new Date(`${value}T00:00:00Z`);
   return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? null : value;
+}
+
+/**
+ * The day the bookings tab shows without a `date`: today on the chosen shop's own clock (the
+ * first shop's when none is chosen), since bookings are kept in their shop's wall-clock time.
+ */
+export function todayAtShop(shops: readonly { id: number; timeZone: string }[], shop: number | null, now: Date) {
+  const zone = (shops.find((s) => s.id === shop) ?? shops[0])?.timeZone ?? "UTC";
+  return clockIn(now, zone).date;
 }

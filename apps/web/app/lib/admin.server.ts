@@ -7,7 +7,7 @@ import {
   isUnauthorized,
   paginateSellerOrders,
 } from "@tiffin/api-client";
-import { MAX_QUEUE_PAGES, QUEUE_PAGE_SIZE, type QueueView } from "./admin-view";
+import { idOf, MAX_QUEUE_PAGES, QUEUE_PAGE_SIZE, type QueueView } from "./admin-view";
 import { apiFor } from "./api.server";
 import { type AdminTexts, adminTexts } from "./i18n/admin-bundles";
 import { loginRedirectFor } from "./require-user.server";
@@ -108,8 +108,36 @@ async function readLimited(request: Request, limit: number): Promise<string | nu
 }
 
 /** The shops the staff member runs, for the shop pickers. */
+/**
+ * A console tab's loader start: the signed-in staff member (or the login or 404 page), the shops
+ * they run for the shop picker, and the `?shop=` asked for (null when none or malformed).
+ */
+export async function staffShopsView(request: Request, context: AppLoadContext) {
+  const { api } = await requireStaff(request, context);
+  const shops = await staffRead(staffShops(api));
+  return { api, shops, shop: idOf(new URL(request.url).searchParams.get("shop")) };
+}
+
+/**
+ * A console action's start: the signed-in staff member and their form, read within the console's
+ * size limit; `error` when the form is too large or not a form (the caller answers with it).
+ */
+export async function staffForm(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ api: ApiClient; form: URLSearchParams } | { error: "tooLarge" | "invalid" }> {
+  const { api } = await requireStaff(request, context);
+  const read = await readAdminForm(request);
+  return "error" in read ? read : { api, form: read.form };
+}
+
 export async function staffShops(api: ApiClient) {
-  return (await getSellerShops(api)).map((shop) => ({ id: shop.id, title: shop.title, open: shop.open }));
+  return (await getSellerShops(api)).map((shop) => ({
+    id: shop.id,
+    title: shop.title,
+    open: shop.open,
+    timeZone: shop.time_zone,
+  }));
 }
 
 /** The queue's rows for a view: as many pages as shown, in one call, newest first. */

@@ -12,9 +12,18 @@ import {
   settingsToMap,
   shopSections,
 } from "@tiffin/api-client";
-import { bookingDates, bookingRulesFrom, bookingSlots, clockIn, type ShopSchedule } from "@tiffin/core";
+import {
+  bookingDates,
+  bookingLimitsFrom,
+  bookingRulesFrom,
+  bookingSlots,
+  clockIn,
+  type ShopSchedule,
+} from "@tiffin/core";
 import { apiFor } from "./api.server";
 import { orElse } from "./catalogue.server";
+import type { BookingTexts } from "./i18n/booking-bundles";
+import { fillText } from "./i18n/content-bundles";
 import { requireSignedIn } from "./require-user.server";
 import { orSignOut } from "./session-user.server";
 
@@ -143,4 +152,34 @@ export async function ownBooking(api: ApiClient, value: string | undefined): Pro
     if (error instanceof ApiError && error.status === 404) throw hidden();
     throw error;
   }
+}
+
+/**
+ * The reader's sentence for a booking the API refused (400), or null when it is not one of the
+ * refusals the form knows: the table taken, the customer's limits (with the settings' counts,
+ * read through core's `bookingLimitsFrom` as the API does) and too many guests for the table.
+ */
+export function bookingRefusal(
+  error: ApiError,
+  texts: BookingTexts["reservations"],
+  settings: Record<string, string>,
+): string | null {
+  const limits = bookingLimitsFrom(settings);
+  switch (error.statusCode) {
+    case "ERROR_257":
+      return fillText(texts.limitPerSlot, { count: limits.perSlot });
+    case "ERROR_258":
+      return fillText(texts.limitPerDay, { count: limits.perDay });
+    case "ERROR_259":
+      return texts.guestsOverTable;
+  }
+  if (error.params?.start_date?.includes("The table is taken.")) return texts.taken;
+  return null;
+}
+
+/** The reader's sentence for a cancel the API refused: already canceled (409) or begun (422). */
+export function cancelRefusal(error: ApiError, texts: BookingTexts["reservations"]): string {
+  if (error.status === 409) return texts.alreadyCanceled;
+  if (error.status === 422) return texts.alreadyBegun;
+  return texts.cancelFailed;
 }

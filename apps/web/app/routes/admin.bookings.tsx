@@ -4,30 +4,23 @@ import { changeSellerBookingStatus, getSellerBookings } from "@tiffin/api-client
 import { Badge, Button, EmptyState, Input } from "@tiffin/ui";
 import { AdminNotice } from "../components/admin/notice";
 import { ShopFilter } from "../components/admin/shop-filter";
-import {
-  type AdminErrorKey,
-  readAdminForm,
-  requireStaff,
-  staffFailure,
-  staffRead,
-  staffShops,
-} from "../lib/admin.server";
-import { dayOf, idOf } from "../lib/admin-view";
+import { type AdminErrorKey, staffFailure, staffForm, staffRead, staffShopsView } from "../lib/admin.server";
+import { dayOf, idOf, todayAtShop } from "../lib/admin-view";
 import { formatStamp } from "../lib/booking-view";
 import { fillText } from "../lib/i18n/content-bundles";
 import { readPreferences } from "../lib/preferences.server";
 import { useAdminFrame } from "./admin";
 
-/** /admin/bookings?shop=&date=: the table bookings of one day (today by default) at the staff member's shops. */
+/**
+ * /admin/bookings?shop=&date=: the table bookings of one day at the staff member's shops; without
+ * a date, today on the shop's own clock (admin-view.ts `todayAtShop`).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api } = await requireStaff(request, context);
-  const search = new URL(request.url).searchParams;
-  const shop = idOf(search.get("shop"));
-  const date = dayOf(search.get("date")) ?? new Date().toISOString().slice(0, 10);
-  const [shops, page] = await Promise.all([
-    staffRead(staffShops(api)),
-    staffRead(getSellerBookings(api, { date, perPage: 100, ...(shop !== null ? { shop_id: shop } : {}) })),
-  ]);
+  const { api, shops, shop } = await staffShopsView(request, context);
+  const date = dayOf(new URL(request.url).searchParams.get("date")) ?? todayAtShop(shops, shop, new Date());
+  const page = await staffRead(
+    getSellerBookings(api, { date, perPage: 100, ...(shop !== null ? { shop_id: shop } : {}) }),
+  );
   const { lang } = readPreferences(request, context);
   return {
     shop,
@@ -53,11 +46,11 @@ export type BookingActionResult =
 
 /** intent = confirm | cancel, with the booking's id; the API checks the shop and core's booking moves. */
 export async function action({ request, context }: ActionFunctionArgs): Promise<BookingActionResult> {
-  const { api } = await requireStaff(request, context);
-  const read = await readAdminForm(request);
+  const read = await staffForm(request, context);
   if ("error" in read) return { ok: false, error: read.error };
-  const id = idOf(read.form.get("booking"));
-  const intent = read.form.get("intent");
+  const { api, form } = read;
+  const id = idOf(form.get("booking"));
+  const intent = form.get("intent");
   if (id === null || (intent !== "confirm" && intent !== "cancel")) return { ok: false, error: "invalid" };
   const status = intent === "confirm" ? "accepted" : "canceled";
   try {

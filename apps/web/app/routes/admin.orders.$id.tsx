@@ -10,9 +10,9 @@ import { OrderStatusBadge } from "../components/orders/order-status-badge";
 import { PaymentSummary } from "../components/orders/payment-summary";
 import {
   type AdminErrorKey,
-  readAdminForm,
   requireStaff,
   staffFailure,
+  staffForm,
   staffRead,
   updatesCursor,
 } from "../lib/admin.server";
@@ -49,12 +49,11 @@ export type OrderStepResult =
  * against the staff member's shops and core's status rules; a 409 says someone acted first.
  */
 export async function action({ request, context, params }: ActionFunctionArgs): Promise<OrderStepResult> {
-  const { api } = await requireStaff(request, context);
   const id = idOf(params.id);
   if (id === null) throw notFound();
-  const read = await readAdminForm(request);
+  const read = await staffForm(request, context);
   if ("error" in read) return { ok: false, error: read.error };
-  const form = read.form;
+  const { api, form } = read;
   const intent = form.get("intent");
   try {
     if (intent === "accept") {

@@ -7,7 +7,7 @@ import { Button, EmptyState, PriceLocale } from "@tiffin/ui";
 import { useContext } from "react";
 import { AdminNotice } from "../components/admin/notice";
 import { OrderStatusBadge } from "../components/orders/order-status-badge";
-import { type AdminErrorKey, readAdminForm, requireStaff, staffFailure, staffRead } from "../lib/admin.server";
+import { type AdminErrorKey, requireStaff, staffFailure, staffForm, staffRead } from "../lib/admin.server";
 import { idOf } from "../lib/admin-view";
 import { fillText } from "../lib/i18n/content-bundles";
 import { useRouteBundle } from "../lib/i18n/use-route-bundle";
@@ -28,12 +28,12 @@ export type ParcelActionResult = { ok: true; id: number; status: string } | { ok
 
 /** intent = move, with the parcel's id and its next status (core's parcelMoves; the API checks). */
 export async function action({ request, context }: ActionFunctionArgs): Promise<ParcelActionResult> {
-  const { api } = await requireStaff(request, context);
-  const read = await readAdminForm(request);
+  const read = await staffForm(request, context);
   if ("error" in read) return { ok: false, error: read.error };
-  const id = idOf(read.form.get("parcel"));
-  const status = read.form.get("status");
-  if (id === null || read.form.get("intent") !== "move" || !isParcelStatus(status)) {
+  const { api, form } = read;
+  const id = idOf(form.get("parcel"));
+  const status = form.get("status");
+  if (id === null || form.get("intent") !== "move" || !isParcelStatus(status)) {
     return { ok: false, error: "invalid" };
   }
   try {

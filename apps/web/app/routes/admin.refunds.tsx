@@ -6,14 +6,7 @@ import { Badge, Button, EmptyState, PriceLocale, Textarea } from "@tiffin/ui";
 import { useContext } from "react";
 import { AdminNotice } from "../components/admin/notice";
 import { ShopFilter } from "../components/admin/shop-filter";
-import {
-  type AdminErrorKey,
-  readAdminForm,
-  requireStaff,
-  staffFailure,
-  staffRead,
-  staffShops,
-} from "../lib/admin.server";
+import { type AdminErrorKey, staffFailure, staffForm, staffRead, staffShopsView } from "../lib/admin.server";
 import { idOf } from "../lib/admin-view";
 import { fillText } from "../lib/i18n/content-bundles";
 import { formatPrice } from "../lib/money";
@@ -22,12 +15,10 @@ import { useAdminFrame } from "./admin";
 
 /** /admin/refunds?shop=: the refund requests of the staff member's shops (or one), newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api } = await requireStaff(request, context);
-  const shop = idOf(new URL(request.url).searchParams.get("shop"));
-  const [shops, page] = await Promise.all([
-    staffRead(staffShops(api)),
-    staffRead(paginateSellerRefunds(api, { perPage: 50, ...(shop !== null ? { shop_id: shop } : {}) })),
-  ]);
+  const { api, shops, shop } = await staffShopsView(request, context);
+  const page = await staffRead(
+    paginateSellerRefunds(api, { perPage: 50, ...(shop !== null ? { shop_id: shop } : {}) }),
+  );
   return { shop, shops, refunds: page.data };
 }
 
@@ -37,12 +28,12 @@ export type RefundActionResult =
 
 /** intent = approve | reject, with the request's id and an answer for the customer (required to reject). */
 export async function action({ request, context }: ActionFunctionArgs): Promise<RefundActionResult> {
-  const { api } = await requireStaff(request, context);
-  const read = await readAdminForm(request);
+  const read = await staffForm(request, context);
   if ("error" in read) return { ok: false, id: null, error: read.error };
-  const id = idOf(read.form.get("refund"));
-  const intent = read.form.get("intent");
-  const answer = (read.form.get("answer") ?? "").trim();
+  const { api, form } = read;
+  const id = idOf(form.get("refund"));
+  const intent = form.get("intent");
+  const answer = (form.get("answer") ?? "").trim();
   if (id === null || (intent !== "approve" && intent !== "reject")) return { ok: false, id, error: "invalid" };
   if (answer.length > 500) return { ok: false, id, error: "tooLarge" };
   if (intent === "reject" && !answer) return { ok: false, id, field: "answer" };

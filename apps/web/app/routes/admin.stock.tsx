@@ -4,23 +4,14 @@ import { paginateSellerStocks, setSellerShopOpen, setSellerStock } from "@tiffin
 import { Badge, Button, EmptyState, Input } from "@tiffin/ui";
 import { AdminNotice } from "../components/admin/notice";
 import { ShopFilter } from "../components/admin/shop-filter";
-import {
-  type AdminErrorKey,
-  readAdminForm,
-  requireStaff,
-  staffFailure,
-  staffRead,
-  staffShops,
-} from "../lib/admin.server";
+import { type AdminErrorKey, staffFailure, staffForm, staffRead, staffShopsView } from "../lib/admin.server";
 import { idOf } from "../lib/admin-view";
 import { fillText } from "../lib/i18n/content-bundles";
 import { useAdminFrame } from "./admin";
 
 /** /admin/stock?shop=: one shop's products (the first the staff member runs by default) and whether it is open. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api } = await requireStaff(request, context);
-  const shops = await staffRead(staffShops(api));
-  const asked = idOf(new URL(request.url).searchParams.get("shop"));
+  const { api, shops, shop: asked } = await staffShopsView(request, context);
   const shop = shops.find((s) => s.id === asked) ?? shops[0] ?? null;
   const page = shop ? await staffRead(paginateSellerStocks(api, { shop_id: shop.id, perPage: 100 })) : null;
   const stock = shop
@@ -44,15 +35,15 @@ export type StockActionResult = { ok: true } | { ok: false; error: AdminErrorKey
  * shop's id); the API checks the shop is one the staff member runs.
  */
 export async function action({ request, context }: ActionFunctionArgs): Promise<StockActionResult> {
-  const { api } = await requireStaff(request, context);
-  const read = await readAdminForm(request);
+  const read = await staffForm(request, context);
   if ("error" in read) return { ok: false, error: read.error };
-  const intent = read.form.get("intent");
+  const { api, form } = read;
+  const intent = form.get("intent");
   try {
     if (intent === "sold-out" || intent === "back") {
-      const stock = idOf(read.form.get("stock"));
+      const stock = idOf(form.get("stock"));
       if (stock === null) return { ok: false, error: "invalid" };
-      const quantity = intent === "sold-out" ? 0 : Number(read.form.get("quantity"));
+      const quantity = intent === "sold-out" ? 0 : Number(form.get("quantity"));
       if (!Number.isInteger(quantity) || quantity < 0 || quantity > 1_000_000 || (intent === "back" && quantity < 1)) {
         return { ok: false, error: "invalid" };
       }
@@ -60,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
       return { ok: true };
     }
     if (intent === "close" || intent === "open") {
-      const shop = idOf(read.form.get("shop"));
+      const shop = idOf(form.get("shop"));
       if (shop === null) return { ok: false, error: "invalid" };
       await setSellerShopOpen(api, shop, { open: intent === "open" });
       return { ok: true };

@@ -6,7 +6,7 @@ import { EmptyState } from "@tiffin/ui";
 import { bookingTexts } from "../lib/i18n/booking-bundles";
 import { fillText } from "../lib/i18n/content-bundles";
 import { readPreferences } from "../lib/preferences.server";
-import { readReservationQuery, requireService, reservationForm } from "../lib/reservations.server";
+import { bookingRefusal, readReservationQuery, requireService, reservationForm } from "../lib/reservations.server";
 import { orSignOut } from "../lib/session-user.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -35,7 +35,7 @@ const positiveInt = (value: FormDataEntryValue | null) => {
 
 /** Books the chosen table and time, then shows the confirmation; a refusal is said on the form. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { api } = await requireService(request, context, "reservation_enable_for_user");
+  const { api, settings } = await requireService(request, context, "reservation_enable_for_user");
   const texts = bookingTexts(request, context).reservations;
   const form = await request.formData();
   const tableId = positiveInt(form.get("table_id"));
@@ -59,9 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(`/reservations/${booking.id}?booked=1`);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 400) throw error;
-    if (error.params?.start_date?.includes("The table is taken.")) return { error: texts.taken };
-    if (error.params?.guest) return { error: texts.failed };
-    return { error: `${texts.failed}: ${error.message}` };
+    return { error: bookingRefusal(error, texts, settings) ?? `${texts.failed}: ${error.message}` };
   }
 }
 

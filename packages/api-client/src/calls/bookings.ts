@@ -58,3 +58,10 @@ export function myBookings(client: ApiClient, query: QueryInput<typeof pageQuery
 export async function getMyBooking(client: ApiClient, id: number) {
   return (await client.request(`dashboard/user/my-bookings/${id}`, { schema: reservationResponse })).data;
 }
+
+/** Cancels one of the user's bookings before it begins (409 when already canceled, 422 once begun). */
+export async function cancelMyBooking(client: ApiClient, id: number) {
+  return (
+    await client.request(`dashboard/user/my-bookings/${id}/cancel`, { method: "POST", schema: reservationResponse })
+  ).data;
+}

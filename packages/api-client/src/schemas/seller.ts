@@ -12,6 +12,8 @@ export const sellerShopSchema = z.object({
   logo_img: z.string().nullable(),
   /** Closed for now by its staff (`POST shops/{id}/open`). */
   open: z.boolean(),
+  /** The shop's IANA time zone: its hours, slots and booking days are its wall clock there. */
+  time_zone: z.string(),
   /** Orders waiting for the shop (status new). */
   new_orders: z.number().int(),
 });

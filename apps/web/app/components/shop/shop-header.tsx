@@ -17,8 +17,10 @@ export function ShopHeader({ shop }: { shop: Shop }) {
   const title = shop.translation?.title ?? shop.slug;
   // Judged from the hours on the reader's clock, never from when the HTML was rendered.
   // A shop its manager has closed is closed whatever the hours.
+  // A shop its staff closed for now says so in SPEC.md's words ("Shop is closed"), from the server's
+  // first paint, since that does not depend on the clock.
   const withinHours = useOpenNow(shop, shop.time_zone);
-  const open = withinHours === null ? null : shop.open && withinHours;
+  const open = !shop.open ? false : withinHours;
   return (
     <header className="flex flex-col gap-4">
       {shop.background_img ? (
@@ -44,7 +46,7 @@ export function ShopHeader({ shop }: { shop: Shop }) {
             {open === null ? null : (
               <span className="inline-flex items-center gap-1.5 rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold">
                 <span aria-hidden="true" className={`size-2 rounded-full ${open ? "bg-success" : "bg-muted"}`} />
-                {open ? t("shop:open") : t("shop:closed")}
+                {!shop.open ? t("errors:catalogue.shopClosed") : open ? t("shop:open") : t("shop:closed")}
               </span>
             )}
           </div>
