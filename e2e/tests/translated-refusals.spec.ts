@@ -11,12 +11,14 @@ const LOOKS = [
     required: "Obligatoire",
     tooLong: "Au plus 100 caractères",
     emailInvalid: "L'adresse e-mail n'est pas valide",
+    loginInvalid: "Identifiant ou mot de passe incorrect",
   },
   {
     lang: "ar",
     required: "مطلوب",
     tooLong: "100 حرفًا على الأكثر",
     emailInvalid: "البريد الإلكتروني غير صالح",
+    loginInvalid: "اسم المستخدم أو كلمة المرور غير صحيحة",
   },
 ] as const;
 
@@ -112,6 +114,17 @@ for (const look of LOOKS) {
     await page.locator('[name="email"]').fill("ada@");
     await page.locator("main form").getByRole("button").last().click();
     await expect(page.getByText(look.emailInvalid)).toBeVisible();
+    await expectOnlyTranslated(page);
+  });
+
+  test(`login: a wrong password is refused in ${look.lang}`, async ({ page, request, context, baseURL }) => {
+    const { email } = await signUp(request, { firstname: "Malik" });
+    await context.addCookies([{ name: "lang", value: cookieText(look.lang), url: baseURL ?? "" }]);
+    await page.goto("/login");
+    await page.locator('[name="login"]').fill(email);
+    await page.locator('[name="password"]').fill("not-the-password");
+    await page.locator("main form").getByRole("button").last().click();
+    await expect(page.getByRole("alert")).toHaveText(look.loginInvalid);
     await expectOnlyTranslated(page);
   });
 }

@@ -123,9 +123,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const locked = error.message.startsWith("Too many wrong passwords for this account");
       return { errors: { form: locked ? texts.accountLoginLocked : texts.tooManyLogins }, login: identifier };
     }
-    // Wrong details (400) come with the API's own words.
+    // Wrong details (400): SPEC.md section 5's sentence, or the API's field sentence (in the reader's language).
     if (error instanceof ApiError && error.status < 500) {
-      return { errors: { form: error.message || t("validation.loginOrPasswordInvalid") }, login: echoed };
+      const field = Object.values(error.params ?? {})[0]?.[0];
+      const form = error.statusCode === "ERROR_102" || !field ? t("validation.loginOrPasswordInvalid") : field;
+      return { errors: { form }, login: echoed };
     }
     throw error;
   }

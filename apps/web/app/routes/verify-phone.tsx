@@ -86,7 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof ApiError && error.statusCode === "ERROR_201") {
       return { errors: { code: t("validation.wrongVerificationCode") } as Errors };
     }
-    const { fields, form: message } = apiFormErrors(error);
+    const { fields, form: message } = apiFormErrors(error, t);
     return { errors: { code: fields.verifyCode, form: message ?? fields.phone } as Errors };
   }
 }
