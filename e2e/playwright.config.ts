@@ -13,7 +13,7 @@ const MAP_FIXTURES = `http://127.0.0.1:${PORT + 6000}`;
 
 /** Journeys that run at the desktop width only (see the mobile project). */
 const MOBILE_SKIPS =
-  /(account|profile-contact|social-sign-in|web-push|wallet|session|notifications|no-javascript|content-security-policy|redirects|ui-gallery|crawler|content-pages|group-order|reservations|parcels|chat|storefront-pages-a11y|page-layout|admin|admin-pages|shop-logos)\.spec\.ts/;
+  /(account|profile-contact|social-sign-in|web-push|wallet|session|notifications|no-javascript|content-security-policy|redirects|ui-gallery|crawler|content-pages|group-order|reservations|parcels|chat|storefront-pages-a11y|page-layout|admin|admin-pages|shop-logos|sign-in-by-code|translated-refusals)\.spec\.ts/;
 
 /** Debian's Chromium; a downloaded browser cannot be fetched on this network. */
 const chromium = {

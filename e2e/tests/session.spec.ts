@@ -1,4 +1,4 @@
-import { browserSession, browserSessionToken, cookieText, signIn, signUp } from "./support/session";
+import { browserSession, browserSessionToken, cookieText, DEMO_PASSWORD, signIn, signUp } from "./support/session";
 import { isPhone, revealHeaderControls } from "./support/storefront";
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from "./support/test";
 
@@ -94,6 +94,46 @@ test.describe("a signed-in session", () => {
     const names = (await context.cookies()).map((cookie) => cookie.name);
     expect(names).not.toContain("session");
   });
+
+  for (const { lang, toast } of [
+    { lang: "fr", toast: "Non autorisé" },
+    { lang: "ar", toast: "غير مصرح" },
+  ]) {
+    test(`a password changed from another device sends this one to /login with the ${lang} notice and expired cookies`, async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      const { email } = await signUp(request, { firstname: "Noor" });
+      await signIn(page, request, email);
+      await context.addCookies([{ name: "lang", value: cookieText(lang), url: baseURL ?? "" }]);
+      // Another device signs in and changes the password: every other token of the account goes.
+      const other = await request.post("/api/v1/auth/login", { data: { email, password: DEMO_PASSWORD } });
+      const token = ((await other.json()) as { data: { access_token: string } }).data.access_token;
+      const changed = await request.post("/api/v1/dashboard/user/profile/password/update", {
+        headers: { Authorization: `Bearer ${token}` },
+        data: {
+          current_password: DEMO_PASSWORD,
+          password: "a-new-password-9",
+          password_confirmation: "a-new-password-9",
+        },
+      });
+      expect(changed.status()).toBe(200);
+
+      const landed = await page.goto("/orders");
+      await expect(page).toHaveURL(/\/login\?reason=unauthorized$/);
+      await expect(page.locator("#toast-unauthorized")).toHaveText(toast);
+      // The redirect itself expires the session cookie (and the account's delivery cookies).
+      const redirect = await landed?.request().redirectedFrom()?.response();
+      expect(redirect?.status()).toBe(302);
+      const cleared = (await redirect?.headersArray())
+        ?.filter((header) => header.name.toLowerCase() === "set-cookie")
+        .map((header) => header.value);
+      expect(cleared?.find((value) => value.startsWith("session="))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+      expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("session");
+    });
+  }
 
   test("an edited session cookie is not a session", async ({ page, context, request, baseURL }, testInfo) => {
     const { email } = await signUp(request, { firstname: "Eve" });

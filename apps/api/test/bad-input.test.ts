@@ -60,7 +60,7 @@ describe("missing fields are keyed by the field", () => {
     const error = errorBodySchema.parse(body);
     expect(Object.keys(error.params ?? {})).toEqual(["password"]);
     expect(error.params?.password).toEqual(["Required"]);
-    expect(error.message).toBe("password: Required");
+    expect(error.message).toBe("Required");
   });
 
   it("keys a phone login without a password by `password`", async () => {

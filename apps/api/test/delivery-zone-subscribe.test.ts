@@ -36,17 +36,13 @@ describe("POST /rest/delivery-zone/subscribe", () => {
     expect(await countRows("delivery_zone_subscriptions", "email = ?1", email)).toBe(2);
   });
 
-  it("refuses a bad email or place with the field's message and stores nothing", async () => {
+  it("refuses a bad email or place with the field's message in the request's French and stores nothing", async () => {
     const before = await countRows("delivery_zone_subscriptions");
     const cases: [unknown, string, string][] = [
-      [{ email: "not-an-email", address: leeds }, "email", "Email is invalid"],
-      [{ address: leeds }, "email", "Required"],
-      [{ email: "a@example.com" }, "address", "The address is required."],
-      [
-        { email: "a@example.com", address: { latitude: 91, longitude: 0 } },
-        "address.latitude",
-        "The latitude is invalid.",
-      ],
+      [{ email: "not-an-email", address: leeds }, "email", "L'adresse e-mail n'est pas valide"],
+      [{ address: leeds }, "email", "Obligatoire"],
+      [{ email: "a@example.com" }, "address", "Obligatoire"],
+      [{ email: "a@example.com", address: { latitude: 91, longitude: 0 } }, "address.latitude", "Doit être au plus 90"],
     ];
     for (const [body, field, message] of cases) {
       const { status, body: error } = await subscribe(body);

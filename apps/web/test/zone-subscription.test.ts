@@ -46,7 +46,7 @@ describe("the no-delivery-zone email capture", () => {
       timestamp: "2026-01-01T00:00:00Z",
       status: false,
       statusCode: "ERROR_400",
-      message: "email: Email is invalid",
+      message: "Email is invalid",
       params: { email: ["Email is invalid"] },
     });
     expect(await subscribeFromForm(api, form("ada@"), leeds)).toEqual({

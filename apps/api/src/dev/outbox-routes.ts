@@ -17,7 +17,7 @@ const outboxQuery = z.object({ recipient: z.string().trim().max(190).optional() 
 export const outboxRoutes = new Hono<ApiEnv>().get("/dev/outbox", async (c) => {
   assertDevTools(c.var.devTools);
   const parsed = outboxQuery.safeParse(readQuery(c));
-  if (!parsed.success) throw validationError(parsed.error);
+  if (!parsed.success) throw validationError(parsed.error, c.var.lang, c.req.query());
   const q = parsed.data;
   const results = await statement(
     c.env.DB,

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import { issueSentence } from "./validation-messages";
 
 /** An error the API answers with the contract's error shape. */
 export class HttpError extends Error {
@@ -27,32 +28,38 @@ type Issue = z.core.$ZodIssue;
  * (fewest issues, the first on a tie) says which fields are wrong, so its issues stand in for the
  * union's, keyed by their own fields rather than by the union's place.
  */
-function flatIssues(issues: readonly Issue[], prefix: PropertyKey[] = []): { path: PropertyKey[]; message: string }[] {
+function flatIssues(
+  issues: readonly Issue[],
+  context: { input: unknown; lang: string | undefined },
+  prefix: PropertyKey[] = [],
+): { path: PropertyKey[]; message: string }[] {
   return issues.flatMap((issue) => {
     const path = [...prefix, ...issue.path];
     if (issue.code === "invalid_union" && issue.errors.length > 0) {
       const closest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best));
-      if (closest.length > 0) return flatIssues(closest, path);
+      if (closest.length > 0) return flatIssues(closest, context, path);
     }
     if (issue.code === "invalid_type" && path.length === 0 && issue.expected === "object") {
       return [{ path, message: "The request body must be a JSON object" }];
     }
-    return [{ path, message: issue.message }];
+    return [{ path, message: issueSentence(issue, path, context.input, context.lang) }];
   });
 }
 
-/** Turns zod issues into `params:{field:[messages]}`. */
-export function validationError(error: z.ZodError): HttpError {
-  const issues = flatIssues(error.issues);
+/**
+ * Turns zod issues into `params:{field:[messages]}`, each a sentence in `lang` (the request's
+ * language; English when unknown) read from what was sent (`input`); the answer's message is the
+ * first field's sentence, never prefixed with the field's path.
+ */
+export function validationError(error: z.ZodError, lang?: string, input?: unknown): HttpError {
+  const issues = flatIssues(error.issues, { input, lang });
   const params: Record<string, string[]> = {};
   for (const issue of issues) {
     const field = issue.path.map(String).join(".") || "_";
     if (!params[field]) params[field] = [];
     params[field].push(issue.message);
   }
-  const first = issues[0];
-  const field = first?.path.map(String).join(".");
-  const message = first ? (field ? `${field}: ${first.message}` : first.message) : "Invalid input";
+  const message = issues[0]?.message ?? "Invalid input";
   return new HttpError(400, "ERROR_400", message, params);
 }
 

@@ -99,15 +99,17 @@ function assertContract(c: Context, part: "body" | "query", schema: z.ZodType): 
 
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
   assertContract(c, "query", schema);
-  const result = schema.safeParse(scalarsAsLists(readQuery(c), schema));
-  if (!result.success) throw validationError(result.error);
+  const query = scalarsAsLists(readQuery(c), schema);
+  const result = schema.safeParse(query);
+  if (!result.success) throw validationError(result.error, c.get("lang"), query);
   return result.data;
 }
 
 export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   assertContract(c, "body", schema);
-  const result = schema.safeParse(await readBody(c));
-  if (!result.success) throw validationError(result.error);
+  const body = await readBody(c);
+  const result = schema.safeParse(body);
+  if (!result.success) throw validationError(result.error, c.get("lang"), body);
   return result.data;
 }
 
@@ -119,8 +121,9 @@ export async function parseBodyWithQuery<S extends z.ZodType>(c: Context, schema
   assertContract(c, "body", schema);
   const body = await readBody(c);
   const fields = body && typeof body === "object" && !Array.isArray(body) ? body : {};
-  const result = schema.safeParse({ ...readQuery(c), ...fields });
-  if (!result.success) throw validationError(result.error);
+  const input = { ...readQuery(c), ...fields };
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(result.error, c.get("lang"), input);
   return result.data;
 }
 

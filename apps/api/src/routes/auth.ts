@@ -14,7 +14,7 @@ import { z } from "zod";
 import { batch, type Statement, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { currentUser, hashToken, requireUser } from "../http/auth";
-import { badRequest, HttpError, notFound } from "../http/errors";
+import { badRequest, HttpError, notFound, validationError } from "../http/errors";
 import { ok } from "../http/respond";
 import { parseBody, parseBodyWithQuery } from "../http/validate";
 import { activeUserBy, loadProfile, newUserStatements, userByUuid } from "../services/accounts";
@@ -48,6 +48,14 @@ const badLogin = () =>
 /** What a reset request answers, whether or not an account holds the address (ADR 033). */
 export const RESET_EMAIL_SENT = "If an account uses this email, we sent it a reset code";
 export const RESET_PHONE_SENT = "If an account uses this phone number, we sent it a code";
+
+/** A reset's email refused, keyed by `email`, in the request's language. */
+const emailRefused = (c: Context<ApiEnv>, error: z.ZodError, sent: unknown) =>
+  validationError(
+    new z.ZodError(error.issues.map((issue) => ({ ...issue, path: ["email", ...issue.path] }))),
+    c.var.lang,
+    { email: sent },
+  );
 
 const emailTaken = () =>
   badRequest("ERROR_400", "The email has already been taken", { email: ["The email has already been taken"] });
@@ -290,8 +298,9 @@ export const authRoutes = new Hono<ApiEnv>()
     // ?email, or {email} in a JSON body; any other body (null, a list, broken JSON) has none
     const body: unknown = c.req.query("email") === undefined ? await c.req.json().catch(() => null) : null;
     const fromBody = body && typeof body === "object" && "email" in body ? body.email : undefined;
-    const email = emailField.safeParse(c.req.query("email") ?? fromBody);
-    if (!email.success) throw badRequest("ERROR_400", "email: Required", { email: ["Required"] });
+    const sent = c.req.query("email") ?? fromBody;
+    const email = emailField.safeParse(sent);
+    if (!email.success) throw emailRefused(c, email.error, sent);
     const d1 = c.env.DB;
     const sender = messageSender(c.env, "email");
     await assertLookupAllowed(d1, c.var.clientAddress, codeRequestsPerClient(c.env));
@@ -317,7 +326,7 @@ export const authRoutes = new Hono<ApiEnv>()
   })
   .post("/auth/forgot/email-password/:code", async (c) => {
     const email = emailField.safeParse(c.req.query("email"));
-    if (!email.success) throw badRequest("ERROR_400", "email: Required", { email: ["Required"] });
+    if (!email.success) throw emailRefused(c, email.error, c.req.query("email"));
     const d1 = c.env.DB;
     const verification = await latestVerification(d1, email.data, "email", "forgot");
     await checkCode(d1, verification, c.req.param("code"));

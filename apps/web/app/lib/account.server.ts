@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { ApiError, addLikedShops, createApiClient, getSettings, settingsToMap } from "@tiffin/api-client";
 import { apiFor } from "./api.server";
+import { refusalKey } from "./api-failure";
 import { mergeVisitorCart } from "./cart.server";
 import { isProduction } from "./environment.server";
 import type { FirebaseWebConfig } from "./firebase-social.client";
@@ -56,18 +57,24 @@ export async function signedInRedirect(
   return redirect(to, { headers });
 }
 
-/** Field errors and a form-level message from an API refusal (4xx); anything else is thrown on. */
-export function apiFormErrors(error: unknown): { fields: Record<string, string>; form?: string } {
-  if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) {
-    if (error instanceof ApiError && (error.status === 502 || error.status === 503)) {
-      return { fields: {}, form: error.message };
-    }
-    throw error;
-  }
+/**
+ * Field errors and a form-level message from an API refusal (4xx, or a sender's 502/503): the
+ * fields' sentences come in the reader's language from the API (docs/decisions/041); a refusal
+ * with a known code is said with the bundle's words through `t` (api-failure.ts BY_CODE), never
+ * the API's English. Anything else is thrown on.
+ */
+export function apiFormErrors(
+  error: unknown,
+  t: (key: string) => string,
+): { fields: Record<string, string>; form?: string } {
+  if (!(error instanceof ApiError) || error.status === 0) throw error;
+  const key = refusalKey(error);
+  if (error.status >= 500 && !key) throw error;
   const fields: Record<string, string> = {};
   for (const [field, messages] of Object.entries(error.params ?? {})) {
     if (messages[0]) fields[field] = messages[0];
   }
+  if (key) return { fields: error.status === 400 ? fields : {}, form: t(key) };
   return { fields, form: Object.keys(fields).length > 0 ? undefined : error.message };
 }
 

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { ApiError, socialCallback } from "@tiffin/api-client";
 import { accountTexts, apiFormErrors, signedInRedirect } from "../lib/account.server";
 import { apiFor } from "../lib/api.server";
+import { fixedT } from "../lib/i18n/i18next.server";
 import { safeRedirect } from "../lib/redirect-target";
 
 const PROVIDERS = ["google", "facebook", "apple"] as const;
@@ -37,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // the provider's keys could not be reached: the API's 503, said in the reader's language
     if (error instanceof ApiError && error.status === 503)
       return { error: accountTexts(request, context).socialUnavailable };
-    const { form: message, fields } = apiFormErrors(error);
+    const { form: message, fields } = apiFormErrors(error, await fixedT(request, context, "errors"));
     return { error: message ?? Object.values(fields)[0] ?? accountTexts(request, context).socialFailed };
   }
 }

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ApiError, login } from "@tiffin/api-client";
+import { ApiError, login, registerByPhone } from "@tiffin/api-client";
 import { Button, Input, Logo } from "@tiffin/ui";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -37,6 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       socialFailed: account.socialFailed,
     },
     redirectTo,
+    byCode: url.searchParams.get("with") === "code",
     unauthorized: url.searchParams.get("reason") === "unauthorized",
     texts: {
       title: t("auth:login.title"),
@@ -47,6 +48,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       forgotPassword: account.forgotPassword,
       noAccount: account.noAccount,
       signUp: account.signUp,
+      signInWithCode: account.signInWithCode,
+      signInWithPassword: account.signInWithPassword,
+      codeSignInText: account.codeSignInText,
+      phone: account.phone,
+      sendCode: account.sendCode,
     },
   };
 }
@@ -54,7 +60,35 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** The longest email the API takes (api-client's emailField); a phone is far shorter. */
 const LOGIN_MAX_LENGTH = 190;
 
-type LoginErrors = { login?: string; password?: string; form?: string };
+type LoginErrors = { login?: string; password?: string; phone?: string; form?: string };
+
+/**
+ * Sign-in by phone code (SPEC.md section 6): the API texts a code to the phone (its sign-up call,
+ * which signs in the phone's account or makes one) and the code step is /verify-phone's. The
+ * API's code limits answer 429, shown in the reader's language.
+ */
+async function sendSignInCode(request: Request, context: ActionFunctionArgs["context"], form: FormData) {
+  const phone = String(form.get("phone") ?? "")
+    .trim()
+    .slice(0, LOGIN_MAX_LENGTH);
+  const t = await fixedT(request, context, "errors");
+  if (!phone) return { errors: { phone: t("validation.phoneRequired") } as LoginErrors, phone };
+  try {
+    const sent = await registerByPhone(apiFor(request, context), phone.replace(/[\s()-]/g, ""));
+    const next = new URLSearchParams({ verifyId: sent.verifyId, phone: sent.phone, purpose: "login" });
+    const redirectTo = safeRedirect(form.get("redirectTo"));
+    if (redirectTo !== "/") next.set("redirectTo", redirectTo);
+    return redirect(`/verify-phone?${next}`);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 0) throw error;
+    if (error.status === 429)
+      return { errors: { form: accountTexts(request, context).tooManyCodes } as LoginErrors, phone };
+    if (error.status === 502 || error.status === 503)
+      return { errors: { form: t("catalogue.smsNotSent") } as LoginErrors, phone };
+    if (error.status < 500) return { errors: { phone: t("validation.phoneInvalid") } as LoginErrors, phone };
+    throw error;
+  }
+}
 
 /**
  * Email or phone with password (SPEC.md section 6), through core's session machine; the API
@@ -62,6 +96,7 @@ type LoginErrors = { login?: string; password?: string; form?: string };
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
+  if (form.get("intent") === "code") return sendSignInCode(request, context, form);
   const identifier = String(form.get("login") ?? "").trim();
   // What is shown back in the field is never longer than the field allows.
   const echoed = identifier.slice(0, LOGIN_MAX_LENGTH);
@@ -88,16 +123,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const locked = error.message.startsWith("Too many wrong passwords for this account");
       return { errors: { form: locked ? texts.accountLoginLocked : texts.tooManyLogins }, login: identifier };
     }
-    // Wrong details (400) come with the API's own words.
+    // Wrong details (400): SPEC.md section 5's sentence, or the API's field sentence (in the reader's language).
     if (error instanceof ApiError && error.status < 500) {
-      return { errors: { form: error.message || t("validation.loginOrPasswordInvalid") }, login: echoed };
+      const field = Object.values(error.params ?? {})[0]?.[0];
+      const form = error.statusCode === "ERROR_102" || !field ? t("validation.loginOrPasswordInvalid") : field;
+      return { errors: { form }, login: echoed };
     }
     throw error;
   }
 }
 
 export default function LoginPage() {
-  const { texts, redirectTo, unauthorized, firebase, social } = useLoaderData<typeof loader>();
+  const { texts, redirectTo, byCode, unauthorized, firebase, social } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation();
@@ -106,6 +143,10 @@ export default function LoginPage() {
   useEffect(() => {
     if (errors.form) alert.current?.focus();
   }, [errors.form]);
+  const back = redirectTo === "/" ? "" : `redirectTo=${encodeURIComponent(redirectTo)}`;
+  const otherWay = byCode
+    ? { href: back ? `/login?${back}` : "/login", label: texts.signInWithPassword }
+    : { href: `/login?with=code${back ? `&${back}` : ""}`, label: texts.signInWithCode };
   return (
     <main className="mx-auto flex min-h-screen max-w-sm flex-col justify-center gap-6 px-4">
       <a href="/" aria-label={t("header.home")} className="self-center">
@@ -133,27 +174,52 @@ export default function LoginPage() {
             {errors.form}
           </p>
         ) : null}
-        <Input
-          label={texts.login}
-          name="login"
-          autoComplete="username"
-          maxLength={LOGIN_MAX_LENGTH}
-          defaultValue={result?.login ?? ""}
-          error={errors.login}
-          required
-        />
-        <Input
-          label={texts.password}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password}
-          required
-        />
+        {byCode ? (
+          <>
+            <input type="hidden" name="intent" value="code" />
+            <p className="text-sm text-muted">{texts.codeSignInText}</p>
+            <Input
+              label={texts.phone}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              maxLength={LOGIN_MAX_LENGTH}
+              defaultValue={result && "phone" in result ? result.phone : ""}
+              error={errors.phone}
+              required
+            />
+          </>
+        ) : (
+          <>
+            <Input
+              label={texts.login}
+              name="login"
+              autoComplete="username"
+              maxLength={LOGIN_MAX_LENGTH}
+              defaultValue={result && "login" in result ? result.login : ""}
+              error={errors.login}
+              required
+            />
+            <Input
+              label={texts.password}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              error={errors.password}
+              required
+            />
+          </>
+        )}
         <Button type="submit" disabled={navigation.state === "submitting"}>
-          {texts.submit}
+          {byCode ? texts.sendCode : texts.submit}
         </Button>
       </Form>
+      <a
+        href={otherWay.href}
+        className="text-center text-sm font-semibold text-primary underline-offset-4 hover:underline"
+      >
+        {otherWay.label}
+      </a>
       {firebase ? <SocialSignIn config={firebase} texts={social} redirectTo={redirectTo} /> : null}
       <a
         href="/reset-password"

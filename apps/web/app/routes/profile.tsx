@@ -88,7 +88,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         await orSignOut(updateProfile(api, contactBody(contact)));
       } catch (error) {
         if (error instanceof Response) throw error;
-        const { fields, form: message } = apiFormErrors(error);
+        const { fields, form: message } = apiFormErrors(error, t);
         return { intent, errors: { contact: fields.email ?? fields.phone ?? message } as Errors };
       }
       return redirect(`/profile?${new URLSearchParams({ contact })}#profile-contact`);
@@ -102,7 +102,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return signedInRedirect(request, context, { token, user: profile }, "/profile?saved=contact");
       } catch (error) {
         if (error instanceof Response) throw error;
-        const { fields, form: message } = apiFormErrors(error);
+        const { fields, form: message } = apiFormErrors(error, t);
         return { intent, errors: { verifyCode: fields.verifyCode ?? message ?? Object.values(fields)[0] } as Errors };
       }
     }
@@ -145,7 +145,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return signedInRedirect(request, context, { token, user: profile }, "/profile?saved=details");
   } catch (error) {
     if (error instanceof Response) throw error;
-    const { fields, form: message } = apiFormErrors(error);
+    const { fields, form: message } = apiFormErrors(error, t);
     return { intent, errors: { ...fields, form: message } as Errors };
   }
 }

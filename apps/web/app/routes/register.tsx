@@ -67,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if ((error as { wrongCode?: boolean }).wrongCode) {
       return { errors: { code: t("validation.wrongVerificationCode") } as Errors };
     }
-    const { fields, form: message } = apiFormErrors(error);
+    const { fields, form: message } = apiFormErrors(error, t);
     return { errors: { ...fields, form: message } as Errors, email, phone };
   }
   return { errors: { form: t("validation.fillUserDetails") } as Errors };

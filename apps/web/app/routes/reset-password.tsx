@@ -57,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof ApiError && error.statusCode === "ERROR_201") {
       return { errors: { code: t("validation.wrongVerificationCode") } as Errors };
     }
-    const { fields, form: message } = apiFormErrors(error);
+    const { fields, form: message } = apiFormErrors(error, t);
     return { errors: { login: fields.phone ?? fields.email, form: message } as Errors, login };
   }
 }

@@ -82,7 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return signedInRedirect(request, context, { token, user: saved.data }, "/welcome");
   } catch (error) {
     if (error instanceof Response) throw error;
-    const { fields, form: message } = apiFormErrors(error);
+    const { fields, form: message } = apiFormErrors(error, t);
     return { errors: { ...fields, form: message } as Errors, firstname, lastname, referral };
   }
 }

@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await orSignOut(updatePassword(apiFor(request, context), { password, password_confirmation: confirmation }));
   } catch (error) {
-    const { fields, form: message } = apiFormErrors(error);
+    const { fields, form: message } = apiFormErrors(error, t);
     return { errors: { ...fields, form: message ?? fields.current_password } as Errors };
   }
   return redirect("/");
