@@ -59,7 +59,7 @@ export async function signedInRedirect(
 
 /**
  * Field errors and a form-level message from an API refusal (4xx, or a sender's 502/503): the
- * fields' sentences come in the reader's language from the API (docs/decisions/041); a refusal
+ * fields' sentences come in the reader's language from the API (docs/decisions/043); a refusal
  * with a known code is said with the bundle's words through `t` (api-failure.ts BY_CODE), never
  * the API's English. Anything else is thrown on.
  */
