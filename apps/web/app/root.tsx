@@ -28,7 +28,7 @@ import { pageTextsFile } from "./lib/i18n/resources.server";
 import { useSyncLanguage } from "./lib/i18n/use-sync-language";
 import { readLiked } from "./lib/liked.server";
 import { useNonce } from "./lib/nonce";
-import { unreadNotifications } from "./lib/notifications.server";
+import { notificationCounts } from "./lib/notifications.server";
 import { readPreferences } from "./lib/preferences.server";
 import { savedAddressChoices } from "./lib/saved-addresses.server";
 import { PrioritisedScripts } from "./lib/script-priority";
@@ -52,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [languages, currencies, unread, inCart, savedAddresses, footer, services] = await Promise.all([
     getActiveLanguages(api),
     getActiveCurrencies(api),
-    unreadNotifications(api, user),
+    notificationCounts(api, user),
     cartCount(context, api, user !== null),
     savedAddressChoices(api, user),
     footerData(api),
@@ -76,7 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     liked: readLiked(context),
     // The menu links the admin panel for the staff the console serves (admin, manager) only.
     user: user ? { ...user, privileged: isStaff(user) } : null,
-    unreadNotifications: unread,
+    notificationStatistic: unread,
     mapsKey: context.cloudflare.env.GOOGLE_MAPS_KEY ?? null,
     push: user ? webPushConfig(context.cloudflare.env) : null,
     origin: new URL(request.url).origin,

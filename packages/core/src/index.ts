@@ -37,11 +37,9 @@ export {
   NOTIFICATION_POLL_MS,
   NOTIFICATIONS_PER_PAGE,
   type Notification,
-  type NotificationStatistic,
   type NotificationsContext,
   type NotificationsEvent,
   type NotificationsInput,
-  type NotificationTab,
   notificationsMachine,
 } from "./machines/notifications.js";
 export {
@@ -156,6 +154,16 @@ export {
 } from "./rules/groupOrder.js";
 export { MESSAGES } from "./rules/messages.js";
 export { convertMinor, fromMinor, toMinor } from "./rules/money.js";
+export {
+  isNotificationTab,
+  NOTIFICATION_TABS,
+  type NotificationStatistic,
+  type NotificationTab,
+  type NotificationType,
+  statisticAfterReading,
+  typesOfTab,
+  unreadOfTab,
+} from "./rules/notifications.js";
 export {
   bookingMoves,
   canCancel,

@@ -1,6 +1,6 @@
+import type { NotificationTab } from "@tiffin/core";
 import { CountBadge } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
-import type { NotificationTab } from "../../lib/notification-tabs";
 
 /** A tab's name with its unread count ("News 2 unread" to screen readers), nothing at zero. */
 export function NotificationTabLabel({ tab, unread }: { tab: NotificationTab; unread: number }) {
