@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { getActiveCurrencies, getActiveLanguages } from "@tiffin/api-client";
+import { shownCurrency } from "@tiffin/core";
 import { PriceLocale } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
 import { ErrorFallback } from "./components/layout/error-islands";
@@ -59,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     serviceFlags(api),
   ]);
   const language = languages.find((l) => l.locale === prefs.lang) ?? languages.find((l) => l.default);
-  const currency = currencies.find((c) => c.id === prefs.currencyId) ?? currencies.find((c) => c.default) ?? null;
+  const currency = shownCurrency(currencies, prefs.currencyId);
   const lang = language?.locale ?? "en";
   return {
     lang,

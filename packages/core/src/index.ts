@@ -180,6 +180,7 @@ export {
   shopOrderMoves,
 } from "./rules/orderStatus.js";
 export { appendPage, emptyPage, hasMore, type Page } from "./rules/page.js";
+export { currencyOf, languageOf, shownCurrency } from "./rules/preferences.js";
 export {
   type ClosedDate,
   clockIn,
