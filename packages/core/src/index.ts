@@ -142,6 +142,15 @@ export {
   type ServerStock,
   type ServerUserCart,
 } from "./rules/cartSync.js";
+export {
+  type CheckoutDraft,
+  type CheckoutLimits,
+  type CheckoutProblem,
+  checkoutProblem,
+  IN_HOUSE_PAYMENTS,
+  orderRequestOf,
+  paysInHouse,
+} from "./rules/checkout.js";
 export { add, type Exact, exactFactor, exactInt, mul, roundHalfUp } from "./rules/exact.js";
 export { DEFAULT_LOCATION, distanceKm, formatLocation, isInsideZone, type LatLng, parseLocation } from "./rules/geo.js";
 export {
