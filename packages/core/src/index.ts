@@ -157,6 +157,7 @@ export {
   allMembersDone,
   type GroupMember,
   groupShareLink,
+  isNotAMember,
   type MemberStatus,
   outsideGroup,
   readShareLink,
