@@ -43,17 +43,6 @@ export {
   notificationsMachine,
 } from "./machines/notifications.js";
 export {
-  emptyPersisted,
-  PERSIST_KEY,
-  PERSIST_TIMEOUT_MS,
-  type PersistedState,
-  type PersistenceContext,
-  type PersistenceEvent,
-  parsePersisted,
-  persistenceImplementations,
-  persistenceMachine,
-} from "./machines/persistence.js";
-export {
   type Currency,
   type Direction,
   directionOf,
