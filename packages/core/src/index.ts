@@ -118,6 +118,7 @@ export {
   lineKey,
   lineTotals,
   ONE_SHOP_ERROR,
+  priceWithAddons,
   removeLine,
   setLine,
 } from "./rules/cart.js";
