@@ -23,8 +23,6 @@ import {
   type Cart,
   type CartLine,
   cartFromServer,
-  cartMachine,
-  insertProductBody,
   lineKey,
   type Notification,
   notificationsMachine,
@@ -32,6 +30,7 @@ import {
 } from "@tiffin/core";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
+import { cartWithApi } from "../../../packages/core/examples/with-api";
 import { createApiApp } from "../src/app";
 import { apiDevTools } from "../src/dev";
 import { createProduct } from "./helpers/catalogue";
@@ -66,24 +65,9 @@ const signedIn = (result: Awaited<ReturnType<typeof login>>) => ({
   user: { ...result.user, firstname: result.user.firstname ?? undefined },
 });
 
-/** The cart machine wired as the storefront wires it for a signed-in user. */
-function serverCartActor(client: () => ApiClient, input: { cart?: Cart; signedIn: boolean }) {
-  const machine = cartMachine.provide({
-    actors: {
-      // On sign-in the visitor's lines are pushed to the server, which answers the merged cart.
-      pushLocalCart: fromPromise(async ({ input: { cart } }) => {
-        const body = insertProductBody({ shopId: null, lines: [] }, cart, { currency_id: 1 });
-        if (body) await insertCartProducts(client(), body);
-        return cartFromServer(await cartOrNone(client()));
-      }),
-      saveServerCart: fromPromise(async ({ input: { previous, next } }) => {
-        const body = insertProductBody(previous, next, { currency_id: 1 });
-        if (!body) return next;
-        return cartFromServer(asServerCart(await insertCartProducts(client(), body)));
-      }),
-    },
-  });
-  return createActor(machine, { input }).start();
+/** The cart machine wired by core's example (packages/core/examples/with-api.ts), as another app would. */
+function serverCartActor(client: ApiClient, input: { cart?: Cart; signedIn: boolean }) {
+  return createActor(cartWithApi(client, { currencyId: 1 }), { input }).start();
 }
 
 /** The user's own lines as the API holds them: [stock id, quantity]; none when it has no cart. */
@@ -98,7 +82,7 @@ describe("cart machine against the API", () => {
     const client = clientFor(user.token);
     const a = await createProduct(1, { price: 1200 });
     const b = await createProduct(1, { price: 800 });
-    const actor = serverCartActor(() => client, { signedIn: true });
+    const actor = serverCartActor(client, { signedIn: true });
     const idle = () => waitFor(actor, (snapshot) => snapshot.matches({ server: "idle" }));
     await idle();
 
@@ -147,7 +131,7 @@ describe("cart machine against the API", () => {
       products: [{ stock_id: kept.stockId, quantity: 2 }],
     });
 
-    const actor = serverCartActor(() => client, { signedIn: false });
+    const actor = serverCartActor(client, { signedIn: false });
     actor.send({ type: "cart.add", line: lineOf(visiting.stockId, 3) });
     // Still a visitor: nothing reached the server.
     expect(await serverLines(client)).toEqual([[kept.stockId, 2]]);

@@ -10,7 +10,6 @@ import {
   createApiClient,
   createOrder,
   getCart,
-  getGroupCart,
   getOrder,
   getProfile,
   getSettings,
@@ -19,24 +18,12 @@ import {
   insertCartProducts,
   insertGroupCartProducts,
   joinGroupCart,
-  kickGroupMembers,
-  openGroupCart,
   settingsToMap,
-  toggleGroupMemberStatus,
 } from "@tiffin/api-client";
-import {
-  type CalculateLine,
-  type CheckoutInput,
-  cartFromServer,
-  checkoutMachine,
-  clockIn,
-  fromMinor,
-  type GroupMember,
-  groupOrderMachine,
-  isClosedOn,
-} from "@tiffin/core";
+import { type CalculateLine, type CheckoutInput, cartFromServer, clockIn, fromMinor, isClosedOn } from "@tiffin/core";
 import { describe, expect, it } from "vitest";
-import { createActor, fromPromise, waitFor } from "xstate";
+import { createActor, waitFor } from "xstate";
+import { checkoutWithApi, groupOrderWithApi } from "../../../packages/core/examples/with-api";
 import { createApiApp } from "../src/app";
 import { apiDevTools } from "../src/dev";
 import { createProduct } from "./helpers/catalogue";
@@ -94,22 +81,20 @@ async function checkoutInput(client: ApiClient, shopId: number): Promise<Checkou
   };
 }
 
-/** The checkout machine with the API as its order service; in-house payments need no provider. */
+/** The checkout machine wired by core's example (packages/core/examples/with-api.ts); the calls it sent are recorded. */
 function checkoutActor(client: ApiClient, input: CheckoutInput) {
   const orderCalls: unknown[] = [];
-  const machine = checkoutMachine.provide({
-    actors: {
-      createOrder: fromPromise(async ({ input: request }) => {
-        orderCalls.push(request);
-        const order = await createOrder(client, request);
-        return { id: order.id };
-      }),
-      startPayment: fromPromise<{ url: string }, { orderId: number; tag: string }>(async () => {
-        throw new Error("cash and wallet orders never start a provider payment");
-      }),
+  const recording: ApiClient = {
+    lang: client.lang,
+    currencyId: client.currencyId,
+    token: client.token,
+    image: (path) => client.image(path),
+    request: (path, options) => {
+      if (path === "dashboard/user/orders" && options.method === "POST") orderCalls.push(options.body);
+      return client.request(path, options);
     },
-  });
-  return { actor: createActor(machine, { input }).start(), orderCalls };
+  };
+  return { actor: createActor(checkoutWithApi(recording), { input }).start(), orderCalls };
 }
 
 /** Fills in a delivery to the default address on the first open day after today, first slot. */
@@ -226,50 +211,16 @@ describe("checkout machine against the API", () => {
 });
 
 describe("group order machine against the API", () => {
-  /** The owner's side: the group cart's members as the API lists them, the owner left out. */
+  /** The owner's side, wired by core's example (packages/core/examples/with-api.ts). */
   function ownerActor(client: ApiClient) {
-    const machine = groupOrderMachine.provide({
-      actors: {
-        openGroup: fromPromise(async ({ input }) => {
-          const cart = await openGroupCart(client, { shop_id: input.shopId, currency_id: 1 });
-          return { cartId: cart.id, token: cart.invite_token ?? "" };
-        }),
-        fetchMembers: fromPromise(async () => {
-          const cart = await getCart(client);
-          return cart.user_carts
-            .filter((member) => member.user_id === null)
-            .map((member): GroupMember => ({ uuid: member.uuid ?? "", name: member.name, status: member.status }));
-        }),
-        kickMember: fromPromise(async ({ input }) => {
-          await kickGroupMembers(client, input.cartId, [input.uuid]);
-        }),
-      },
-    });
+    const machine = groupOrderWithApi(client, { currencyId: 1, shopId: 1 });
     return createActor(machine, { input: { role: "owner", origin: "https://tiffin.test" } }).start();
   }
 
   /** A member's side: no sign-in, the member's uuid is the credential. */
   function memberActor() {
     const client = clientFor();
-    const machine = groupOrderMachine.provide({
-      actors: {
-        joinGroup: fromPromise(async ({ input }) => {
-          const member = await joinGroupCart(client, {
-            cart_id: input.cartId,
-            shop_id: input.shopId,
-            name: input.name,
-            token: input.token,
-          });
-          return { uuid: member.uuid, name: member.name, status: member.status };
-        }),
-        toggleStatus: fromPromise(async ({ input }) => {
-          await toggleGroupMemberStatus(client, input.uuid, input.cartId);
-        }),
-        fetchMemberCart: fromPromise(async ({ input }) => {
-          await getGroupCart(client, input.cartId, { shop_id: 1, user_cart_uuid: input.uuid });
-        }),
-      },
-    });
+    const machine = groupOrderWithApi(client, { currencyId: 1, shopId: 1 });
     return { actor: createActor(machine, { input: { role: "member" } }).start(), client };
   }
 

@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { getActiveCurrencies, getActiveLanguages } from "@tiffin/api-client";
+import { shownCurrency } from "@tiffin/core";
 import { PriceLocale } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
 import { ErrorFallback } from "./components/layout/error-islands";
@@ -28,7 +29,7 @@ import { pageTextsFile } from "./lib/i18n/resources.server";
 import { useSyncLanguage } from "./lib/i18n/use-sync-language";
 import { readLiked } from "./lib/liked.server";
 import { useNonce } from "./lib/nonce";
-import { unreadNotifications } from "./lib/notifications.server";
+import { notificationCounts } from "./lib/notifications.server";
 import { readPreferences } from "./lib/preferences.server";
 import { savedAddressChoices } from "./lib/saved-addresses.server";
 import { PrioritisedScripts } from "./lib/script-priority";
@@ -52,14 +53,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [languages, currencies, unread, inCart, savedAddresses, footer, services] = await Promise.all([
     getActiveLanguages(api),
     getActiveCurrencies(api),
-    unreadNotifications(api, user),
+    notificationCounts(api, user),
     cartCount(context, api, user !== null),
     savedAddressChoices(api, user),
     footerData(api),
     serviceFlags(api),
   ]);
   const language = languages.find((l) => l.locale === prefs.lang) ?? languages.find((l) => l.default);
-  const currency = currencies.find((c) => c.id === prefs.currencyId) ?? currencies.find((c) => c.default) ?? null;
+  const currency = shownCurrency(currencies, prefs.currencyId);
   const lang = language?.locale ?? "en";
   return {
     lang,
@@ -76,7 +77,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     liked: readLiked(context),
     // The menu links the admin panel for the staff the console serves (admin, manager) only.
     user: user ? { ...user, privileged: isStaff(user) } : null,
-    unreadNotifications: unread,
+    notificationStatistic: unread,
     mapsKey: context.cloudflare.env.GOOGLE_MAPS_KEY ?? null,
     push: user ? webPushConfig(context.cloudflare.env) : null,
     origin: new URL(request.url).origin,

@@ -54,6 +54,7 @@ const SIGNED_IN_PAGES = [
   "/orders.data",
   "/wallet.data",
   "/notifications/unread",
+  "/notifications/panel?tab=all&page=1",
 ];
 
 describe("a signed-in visit is never cacheable", () => {

@@ -45,6 +45,8 @@ describe("checkout schedule in the shop's own time zone", () => {
   });
 });
 
+const NO_PHONE = { phoneRequired: false };
+
 describe("the order a posted checkout form asks for", () => {
   const places = [
     { key: "current", label: "current", address: "1 Strand", location: { latitude: 51.5, longitude: -0.12 } },
@@ -56,7 +58,15 @@ describe("the order a posted checkout form asks for", () => {
   };
 
   it("asks for a payment method first, with SPEC's words", () => {
-    const asked = orderRequestFrom(form({ date: "2026-11-24", time: "10:00", address: "current" }), places, 5, 1, null);
+    const asked = orderRequestFrom(
+      form({ date: "2026-11-24", time: "10:00", address: "current" }),
+      places,
+      5,
+      1,
+      null,
+      [],
+      NO_PHONE,
+    );
     expect(asked).toEqual({ error: MESSAGES.choosePayment, field: "payment_id" });
   });
 
@@ -70,7 +80,7 @@ describe("the order a posted checkout form asks for", () => {
       note: "Ring twice",
       idempotency_key: "0b5c2a8e-2f4d-4f7e-9a31-0c1d2e3f4a5b",
     };
-    const delivery = orderRequestFrom(form(fields), places, 5, 1, 1);
+    const delivery = orderRequestFrom(form(fields), places, 5, 1, 1, [], NO_PHONE);
     expect("request" in delivery && delivery.request).toMatchObject({
       cart_id: 5,
       delivery_type: "delivery",
@@ -79,9 +89,22 @@ describe("the order a posted checkout form asks for", () => {
       note: "Ring twice",
       idempotency_key: fields.idempotency_key,
     });
-    const pickup = orderRequestFrom(form({ ...fields, type: "pickup" }), places, 5, 1, 1);
+    const pickup = orderRequestFrom(form({ ...fields, type: "pickup" }), places, 5, 1, 1, [], NO_PHONE);
     expect("request" in pickup && pickup.request.tips).toBeUndefined();
     expect("request" in pickup && pickup.request.location).toBeUndefined();
+  });
+
+  it("asks for the phone the settings require, as the checkout machine's guard does", () => {
+    const fields = { date: "2026-11-24", time: "10:00", address: "current", payment_id: "1" };
+    const cash = [{ id: 1, tag: "cash" }];
+    expect(orderRequestFrom(form(fields), places, 5, 1, 1, cash, { phoneRequired: true })).toEqual({
+      error: MESSAGES.phoneRequired,
+      field: "phone",
+    });
+    const withPhone = orderRequestFrom(form({ ...fields, phone: "+20 100 000 0000" }), places, 5, 1, 1, cash, {
+      phoneRequired: true,
+    });
+    expect("request" in withPhone && withPhone.tag).toBe("cash");
   });
 
   it("reads a custom tip over the presets and ignores a negative one", () => {

@@ -4,8 +4,6 @@ import {
   newestFirst,
   notificationsHref,
   readNotificationsView,
-  typesOfTab,
-  unreadOfTab,
 } from "../app/lib/notification-tabs";
 
 const view = (query: string) => readNotificationsView(new URLSearchParams(query));
@@ -32,36 +30,6 @@ describe("notificationsHref", () => {
     expect(notificationsHref({ tab: "orders", pages: 3 })).toBe("/notifications?tab=orders&pages=3");
     const href = notificationsHref({ tab: "news", pages: 4 });
     expect(readNotificationsView(new URL(href, "http://local").searchParams)).toEqual({ tab: "news", pages: 4 });
-  });
-});
-
-describe("typesOfTab", () => {
-  it("lists every type on all, news_publish on news and the order kinds on orders", () => {
-    expect(typesOfTab("all")).toBeNull();
-    expect(typesOfTab("news")).toEqual(["news_publish"]);
-    expect(typesOfTab("orders")).toEqual(["new_order", "status_changed", "order_refunded"]);
-  });
-});
-
-describe("unreadOfTab", () => {
-  const counts = {
-    notification: 9,
-    news_publish: 2,
-    new_order: 1,
-    status_changed: 3,
-    order_refunded: 1,
-    transaction: 2,
-  };
-
-  it("takes the total for all and adds up the tab's types otherwise", () => {
-    expect(unreadOfTab(counts, "all")).toBe(9);
-    expect(unreadOfTab(counts, "news")).toBe(2);
-    expect(unreadOfTab(counts, "orders")).toBe(5);
-  });
-
-  it("counts a missing type as none", () => {
-    expect(unreadOfTab({}, "all")).toBe(0);
-    expect(unreadOfTab({ status_changed: 4 }, "orders")).toBe(4);
   });
 });
 

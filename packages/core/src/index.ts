@@ -37,24 +37,11 @@ export {
   NOTIFICATION_POLL_MS,
   NOTIFICATIONS_PER_PAGE,
   type Notification,
-  type NotificationStatistic,
   type NotificationsContext,
   type NotificationsEvent,
   type NotificationsInput,
-  type NotificationTab,
   notificationsMachine,
 } from "./machines/notifications.js";
-export {
-  emptyPersisted,
-  PERSIST_KEY,
-  PERSIST_TIMEOUT_MS,
-  type PersistedState,
-  type PersistenceContext,
-  type PersistenceEvent,
-  parsePersisted,
-  persistenceImplementations,
-  persistenceMachine,
-} from "./machines/persistence.js";
 export {
   type Currency,
   type Direction,
@@ -132,6 +119,7 @@ export {
   lineKey,
   lineTotals,
   ONE_SHOP_ERROR,
+  priceWithAddons,
   removeLine,
   setLine,
 } from "./rules/cart.js";
@@ -145,12 +133,22 @@ export {
   type ServerStock,
   type ServerUserCart,
 } from "./rules/cartSync.js";
+export {
+  type CheckoutDraft,
+  type CheckoutLimits,
+  type CheckoutProblem,
+  checkoutProblem,
+  IN_HOUSE_PAYMENTS,
+  orderRequestOf,
+  paysInHouse,
+} from "./rules/checkout.js";
 export { add, type Exact, exactFactor, exactInt, mul, roundHalfUp } from "./rules/exact.js";
 export { DEFAULT_LOCATION, distanceKm, formatLocation, isInsideZone, type LatLng, parseLocation } from "./rules/geo.js";
 export {
   allMembersDone,
   type GroupMember,
   groupShareLink,
+  isNotAMember,
   type MemberStatus,
   outsideGroup,
   readShareLink,
@@ -158,6 +156,16 @@ export {
 export { MESSAGES } from "./rules/messages.js";
 export { checkMinimumOrder, type MinimumOrderCheck } from "./rules/minimumOrder.js";
 export { convertMinor, fromMinor, toMinor } from "./rules/money.js";
+export {
+  isNotificationTab,
+  NOTIFICATION_TABS,
+  type NotificationStatistic,
+  type NotificationTab,
+  type NotificationType,
+  statisticAfterReading,
+  typesOfTab,
+  unreadOfTab,
+} from "./rules/notifications.js";
 export {
   bookingMoves,
   canCancel,
@@ -174,6 +182,7 @@ export {
   shopOrderMoves,
 } from "./rules/orderStatus.js";
 export { appendPage, emptyPage, hasMore, type Page } from "./rules/page.js";
+export { currencyOf, languageOf, shownCurrency } from "./rules/preferences.js";
 export {
   type ClosedDate,
   clockIn,

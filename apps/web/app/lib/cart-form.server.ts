@@ -1,6 +1,11 @@
-import { type CartLine, emptyCart } from "@tiffin/core";
-import type { CartChange } from "./cart.server";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { type Cart, type CartLine, emptyCart, outsideGroup } from "@tiffin/core";
+import { apiFor } from "./api.server";
+import { applyChange, type CartChange, type CartError, loadCartStore, saveCart } from "./cart.server";
 import { decodeCart } from "./cart-codec";
+import { readMemberCookie } from "./group-order.server";
+import { readPreferences } from "./preferences.server";
+import { readSessionUser } from "./session-user.server";
 
 function positiveInt(value: FormDataEntryValue | null): number {
   const n = Number(value);
@@ -45,4 +50,32 @@ export function changeFromForm(form: FormData): CartChange | null {
     default:
       return null;
   }
+}
+
+export type CartWrite =
+  | { ok: true; change: CartChange; cart: Cart; headers: string[] }
+  | { ok: false; error: CartError; message?: string };
+
+/**
+ * The one cart write path, for every intent (add, with `replace=1` after the one-shop question;
+ * increase, decrease, remove, clear; `save` of a whole cart, the cart machine's writes): read the
+ * form's change, check it with core's rules (one shop; a group member adds only from the group's
+ * shop), apply it to the stored cart and save it (the visitor's cookie or the server cart). The
+ * routes only say how the outcome is answered: /cart's forms and fetchers, /cart/save's JSON.
+ */
+export async function writeCart(request: Request, context: AppLoadContext, form: FormData): Promise<CartWrite> {
+  const change = changeFromForm(form);
+  if (!change) return { ok: false, error: "invalid" };
+  if (change.intent === "add" && outsideGroup(readMemberCookie(context)?.shopId, change.line.shopId)) {
+    return { ok: false, error: "leaveGroup" };
+  }
+  const api = apiFor(request, context);
+  const signedIn = (await readSessionUser(request, context.cloudflare.env)) !== null;
+  const store = await loadCartStore(context, api, signedIn);
+  const applied = applyChange(store.cart, change);
+  if (!applied.ok) return { ok: false, error: applied.error };
+  const { currencyId } = readPreferences(request, context);
+  const saved = await saveCart(store, applied.cart, api, currencyId ? { currency_id: currencyId } : null);
+  if (!saved.ok) return { ok: false, error: saved.error, ...(saved.message ? { message: saved.message } : {}) };
+  return { ok: true, change, cart: saved.cart, headers: saved.headers };
 }

@@ -24,12 +24,16 @@ import {
 } from "@tiffin/api-client";
 import {
   type CalculateLine,
+  type CheckoutDraft,
+  type CheckoutLimits,
   cartFromServer,
+  checkoutProblem,
   clockIn,
   fromMinor,
   isClosedOn,
-  MESSAGES,
   type OrderRequest,
+  orderRequestOf,
+  paysInHouse,
   timeSlots,
   weekdayOf,
 } from "@tiffin/core";
@@ -44,7 +48,6 @@ import { readPreferences } from "./preferences.server";
 
 export const TIP_PRESETS = [0, 1, 2, 5] as const;
 const DAYS_AHEAD = 7;
-export const IN_HOUSE_PAYMENTS = ["cash", "wallet"];
 
 export interface CheckoutChoice {
   type: "delivery" | "pickup";
@@ -266,42 +269,44 @@ export async function minimumOrderSentence(
   return t("web:minimumOrder.below", { minimum: formatPrice(shortfall.minimum, currency, lang) });
 }
 
-/** The order request a posted checkout form asks for, in core's checkout terms. */
+/**
+ * The order request a posted checkout form asks for, checked with core's checkout rule (the
+ * machine's guards): the same problems, in the same order, as with JavaScript.
+ */
 export function orderRequestFrom(
   form: FormData,
   places: CheckoutPlace[],
   cartId: number,
   shopId: number,
   currencyId: number | null,
+  payments: readonly { id: number; tag: string }[],
+  limits: CheckoutLimits,
 ): { request: OrderRequest; tag: string | null } | { error: string; field: string } {
   const choice = readChoice(form);
-  const key = text(form.get("idempotency_key"));
-  if (!choice.paymentId) return { error: MESSAGES.choosePayment, field: "payment_id" };
-  if (!choice.date || !choice.time) return { error: MESSAGES.required, field: "time" };
+  const payment = choice.paymentId
+    ? (payments.find((p) => p.id === choice.paymentId) ?? { id: choice.paymentId })
+    : null;
   const type = choice.type ?? "delivery";
   const place = places.find((p) => p.key === choice.address);
-  if (type === "delivery" && !place) return { error: MESSAGES.required, field: "address" };
-  return {
-    tag: text(form.get("payment_tag")) || null,
-    request: {
-      cart_id: cartId,
-      shop_id: shopId,
-      currency_id: currencyId ?? 0,
-      rate: 1,
-      delivery_type: type,
-      delivery_date: choice.date,
-      delivery_time: choice.time,
-      ...(type === "delivery" && place
-        ? { location: toWireLocation(place.location), address: { address: place.address } }
-        : {}),
-      ...(choice.coupon ? { coupon: choice.coupon } : {}),
-      ...(choice.phone ? { phone: choice.phone } : {}),
-      payment_id: choice.paymentId,
-      ...(type === "delivery" && choice.tips ? { tips: choice.tips } : {}),
-      ...(choice.note ? { note: choice.note } : {}),
-      ...(/^[A-Za-z0-9_-]{8,64}$/.test(key) ? { idempotency_key: key } : {}),
-    },
+  const draft: CheckoutDraft = {
+    cartId,
+    shopId,
+    currencyId: currencyId ?? 0,
+    rate: 1,
+    deliveryType: type,
+    address: place ? { address: place.address, location: place.location } : null,
+    date: choice.date || null,
+    time: choice.time || null,
+    payment,
+    phone: choice.phone ?? "",
+    note: choice.note ?? "",
+    coupon: choice.coupon || null,
+    tips: choice.tips ?? 0,
+    idempotencyKey: text(form.get("idempotency_key")) || null,
   };
+  const problem = checkoutProblem(draft, limits);
+  if (problem) return { error: problem.message, field: problem.field };
+  return { request: orderRequestOf(draft), tag: payment && "tag" in payment ? payment.tag : null };
 }
 
 /**
@@ -327,7 +332,7 @@ export async function placeOrder(
   try {
     const made = await createOrder(api, { ...rest, ...(currency_id ? { currency_id } : {}) });
     const paymentTag = made.transaction?.payment_system?.tag ?? tag;
-    if (!paymentTag || IN_HOUSE_PAYMENTS.includes(paymentTag)) {
+    if (!paymentTag || paysInHouse(paymentTag)) {
       return { ok: true, orderId: made.id, url: `/orders/${made.id}` };
     }
     const url = await startProviderPayment(api, paymentTag, { order_id: made.id });

@@ -2,155 +2,96 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
   type ApiClient,
   ApiError,
-  getGroupCart,
   joinGroupCart,
   kickGroupMembers,
   leaveGroupCart,
   openGroupCart,
   toggleGroupMemberStatus,
 } from "@tiffin/api-client";
-import { type GroupMember, type GroupOrderEvent, groupOrderMachine } from "@tiffin/core";
-import { createActor, fromPromise, type SnapshotFrom, waitFor } from "xstate";
+import { errorMessage, type GroupMember, groupShareLink, isNotAMember, MESSAGES } from "@tiffin/core";
 import { clearCookie, type GroupMemberCookie, setCookie } from "./cookies.server";
 
 /**
- * Group orders on the server side of the storefront: every step is core's groupOrder machine,
- * given api-client calls as its actors; the page only reads where the machine ended.
+ * Group orders on the server side of the storefront, for its forms: each step is one plain
+ * api-client call, judged with core's group-order rules (the share link, who is no longer a
+ * member) and messages. The live page in the browser follows the group over its socket.
  */
-type Snapshot = SnapshotFrom<typeof groupOrderMachine>;
 
-const settled = (s: Snapshot) =>
-  !["opening", "refreshing", "kicking", "joining", "toggling", "checking", "leaving"].some(
-    (state) => s.matches({ owner: state } as never) || s.matches({ member: state } as never),
-  );
-
-/** The API's refusal as core's machines read it (statusCode + message). */
-function asMachineError(error: unknown): unknown {
+/** The API's refusal as core's rules read it (statusCode + message). */
+function refusalOf(error: unknown): unknown {
   if (error instanceof ApiError) return { statusCode: error.statusCode, message: error.message };
   return error;
 }
-const call =
-  <I, O>(run: (input: I) => Promise<O>) =>
-  async ({ input }: { input: I }) => {
-    try {
-      return await run(input);
-    } catch (error) {
-      throw asMachineError(error);
-    }
-  };
 
-function machineFor(api: ApiClient, shopId: number) {
-  return groupOrderMachine.provide({
-    actors: {
-      openGroup: fromPromise(
-        call(async ({ shopId: shop }: { shopId: number }) => {
-          const cart = await openGroupCart(api, { shop_id: shop });
-          return { cartId: cart.id, token: cart.invite_token ?? "" };
-        }),
-      ),
-      kickMember: fromPromise(
-        call(async ({ cartId, uuid }: { cartId: number; uuid: string }) => {
-          await kickGroupMembers(api, cartId, [uuid]);
-        }),
-      ),
-      joinGroup: fromPromise(
-        call(async (i: { cartId: number; shopId: number; name: string; token: string }) => {
-          const member = await joinGroupCart(api, {
-            cart_id: i.cartId,
-            shop_id: i.shopId,
-            name: i.name,
-            token: i.token,
-          });
-          return { uuid: member.uuid, name: member.name, status: member.status } satisfies GroupMember;
-        }),
-      ),
-      toggleStatus: fromPromise(
-        call(async ({ cartId, uuid }: { cartId: number; uuid: string }) => {
-          await toggleGroupMemberStatus(api, uuid, cartId);
-        }),
-      ),
-      leaveGroup: fromPromise(
-        call(async ({ cartId, uuid }: { cartId: number; uuid: string }) => {
-          await leaveGroupCart(api, cartId, uuid);
-        }),
-      ),
-      fetchMemberCart: fromPromise(
-        call(async ({ cartId, uuid }: { cartId: number; uuid: string }) => {
-          await getGroupCart(api, cartId, { shop_id: shopId, user_cart_uuid: uuid });
-        }),
-      ),
-    },
-  });
-}
-
-async function run(
-  api: ApiClient,
-  input: { role: "owner" | "member"; origin?: string; shopId: number },
-  events: GroupOrderEvent[],
-) {
-  const actor = createActor(machineFor(api, input.shopId), {
-    input: { role: input.role, origin: input.origin ?? "" },
-  }).start();
-  for (const event of events) {
-    actor.send(event);
-    await waitFor(actor, settled);
-  }
-  const snapshot = actor.getSnapshot();
-  actor.stop();
-  return snapshot;
-}
-
-/** The owner starts a group order for the shop; the machine builds the share link. */
+/** The owner starts a group order for the shop and gets the link to share. */
 export async function startGroup(api: ApiClient, shopId: number, origin: string) {
-  const s = await run(api, { role: "owner", origin, shopId }, [{ type: "group.open", shopId }]);
-  return { cartId: s.context.cartId, shareLink: s.context.shareLink, error: s.context.error };
+  try {
+    const cart = await openGroupCart(api, { shop_id: shopId });
+    return {
+      cartId: cart.id,
+      shareLink: groupShareLink(origin, cart.id, shopId, cart.invite_token ?? ""),
+      error: null,
+    };
+  } catch (error) {
+    return { cartId: null, shareLink: null, error: errorMessage(refusalOf(error)) };
+  }
 }
 
-/** The owner removes one member: the machine resumes at the owner's open group cart, then kicks. */
-export async function kickMember(api: ApiClient, cartId: number, shopId: number, uuid: string) {
-  const resumed = machineFor(api, shopId).provide({
-    actors: { openGroup: fromPromise(async () => ({ cartId, token: "" })) },
-  });
-  const owner = createActor(resumed, { input: { role: "owner" } }).start();
-  owner.send({ type: "group.open", shopId });
-  await waitFor(owner, settled);
-  owner.send({ type: "group.kick", uuid });
-  await waitFor(owner, settled);
-  const error = owner.getSnapshot().context.error;
-  owner.stop();
-  return { error };
+/** The owner removes one member of the owner's group cart. */
+export async function kickMember(api: ApiClient, cartId: number, uuid: string) {
+  try {
+    await kickGroupMembers(api, cartId, [uuid]);
+    return { error: null };
+  } catch (error) {
+    return { error: errorMessage(refusalOf(error)) };
+  }
 }
 
-/** A member joins by name with the share link's token; null `me` and the machine's error when refused. */
+/** A member joins by name with the share link's token; null `me` and the invalid-group message when refused. */
 export async function joinGroup(api: ApiClient, link: { cartId: number; shopId: number; token: string }, name: string) {
-  const s = await run(api, { role: "member", shopId: link.shopId }, [{ type: "group.join", ...link, name }]);
-  return { me: s.context.me, error: s.context.error };
+  try {
+    const member = await joinGroupCart(api, {
+      cart_id: link.cartId,
+      shop_id: link.shopId,
+      name,
+      token: link.token,
+    });
+    const me: GroupMember = { uuid: member.uuid, name: member.name, status: member.status };
+    return { me, error: null };
+  } catch {
+    return { me: null, error: MESSAGES.invalidGroup };
+  }
 }
 
-/** A joined member's step (done/choose, leave, refresh); `kicked` when the owner removed them. */
+export type MemberStep = "done" | "choose" | "leave";
+
+/**
+ * A joined member's step: done or choose again (a status toggle, only from the other status),
+ * or leave. `kicked` when the API says they are no longer in the group.
+ */
 export async function memberStep(
   api: ApiClient,
   member: MemberCookie,
-  step: "group.done" | "group.choose" | "group.leave" | "group.refresh",
+  step: MemberStep,
   status: "choosing" | "done",
-) {
-  const me: GroupMember = { uuid: member.uuid, name: "", status };
-  const resumed = machineFor(api, member.shopId).provide({
-    actors: { joinGroup: fromPromise(async () => me) },
-  });
-  const actor = createActor(resumed, { input: { role: "member" } }).start();
-  actor.send({ type: "group.join", cartId: member.cartId, shopId: member.shopId, name: "", token: "" });
-  await waitFor(actor, settled);
-  actor.send({ type: step });
-  await waitFor(actor, settled);
-  const s = actor.getSnapshot();
-  actor.stop();
-  return {
-    kicked: s.matches({ member: "kicked" } as never),
-    left: s.matches({ member: "left" } as never),
-    status: s.context.me?.status ?? status,
-    error: s.context.error,
-  };
+): Promise<{ kicked: boolean; left: boolean; status: "choosing" | "done"; error: string | null }> {
+  const { cartId, uuid } = member;
+  const toggles = (step === "done" && status === "choosing") || (step === "choose" && status === "done");
+  try {
+    if (step === "leave") {
+      await leaveGroupCart(api, cartId, uuid);
+      return { kicked: false, left: true, status, error: null };
+    }
+    if (toggles) {
+      await toggleGroupMemberStatus(api, uuid, cartId);
+      return { kicked: false, left: false, status: status === "done" ? "choosing" : "done", error: null };
+    }
+    return { kicked: false, left: false, status, error: null };
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (isNotAMember(refusal)) return { kicked: true, left: false, status, error: MESSAGES.kicked };
+    return { kicked: false, left: false, status, error: errorMessage(refusal) };
+  }
 }
 
 /** The member's credential for one group cart, kept in an HttpOnly cookie on this browser. */

@@ -4,36 +4,41 @@ import {
   type Notification,
   notificationStatistic,
   paginateNotifications,
+  readAllNotifications,
   readNotification,
 } from "@tiffin/api-client";
 import {
-  NOTIFICATION_TABS,
-  NOTIFICATIONS_PAGE_SIZE,
-  type NotificationsView,
-  newestFirst,
+  NOTIFICATIONS_PER_PAGE,
+  type Notification as NotificationRow,
+  type NotificationStatistic,
+  type NotificationTab,
+  type Page,
   typesOfTab,
-  type UnreadByTab,
   unreadOfTab,
-} from "./notification-tabs";
+} from "@tiffin/core";
+import { MAX_NOTIFICATION_PAGES, type NotificationsView, newestFirst } from "./notification-tabs";
+import { notificationTarget } from "./notification-target";
 import { orSignOut, type SessionUser } from "./session-user.server";
 
 /**
- * The bell's badge: the signed-in user's unread notifications, all kinds together. Visitors have
- * none and cost no call; a 401 (the token expired or was revoked) becomes the sign-out redirect.
+ * The signed-in user's unread statistic (unread per type and in all), which the bell's machine
+ * starts from. Visitors have none and cost no call; a 401 (the token expired or was revoked)
+ * becomes the sign-out redirect.
  */
-export async function unreadNotifications(api: ApiClient, user: SessionUser | null): Promise<number> {
-  if (!user || !api.token) return 0;
-  const counts = await orSignOut(notificationStatistic(api));
-  return counts.notification ?? 0;
+export async function notificationCounts(api: ApiClient, user: SessionUser | null): Promise<NotificationStatistic> {
+  if (!user || !api.token) return {};
+  return orSignOut(notificationStatistic(api));
 }
+
+export type UnreadByTab = Record<NotificationTab, number>;
 
 /** Each tab's unread count, for the badges on the tabs. */
 export async function unreadByTab(api: ApiClient): Promise<UnreadByTab> {
   const counts = await orSignOut(notificationStatistic(api));
-  return Object.fromEntries(NOTIFICATION_TABS.map((tab) => [tab, unreadOfTab(counts, tab)])) as UnreadByTab;
+  return { all: unreadOfTab(counts, "all"), news: unreadOfTab(counts, "news"), orders: unreadOfTab(counts, "orders") };
 }
 
-/** One row of the list, as the page and the panel show it (NotificationItem's props). */
+/** One row of the list, as the page shows it (NotificationItem's props). */
 export interface NotificationEntry {
   id: number;
   type: string;
@@ -54,13 +59,11 @@ const entryOf = (n: Notification): NotificationEntry => ({
 
 /**
  * The first `pages` pages of a tab, newest first, in one call per API type (the orders tab has
- * three: their first pages are merged). A 401 becomes the sign-out redirect.
+ * three: their first pages are merged), with how many the tab holds. A 401 becomes the sign-out
+ * redirect.
  */
-export async function listNotifications(
-  api: ApiClient,
-  view: NotificationsView,
-): Promise<{ items: NotificationEntry[]; hasMore: boolean }> {
-  const perPage = NOTIFICATIONS_PAGE_SIZE * view.pages;
+async function firstPages(api: ApiClient, view: NotificationsView): Promise<{ items: Notification[]; total: number }> {
+  const perPage = NOTIFICATIONS_PER_PAGE * view.pages;
   const types = typesOfTab(view.tab);
   const answers = await Promise.all(
     (types ?? [undefined]).map((type) =>
@@ -70,9 +73,39 @@ export async function listNotifications(
   const items = newestFirst(
     answers.map((answer) => answer.data),
     perPage,
-  ).map(entryOf);
-  const total = answers.reduce((sum, answer) => sum + answer.meta.total, 0);
-  return { items, hasMore: total > items.length };
+  );
+  return { items, total: answers.reduce((sum, answer) => sum + answer.meta.total, 0) };
+}
+
+/** What /notifications shows: the first `pages` pages of a tab. */
+export async function listNotifications(
+  api: ApiClient,
+  view: NotificationsView,
+): Promise<{ items: NotificationEntry[]; hasMore: boolean }> {
+  const { items, total } = await firstPages(api, view);
+  return { items: items.map(entryOf), hasMore: total > items.length };
+}
+
+/** One page of a tab, as the bell's machine asks for it (`fetchPage`); past the API's cap, an empty last page. */
+export async function notificationPage(
+  api: ApiClient,
+  tab: NotificationTab,
+  page: number,
+): Promise<Page<NotificationRow>> {
+  if (page > MAX_NOTIFICATION_PAGES) return { items: [], page, lastPage: page };
+  const { items, total } = await firstPages(api, { tab, pages: page });
+  return {
+    items: items.slice((page - 1) * NOTIFICATIONS_PER_PAGE).map((n) => ({
+      id: n.id,
+      type: n.type,
+      title: n.title,
+      body: n.body,
+      read_at: n.read_at,
+      created_at: n.created_at,
+    })),
+    page,
+    lastPage: Math.min(MAX_NOTIFICATION_PAGES, Math.max(1, Math.ceil(total / NOTIFICATIONS_PER_PAGE))),
+  };
 }
 
 /** Marks one notification read; null when it is not the user's (the API answers 404). */
@@ -83,4 +116,27 @@ export async function markNotificationRead(api: ApiClient, id: number): Promise<
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
+}
+
+export type ReadAnswer = { ok: true; target: string | null } | { ok: false };
+
+/**
+ * The /notifications forms' and the panel's posts: intent=read (with id) marks one read and says
+ * where it leads (its order or news item); intent=read-all marks every one. A 401 becomes the
+ * sign-out redirect.
+ */
+export async function readFromForm(api: ApiClient, form: FormData): Promise<{ answer: ReadAnswer; status: number }> {
+  const intent = form.get("intent");
+  if (intent === "read-all") {
+    await orSignOut(readAllNotifications(api));
+    return { answer: { ok: true, target: null }, status: 200 };
+  }
+  if (intent === "read") {
+    const id = Number(form.get("id"));
+    const read = Number.isInteger(id) && id > 0 ? await markNotificationRead(api, id) : null;
+    return read
+      ? { answer: { ok: true, target: notificationTarget(read) }, status: 200 }
+      : { answer: { ok: false }, status: 404 };
+  }
+  return { answer: { ok: false }, status: 400 };
 }

@@ -10,7 +10,7 @@ import {
   parcelTypes,
   payInHouse,
 } from "@tiffin/api-client";
-import { IN_HOUSE_PAYMENTS } from "./checkout.server";
+import { paysInHouse } from "@tiffin/core";
 import type { ParcelPoint, ParcelRequest } from "./parcel-form";
 import { orSignOut } from "./session-user.server";
 
@@ -39,9 +39,7 @@ export async function parcelChoices(api: ApiClient) {
   const [types, payments] = await Promise.all([parcelTypes(api, { perPage: 50 }), getPaymentMethods(api)]);
   return {
     types: types.data,
-    payments: payments
-      .filter((p) => p.active && IN_HOUSE_PAYMENTS.includes(p.tag))
-      .map((p) => ({ id: p.id, tag: p.tag })),
+    payments: payments.filter((p) => p.active && paysInHouse(p.tag)).map((p) => ({ id: p.id, tag: p.tag })),
   };
 }
 

@@ -1,14 +1,15 @@
 import { redirect } from "@remix-run/cloudflare";
 import type { Profile } from "@tiffin/api-client";
-import { type Credentials, type SessionUser, type SignedIn, sessionMachine, type UserDataKey } from "@tiffin/core";
-import { createActor, fromPromise, waitFor } from "xstate";
+import { type Credentials, type SessionUser, SIGN_OUT_CLEARS, type SignedIn, type UserDataKey } from "@tiffin/core";
 import { clearCookie, type PlainCookieName, SESSION_COOKIE } from "./cookies.server";
 import { LIKED_COOKIE } from "./liked.server";
 
 /**
- * The storefront's side of @tiffin/core's session machine: the machine decides what signing in,
- * signing out and a 401 do; this module says what each of its effects means for a browser
- * (cookies set or cleared, storage wiped, a redirect) and builds the Response from them.
+ * The storefront's session on the server: core's session rules (SIGN_OUT_CLEARS, the user data
+ * a sign-out or a 401 clears) say what goes; this module says what each piece means for a
+ * browser (cookies set or cleared, storage wiped, a redirect) and builds the Response. The API
+ * calls are plain api-client calls; core's session machine is for an app that keeps the
+ * session in the browser.
  */
 
 /** What clearing one of the machine's user-data keys takes in a browser. */
@@ -54,50 +55,6 @@ export async function clearingHeaders(keys: readonly UserDataKey[], headers = ne
   return headers;
 }
 
-/** What the machine's injected actions asked for while it ran. */
-interface Recorded {
-  saved: { token: string; user: SessionUser } | null;
-  cleared: UserDataKey[];
-  toLogin: boolean;
-  failure: unknown;
-}
-
-function recordingMachine(
-  recorded: Recorded,
-  signIn: (credentials: Credentials) => Promise<SignedIn>,
-  signOutRemotely: () => Promise<unknown>,
-) {
-  return sessionMachine.provide({
-    actors: {
-      signIn: fromPromise<SignedIn, Credentials>(async ({ input }) => {
-        try {
-          return await signIn(input);
-        } catch (error) {
-          recorded.failure = error;
-          throw error;
-        }
-      }),
-      signOutRemotely: fromPromise<void, { token: string | null }>(async () => {
-        await signOutRemotely();
-      }),
-    },
-    actions: {
-      saveSession: (_, params) => {
-        recorded.saved = params;
-      },
-      clearUserData: (_, params) => {
-        recorded.cleared.push(...params.keys);
-      },
-      goToLogin: () => {
-        recorded.toLogin = true;
-      },
-    },
-  });
-}
-
-const fresh = (): Recorded => ({ saved: null, cleared: [], toLogin: false, failure: null });
-const neverCalled = () => Promise.reject(new Error("not expected here"));
-
 /** The profile fields the session cookie keeps (null when the profile has none). */
 export type CookieProfile = { [K in "firstname" | "img" | "role"]: Profile[K] | null };
 
@@ -107,48 +64,32 @@ function cookieProfile(user: SessionUser): CookieProfile {
 }
 
 /**
- * Runs the machine's sign-in with `signIn` (the API's login). Resolves to the saved session, or
- * rejects with the API's own refusal so the form can show its words.
+ * Signs in with `signIn` (the API's login): the saved session, or the API's own refusal (a
+ * rejection) so the form can show its words.
  */
 export async function runSignIn(
   credentials: Credentials,
   signIn: (credentials: Credentials) => Promise<SignedIn>,
 ): Promise<{ token: string; user: CookieProfile }> {
-  const recorded = fresh();
-  const actor = createActor(recordingMachine(recorded, signIn, neverCalled), { input: {} }).start();
-  actor.send({ type: "session.signIn", credentials });
-  await waitFor(actor, (state) => !state.matches("signingIn"));
-  actor.stop();
-  if (recorded.saved) return { token: recorded.saved.token, user: cookieProfile(recorded.saved.user) };
-  throw recorded.failure ?? new Error("sign-in ended without a session");
+  const signedIn = await signIn(credentials);
+  return { token: signedIn.access_token, user: cookieProfile(signedIn.user) };
 }
 
 /**
- * Runs the machine's sign-out: the API revokes `token` (`signOutRemotely`, failures ignored by
- * the machine) and the browser clears what the machine lists. Goes home.
+ * Signs out: the API revokes `token` (`signOutRemotely`; a failure changes nothing, as in core's
+ * session machine) and the browser clears what core's SIGN_OUT_CLEARS lists, even without a
+ * token cookie (the browser may still hold a cart or liked shops). Goes home.
  */
-export async function runSignOut(token: string | null, signOutRemotely: () => Promise<unknown>): Promise<Response> {
-  const recorded = fresh();
-  const machine = recordingMachine(recorded, neverCalled, signOutRemotely);
-  // Without a token cookie the browser may still hold a cart or liked shops: clear them all the same.
-  const actor = createActor(machine, { input: { token: token ?? "", user: null } }).start();
-  actor.send({ type: "session.signOut" });
-  await waitFor(actor, (state) => state.matches("signedOut"));
-  actor.stop();
-  return redirect("/", { headers: await clearingHeaders(recorded.cleared) });
+export async function runSignOut(_token: string | null, signOutRemotely: () => Promise<unknown>): Promise<Response> {
+  await signOutRemotely().catch(() => undefined);
+  return redirect("/", { headers: await clearingHeaders(SIGN_OUT_CLEARS) });
 }
 
 /**
- * HTTP 401 (SPEC.md sections 4 and 8): the API refused the token the request carried, so the
- * machine starts signed in and is told so; it clears the user's data and goes to /login.
+ * HTTP 401 (SPEC.md sections 4 and 8): the API refused the token the request carried; as core's
+ * session machine does on `session.unauthorized`, everything a sign-out clears goes, and the
+ * customer is sent to /login with the notice.
  */
 export async function unauthorizedResponse(): Promise<Response> {
-  const recorded = fresh();
-  const actor = createActor(recordingMachine(recorded, neverCalled, neverCalled), {
-    input: { token: "refused", user: null },
-  }).start();
-  actor.send({ type: "session.unauthorized" });
-  actor.stop();
-  const headers = await clearingHeaders(recorded.cleared);
-  return recorded.toLogin ? redirect("/login?reason=unauthorized", { headers }) : redirect("/", { headers });
+  return redirect("/login?reason=unauthorized", { headers: await clearingHeaders(SIGN_OUT_CLEARS) });
 }

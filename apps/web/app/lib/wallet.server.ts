@@ -5,11 +5,10 @@ import {
   searchWalletRecipients,
   walletHistories,
 } from "@tiffin/api-client";
+import { paysInHouse } from "@tiffin/core";
 import { orSignOut } from "./session-user.server";
 
 export const HISTORY_PAGE_SIZE = 10;
-/** Cash and wallet are paid in-house; a top-up goes through one of the other (provider) methods. */
-const IN_HOUSE = ["cash", "wallet"];
 
 export interface WalletEntry {
   uuid: string;
@@ -43,7 +42,8 @@ export async function walletView(api: ApiClient, pages: number, format: (iso: st
     balance: profile.wallet?.price ?? null,
     entries,
     hasMore: history.meta.total > entries.length,
-    providers: methods.filter((m) => m.active && !IN_HOUSE.includes(m.tag)).map((m) => m.tag),
+    // Cash and wallet are paid in-house; a top-up goes through one of the other (provider) methods.
+    providers: methods.filter((m) => m.active && !paysInHouse(m.tag)).map((m) => m.tag),
   };
 }
 

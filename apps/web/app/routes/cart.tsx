@@ -7,14 +7,13 @@ import {
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { toWireLocation } from "@tiffin/api-client";
-import { cartTotals, outsideGroup } from "@tiffin/core";
+import { cartTotals } from "@tiffin/core";
 import { CartView } from "../components/cart/cart-view";
 import { apiFor } from "../lib/api.server";
-import { applyChange, type CartError, loadCartStore, saveCart } from "../lib/cart.server";
-import { changeFromForm } from "../lib/cart-form.server";
+import { type CartError, loadCartStore } from "../lib/cart.server";
+import { writeCart } from "../lib/cart-form.server";
 import { cartPageData } from "../lib/cart-view.server";
 import { readDeliveryAddress } from "../lib/delivery-address.server";
-import { readMemberCookie } from "../lib/group-order.server";
 import { readPreferences } from "../lib/preferences.server";
 import { safeRedirect } from "../lib/redirect-target";
 import { readSessionUser } from "../lib/session-user.server";
@@ -26,9 +25,7 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export type CartActionResult =
-  | { ok: true; count: number }
-  | { ok: false; error: CartError | "invalid"; message?: string };
+export type CartActionResult = { ok: true; count: number } | { ok: false; error: CartError; message?: string };
 
 /** Where a plain (no JavaScript) post goes back to, with the outcome in the query. */
 function backTo(form: FormData, outcome: Record<string, string>, headers: string[] = []) {
@@ -62,39 +59,20 @@ export async function action({
 }: ActionFunctionArgs): Promise<Response | ReturnType<typeof data<CartActionResult>>> {
   const form = await request.formData();
   const plain = form.has("redirectTo");
-  const change = changeFromForm(form);
-  if (!change) {
-    return plain
-      ? backTo(form, { cart_error: "invalid" })
-      : data<CartActionResult>({ ok: false, error: "invalid" }, { status: 400 });
-  }
-  // A member of a group order on this browser adds only from the group's shop (core's rule).
-  if (change.intent === "add" && outsideGroup(readMemberCookie(context)?.shopId, change.line.shopId)) {
-    return plain
-      ? backTo(form, { cart_error: "leaveGroup" })
-      : data<CartActionResult>({ ok: false, error: "leaveGroup" }, { status: 409 });
-  }
-  const api = apiFor(request, context);
-  const signedIn = (await readSessionUser(request, context.cloudflare.env)) !== null;
-  const store = await loadCartStore(context, api, signedIn);
-  const applied = applyChange(store.cart, change);
-  if (!applied.ok) {
-    if (plain) return backTo(form, applied.error === "oneShop" ? conflictQuery(form) : { cart_error: applied.error });
+  const written = await writeCart(request, context, form);
+  if (!written.ok) {
+    const { error } = written;
+    if (plain) return backTo(form, error === "oneShop" ? conflictQuery(form) : { cart_error: error });
+    const status = error === "oneShop" || error === "leaveGroup" ? 409 : 400;
     return data<CartActionResult>(
-      { ok: false, error: applied.error },
-      { status: applied.error === "oneShop" ? 409 : 400 },
+      { ok: false, error, ...(written.message ? { message: written.message } : {}) },
+      { status },
     );
   }
-  const { currencyId } = readPreferences(request, context);
-  const saved = await saveCart(store, applied.cart, api, currencyId ? { currency_id: currencyId } : null);
-  if (!saved.ok) {
-    if (plain) return backTo(form, { cart_error: saved.error });
-    return data<CartActionResult>({ ok: false, error: saved.error, message: saved.message }, { status: 400 });
-  }
-  if (plain) return backTo(form, change.intent === "add" ? { added: "1" } : {}, saved.headers);
+  if (plain) return backTo(form, written.change.intent === "add" ? { added: "1" } : {}, written.headers);
   const headers = new Headers();
-  for (const cookie of saved.headers) headers.append("Set-Cookie", cookie);
-  return data<CartActionResult>({ ok: true, count: cartTotals(saved.cart).quantity }, { headers });
+  for (const cookie of written.headers) headers.append("Set-Cookie", cookie);
+  return data<CartActionResult>({ ok: true, count: cartTotals(written.cart).quantity }, { headers });
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -144,8 +144,7 @@ export async function action({
   }
   if (intent === "done" || intent === "choose" || intent === "leave") {
     const status = form.get("status") === "done" ? "done" : "choosing";
-    const step = intent === "done" ? "group.done" : intent === "choose" ? "group.choose" : "group.leave";
-    const result = await memberStep(api, member, step, status);
+    const result = await memberStep(api, member, intent, status);
     if (result.left) return redirect(`${url.pathname}?left=1`, { headers: { "Set-Cookie": await forgetMember() } });
     if (result.kicked) return data({ error: "kicked" as const }, { status: 400 });
     return redirect(back);

@@ -62,7 +62,7 @@ export async function action({
     const cart = await readServerCart(api);
     const uuid = String(form.get("uuid") ?? "");
     if (!cart?.group || !uuid) return data({ error: "invalid" }, { status: 400 });
-    const kicked = await kickMember(api, cart.id, cart.shop_id, uuid);
+    const kicked = await kickMember(api, cart.id, uuid);
     if (kicked.error) return data({ error: kicked.error }, { status: 400 });
     return redirect("/group");
   }

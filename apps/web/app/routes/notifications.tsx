@@ -1,12 +1,6 @@
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { readAllNotifications } from "@tiffin/api-client";
+import { NOTIFICATION_TABS } from "@tiffin/core";
 import { EmptyState } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
 import { MarkAllReadForm, NotificationList } from "../components/notifications/notification-list";
@@ -14,17 +8,10 @@ import { NotificationTabLabel } from "../components/notifications/notification-t
 import { NotificationsLoading } from "../components/notifications/notifications-loading";
 import { PushPrompt } from "../components/push/push-controller";
 import { apiFor } from "../lib/api.server";
-import {
-  NOTIFICATION_TABS,
-  type NotificationsView,
-  notificationsHref,
-  readNotificationsView,
-  type UnreadByTab,
-} from "../lib/notification-tabs";
-import { notificationTarget } from "../lib/notification-target";
-import { listNotifications, markNotificationRead, unreadByTab } from "../lib/notifications.server";
+import { type NotificationsView, notificationsHref, readNotificationsView } from "../lib/notification-tabs";
+import { listNotifications, readFromForm, type UnreadByTab, unreadByTab } from "../lib/notifications.server";
 import { pageTitle } from "../lib/page-title";
-import { orSignOut, readSessionUser } from "../lib/session-user.server";
+import { readSessionUser } from "../lib/session-user.server";
 import { readerTimeZone } from "../lib/time-zone.server";
 import { useRootData } from "../root";
 
@@ -43,34 +30,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { ...view, items, hasMore, unread, timeZone: readerTimeZone(request) };
 }
 
-export type NotificationsActionResult = { ok: true; target: string | null } | { ok: false };
-
 /**
- * intent=read (with id) marks one read and leads to its order or news item; intent=read-all marks
- * every one. A plain post is redirected (to the target, else back to the same view); the panel
- * sends panel=1 and gets JSON, and revalidation brings the list and the bell's count up to date.
+ * The page's forms (see readFromForm): the answer is a redirect, to the notification's target
+ * when it has one, else back to the same view. The bell's panel posts to /notifications/panel.
  */
-export async function action({
-  request,
-  context,
-}: ActionFunctionArgs): Promise<Response | ReturnType<typeof data<NotificationsActionResult>>> {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (!(await readSessionUser(request, context.cloudflare.env))) throw redirect("/login");
-  const form = await request.formData();
-  const api = apiFor(request, context);
+  const { answer } = await readFromForm(apiFor(request, context), await request.formData());
   const back = notificationsHref(readNotificationsView(new URL(request.url).searchParams));
-  const answer = (result: NotificationsActionResult, status = 200) =>
-    form.get("panel") === "1" ? data(result, { status }) : redirect((result.ok && result.target) || back);
-  const intent = form.get("intent");
-  if (intent === "read-all") {
-    await orSignOut(readAllNotifications(api));
-    return answer({ ok: true, target: null });
-  }
-  if (intent === "read") {
-    const id = Number(form.get("id"));
-    const read = Number.isInteger(id) && id > 0 ? await markNotificationRead(api, id) : null;
-    return read ? answer({ ok: true, target: notificationTarget(read) }) : answer({ ok: false }, 404);
-  }
-  return answer({ ok: false }, 400);
+  return redirect((answer.ok && answer.target) || back);
 }
 
 function TabLinks({ view, unread }: { view: NotificationsView; unread: UnreadByTab }) {

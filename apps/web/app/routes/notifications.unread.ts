@@ -1,16 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { apiFor } from "../lib/api.server";
-import { unreadNotifications } from "../lib/notifications.server";
+import { notificationCounts } from "../lib/notifications.server";
 import { readSessionUser } from "../lib/session-user.server";
 
 /**
- * What the bell polls every 10 s while someone is signed in (SPEC.md section 7). The access
- * token stays in its cookie on the server; the browser only ever sees the count.
+ * The bell's notifications machine polls this (its `fetchStatistic`) while someone is signed in
+ * and the page is visible. The access token stays in its cookie on the server; the browser only
+ * ever sees the counts.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const unread = await unreadNotifications(
+  const statistic = await notificationCounts(
     apiFor(request, context),
     await readSessionUser(request, context.cloudflare.env),
   );
-  return Response.json({ unread }, { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json(statistic, { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -98,10 +98,12 @@ export async function action({
   if (orderCart === null) return { ok: false, message: "Cart not found" };
   // Below the shop's minimum the button is disabled; a post that still comes is refused here.
   if (data.minimum) return { ok: false, message: await minimumOrderSentence(request, context, api, data.minimum) };
-  const asked = orderRequestFrom(form, data.places, orderCart, shopId, currencyId);
+  // The wallet's balance against the total is the API's to judge here (its currency and rate).
+  const asked = orderRequestFrom(form, data.places, orderCart, shopId, currencyId, data.payments, {
+    phoneRequired: data.phoneRequired,
+  });
   if ("error" in asked) return { ok: false, message: asked.error, field: asked.field };
-  const tag = data.payments.find((p) => p.id === asked.request.payment_id)?.tag ?? null;
-  const placed = await orSignOut(placeOrder(api, asked.request, tag, url.origin));
+  const placed = await orSignOut(placeOrder(api, asked.request, asked.tag, url.origin));
   if (!placed.ok) return placed;
   return redirect(placed.url);
 }

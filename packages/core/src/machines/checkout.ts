@@ -1,4 +1,3 @@
-import type { CreateOrderWire } from "@tiffin/api-client/requests";
 import type { PaymentMethod as ApiPaymentMethod } from "@tiffin/api-client/schemas";
 /**
  * Checkout: delivery or pickup, an address inside the shop's zone, a day
@@ -8,7 +7,8 @@ import type { PaymentMethod as ApiPaymentMethod } from "@tiffin/api-client/schem
  * the payment page and comes back with a result.
  *
  * Totals are computed with the same money rules as the API
- * (calculateCartMinor). Injected actors: `createOrder` (OrderRequest →
+ * (calculateCartMinor); what an order needs before it goes, and its
+ * request, are rules/checkout's. Injected actors: `createOrder` (OrderRequest →
  * {id}), `startPayment` ({orderId, tag} → {url}); action `redirect` ({url}).
  */
 import { assign, fromPromise, setup } from "xstate";
@@ -19,6 +19,13 @@ import {
   calculateCartMinor,
   type DeliveryType,
 } from "../rules/calculate.js";
+import {
+  type CheckoutDraft,
+  checkoutProblem,
+  type OrderRequest,
+  orderRequestOf,
+  paysInHouse,
+} from "../rules/checkout.js";
 import { distanceKm, isInsideZone, type LatLng } from "../rules/geo.js";
 import { errorMessage, MESSAGES } from "../rules/messages.js";
 import { fromMinor } from "../rules/money.js";
@@ -61,8 +68,7 @@ export interface CheckoutInput {
   idempotencyKey?: string;
 }
 
-/** The order request, as @tiffin/api-client defines it for the API. */
-export type OrderRequest = CreateOrderWire;
+export type { OrderRequest };
 
 export interface CheckoutContext
   extends Required<
@@ -104,7 +110,33 @@ export type CheckoutEvent =
   | { type: "checkout.submit" }
   | { type: "checkout.paymentResult"; paid: boolean };
 
-const IN_HOUSE = ["cash", "wallet"];
+/** The machine's choices as the checkout rules read them. */
+const draftOf = (context: CheckoutContext): CheckoutDraft => ({
+  cartId: context.cartId,
+  shopId: context.shop.id,
+  currencyId: context.currencyId,
+  rate: context.rate,
+  deliveryType: context.deliveryType,
+  address: context.address,
+  date: context.date,
+  time: context.time,
+  payment: context.payment,
+  phone: context.phone,
+  note: context.note,
+  coupon: context.coupon?.code ?? null,
+  tips: context.tips,
+  idempotencyKey: context.idempotencyKey,
+});
+
+/** The first problem core's checkout rule finds with what is chosen, by its message. */
+const problemIs =
+  (message: string) =>
+  ({ context }: { context: CheckoutContext }) =>
+    checkoutProblem(draftOf(context), {
+      phoneRequired: context.phoneRequired,
+      walletBalance: context.walletBalance,
+      total: context.total,
+    })?.message === message;
 
 function totalOf(context: Omit<CheckoutContext, "total">): number {
   return calculateCartMinor({
@@ -194,14 +226,11 @@ export const checkoutMachine = setup({
     closedThatDay: ({ context, event }) =>
       event.type === "checkout.setDate" && isClosedOn(context.shop.schedule, event.date),
     knownSlot: ({ context, event }) => event.type === "checkout.setTime" && context.slots.includes(event.time),
-    noPayment: ({ context }) => context.payment === null,
-    phoneMissing: ({ context }) => context.phoneRequired && context.phone === "",
-    detailsMissing: ({ context }) =>
-      context.date === null ||
-      context.time === null ||
-      (context.deliveryType === "delivery" && context.address === null),
-    walletShort: ({ context }) => context.payment?.tag === "wallet" && context.walletBalance < context.total,
-    paysInHouse: ({ context }) => IN_HOUSE.includes(context.payment?.tag ?? ""),
+    noPayment: problemIs(MESSAGES.choosePayment),
+    phoneMissing: problemIs(MESSAGES.phoneRequired),
+    detailsMissing: problemIs(MESSAGES.required),
+    walletShort: problemIs(MESSAGES.insufficientBalance),
+    paysInHouse: ({ context }) => paysInHouse(context.payment?.tag),
     paid: ({ event }) => event.type === "checkout.paymentResult" && event.paid,
   },
 }).createMachine({
@@ -262,27 +291,7 @@ export const checkoutMachine = setup({
       invoke: {
         id: "createOrder",
         src: "createOrder",
-        input: ({ context }) => ({
-          cart_id: context.cartId,
-          shop_id: context.shop.id,
-          currency_id: context.currencyId,
-          rate: context.rate,
-          delivery_type: context.deliveryType,
-          delivery_date: context.date ?? "",
-          delivery_time: context.time ?? "",
-          ...(context.deliveryType === "delivery" && context.address
-            ? {
-                location: [context.address.location.latitude, context.address.location.longitude],
-                address: { address: context.address.address },
-              }
-            : {}),
-          ...(context.coupon ? { coupon: context.coupon.code } : {}),
-          ...(context.phone ? { phone: context.phone } : {}),
-          payment_id: context.payment?.id ?? 0,
-          ...(context.deliveryType === "delivery" && context.tips > 0 ? { tips: context.tips } : {}),
-          ...(context.note ? { note: context.note } : {}),
-          ...(context.idempotencyKey ? { idempotency_key: context.idempotencyKey } : {}),
-        }),
+        input: ({ context }) => orderRequestOf(draftOf(context)),
         onDone: [
           { guard: "paysInHouse", target: "done", actions: { type: "placed", params: ({ event }) => event.output } },
           { target: "paying", actions: { type: "placed", params: ({ event }) => event.output } },

@@ -14,7 +14,7 @@
  * Injected action: `goToCheckout` ({cartId}).
  */
 import { assign, fromPromise, setup } from "xstate";
-import { type GroupMember, groupShareLink } from "../rules/groupOrder.js";
+import { type GroupMember, groupShareLink, isNotAMember } from "../rules/groupOrder.js";
 import { errorMessage, MESSAGES } from "../rules/messages.js";
 import { failureOf } from "./actor-events.js";
 
@@ -101,10 +101,7 @@ export const groupOrderMachine = setup({
     isMember: ({ context }) => context.role === "member",
     addressConfirmed: ({ context }) => context.addressConfirmed,
     meDone: ({ context }) => context.me?.status === "done",
-    notAMember: (_, error: unknown) => {
-      const code = error && typeof error === "object" && "statusCode" in error ? error.statusCode : undefined;
-      return code === "ERROR_400" || code === "ERROR_404";
-    },
+    notAMember: (_, error: unknown) => isNotAMember(error),
   },
 }).createMachine({
   id: "groupOrder",

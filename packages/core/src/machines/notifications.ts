@@ -3,20 +3,24 @@
  * the page is visible, and a paginated list (5 a page) with tabs all, news
  * and orders; opening one marks it read, and all can be marked read at once.
  *
+ * Reading one takes it off the counts at once. Given the statistic a page was
+ * rendered with (input, or `notifications.statistic` later), it waits the 10 s
+ * before asking again. Tabs and their types: rules/notifications.
+ *
  * Injected actors: `fetchStatistic` (→ counts), `fetchPage` ({tab, page} →
  * Page), `markRead` ({id}), `markAllRead`.
  */
 import type { Notification as ApiNotification } from "@tiffin/api-client/schemas";
-import { assign, fromPromise, setup } from "xstate";
+import { and, assign, fromPromise, setup } from "xstate";
 import { errorMessage } from "../rules/messages.js";
+import { type NotificationStatistic, type NotificationTab, statisticAfterReading } from "../rules/notifications.js";
 import { appendPage, emptyPage, hasMore, type Page } from "../rules/page.js";
 import { failureOf } from "./actor-events.js";
 
 export const NOTIFICATION_POLL_MS = 10_000;
 export const NOTIFICATIONS_PER_PAGE = 5;
 
-export type NotificationTab = "all" | "news" | "orders";
-export type NotificationStatistic = Record<string, number>;
+export type { NotificationStatistic, NotificationTab };
 
 /** A notification as the list shows it, cut from the API's notification. */
 export type Notification = Pick<ApiNotification, "id" | "type" | "read_at" | "created_at"> &
@@ -43,11 +47,18 @@ export type NotificationsEvent =
   | { type: "notifications.tab"; tab: NotificationTab }
   | { type: "notifications.loadMore" }
   | { type: "notifications.read"; id: number }
-  | { type: "notifications.readAll" };
+  | { type: "notifications.readAll" }
+  /** The statistic learned elsewhere (a page the server rendered just now). */
+  | { type: "notifications.statistic"; statistic: NotificationStatistic };
 
 export interface NotificationsInput {
   signedIn?: boolean;
   visible?: boolean;
+  /**
+   * The statistic the page was rendered with: when given, the first poll waits its 10 s
+   * instead of asking again at once.
+   */
+  statistic?: NotificationStatistic;
 }
 
 export const notificationsMachine = setup({
@@ -86,12 +97,18 @@ export const notificationsMachine = setup({
       error: null,
     })),
     rememberOpening: assign({ opening: ({ event }) => (event.type === "notifications.read" ? event.id : null) }),
-    markOneRead: assign({
-      list: ({ context }) => ({
-        ...context.list,
-        items: context.list.items.map((n) => (n.id === context.opening ? { ...n, read_at: n.read_at ?? "now" } : n)),
-      }),
-      opening: null,
+    markOneRead: assign(({ context }) => {
+      const opened = context.list.items.find((n) => n.id === context.opening);
+      return {
+        list: {
+          ...context.list,
+          items: context.list.items.map((n) => (n.id === context.opening ? { ...n, read_at: n.read_at ?? "now" } : n)),
+        },
+        // The badges go down at once rather than at the next poll.
+        statistic:
+          opened && opened.read_at === null ? statisticAfterReading(context.statistic, opened.type) : context.statistic,
+        opening: null,
+      };
     }),
     markEveryRead: assign({
       list: ({ context }) => ({
@@ -105,6 +122,7 @@ export const notificationsMachine = setup({
   guards: {
     canPoll: ({ context }) => context.signedIn && context.visible,
     moreToLoad: ({ context }) => hasMore(context.list),
+    knowsStatistic: ({ context }) => Object.keys(context.statistic).length > 0,
   },
 }).createMachine({
   id: "notifications",
@@ -112,7 +130,7 @@ export const notificationsMachine = setup({
   context: ({ input }) => ({
     signedIn: input.signedIn ?? false,
     visible: input.visible ?? true,
-    statistic: {},
+    statistic: input.statistic ?? {},
     tab: "all",
     list: emptyPage<Notification>(),
     opening: null,
@@ -120,14 +138,21 @@ export const notificationsMachine = setup({
   }),
   states: {
     polling: {
-      initial: "deciding",
+      initial: "starting",
       on: {
         "session.signedIn": { target: ".deciding", actions: "signIn" },
         "session.signedOut": { target: ".off", actions: "signOut" },
         "page.visible": { target: ".deciding", actions: "show" },
         "page.hidden": { target: ".off", actions: "hide" },
+        "notifications.statistic": {
+          guard: ({ context }) => context.signedIn,
+          actions: { type: "setStatistic", params: ({ event }) => event.statistic },
+        },
       },
       states: {
+        starting: {
+          always: [{ guard: and(["canPoll", "knowsStatistic"]), target: "waiting" }, { target: "deciding" }],
+        },
         deciding: { always: [{ guard: "canPoll", target: "fetching" }, { target: "off" }] },
         off: {},
         fetching: {

@@ -108,9 +108,20 @@ export interface LineTotals {
   total: number;
 }
 
+/**
+ * The price of `quantity` of a stock with its addons: (unit + each addon's price × its quantity
+ * per item) × quantity. The product dialog's running total and a cart line's price are this.
+ */
+export function priceWithAddons(
+  unit: number,
+  addons: readonly { price: number; quantity: number }[],
+  quantity: number,
+): number {
+  return (unit + addons.reduce((acc, addon) => acc + addon.price * addon.quantity, 0)) * quantity;
+}
+
 export function lineTotals(line: CartLine): LineTotals {
-  const addons = line.addons.reduce((acc, addon) => acc + addon.price * addon.quantity, 0);
-  const price = (line.price + line.tax) * line.quantity + addons * line.quantity;
+  const price = priceWithAddons(line.price + line.tax, line.addons, line.quantity);
   const discount = line.discount * line.quantity;
   return { quantity: line.quantity, price, discount, total: price - discount };
 }

@@ -50,3 +50,12 @@ export function allMembersDone(members: readonly GroupMember[]): boolean {
 export function outsideGroup(groupShopId: number | null | undefined, lineShopId: number): boolean {
   return groupShopId !== null && groupShopId !== undefined && lineShopId !== groupShopId;
 }
+
+/**
+ * Whether a refusal means the member is no longer in the group (the owner removed them, or the
+ * group is gone): the API answers 400 or 404 with its statusCode.
+ */
+export function isNotAMember(error: unknown): boolean {
+  const code = error && typeof error === "object" && "statusCode" in error ? error.statusCode : undefined;
+  return code === "ERROR_400" || code === "ERROR_404";
+}

@@ -39,7 +39,7 @@ function start(input: Partial<CheckoutInput> = {}) {
 
 describe("checkout: what the order request carries", () => {
   it("sends a delivery order with its address, coupon, trimmed phone, tips, note and key", async () => {
-    const { actor, sent } = start({ idempotencyKey: "k-1", rate: 1.5 });
+    const { actor, sent } = start({ idempotencyKey: "key-0001", rate: 1.5 });
     actor.send({ type: "checkout.setAddress", address: home });
     actor.send({ type: "checkout.setDate", date: "2027-01-01" });
     actor.send({ type: "checkout.setTime", time: "10:00" });
@@ -68,7 +68,7 @@ describe("checkout: what the order request carries", () => {
         payment_id: 1,
         tips: 2,
         note: "ring twice",
-        idempotency_key: "k-1",
+        idempotency_key: "key-0001",
       },
     ]);
   });

@@ -15,7 +15,7 @@ const note = (id: number, read_at: string | null): Notification => ({
   created_at: "2026-11-20 10:00:00",
 });
 
-function start(input: { signedIn?: boolean; visible?: boolean } = {}) {
+function start(input: { signedIn?: boolean; visible?: boolean; statistic?: NotificationStatistic } = {}) {
   const calls: Array<[string, unknown]> = [];
   const machine = notificationsMachine.provide({
     actors: {
@@ -60,6 +60,35 @@ describe("notifications: marking read", () => {
       [3, "2026-11-01 08:00:00"],
     ]);
     expect(calls).toContainEqual(["markRead", { id: 2 }]);
+  });
+
+  it("takes one off the read notification's type and the total, and none for one read before", async () => {
+    const { actor } = start({ signedIn: true, statistic: { notification: 3, status_changed: 2, news_publish: 1 } });
+    actor.send({ type: "notifications.open" });
+    await waitFor(actor, (s) => s.matches({ list: "ready" }));
+    actor.send({ type: "notifications.read", id: 1 });
+    await waitFor(actor, (s) => s.matches({ list: "ready" }) && s.context.opening === null);
+    expect(actor.getSnapshot().context.statistic).toEqual({ notification: 2, status_changed: 1, news_publish: 1 });
+    actor.send({ type: "notifications.read", id: 3 });
+    await waitFor(actor, (s) => s.matches({ list: "ready" }) && s.context.opening === null);
+    expect(actor.getSnapshot().context.statistic).toEqual({ notification: 2, status_changed: 1, news_publish: 1 });
+  });
+
+  it("waits its 10 s before the first poll when the page came with a statistic, and asks at once without", () => {
+    const rendered = start({ signedIn: true, statistic: { notification: 4 } });
+    expect(rendered.actor.getSnapshot().matches({ polling: "waiting" })).toBe(true);
+    expect(rendered.calls.filter(([name]) => name === "fetchStatistic")).toHaveLength(0);
+    const bare = start({ signedIn: true });
+    expect(bare.actor.getSnapshot().matches({ polling: "fetching" })).toBe(true);
+  });
+
+  it("takes a statistic learned elsewhere while signed in, and ignores it signed out", () => {
+    const { actor } = start({ signedIn: true, statistic: { notification: 4 } });
+    actor.send({ type: "notifications.statistic", statistic: { notification: 1, news_publish: 1 } });
+    expect(actor.getSnapshot().context.statistic).toEqual({ notification: 1, news_publish: 1 });
+    actor.send({ type: "session.signedOut" });
+    actor.send({ type: "notifications.statistic", statistic: { notification: 7 } });
+    expect(actor.getSnapshot().context.statistic).toEqual({});
   });
 
   it("marks every notification read, keeps earlier read times and zeroes every count", async () => {

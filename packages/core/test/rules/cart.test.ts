@@ -8,6 +8,7 @@ import {
   lineKey,
   lineTotals,
   ONE_SHOP_ERROR,
+  priceWithAddons,
   removeLine,
   setLine,
 } from "../../src/rules/cart.js";
@@ -109,5 +110,22 @@ describe("cart lines, exact values", () => {
     });
     // (900 + 90) × 3 = 2970; addons (300 + 40) × 3 = 1020
     expect(lineTotals(burger)).toEqual({ quantity: 3, price: 3990, discount: 300, total: 3690 });
+  });
+});
+
+describe("priceWithAddons", () => {
+  it("adds each addon's price times its quantity per item to the unit, then times the quantity", () => {
+    expect(priceWithAddons(850, [], 3)).toBe(2550);
+    expect(
+      priceWithAddons(
+        850,
+        [
+          { price: 120, quantity: 1 },
+          { price: 80, quantity: 2 },
+        ],
+        2,
+      ),
+    ).toBe((850 + 120 + 160) * 2);
+    expect(priceWithAddons(850, [{ price: 120, quantity: 1 }], 0)).toBe(0);
   });
 });

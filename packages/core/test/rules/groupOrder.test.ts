@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { allMembersDone, groupShareLink, outsideGroup, readShareLink } from "../../src/rules/groupOrder.js";
+import {
+  allMembersDone,
+  groupShareLink,
+  isNotAMember,
+  outsideGroup,
+  readShareLink,
+} from "../../src/rules/groupOrder.js";
 
 const TOKEN = "q3V8-_x0AbCdEfGhIjKlMnOpQrStUvWxYz0123456789";
 
@@ -39,5 +45,21 @@ describe("group order rules", () => {
     expect(allMembersDone([done, done])).toBe(true);
     expect(allMembersDone([done, choosing])).toBe(false);
     expect(allMembersDone([choosing, done])).toBe(false);
+  });
+});
+
+describe("isNotAMember", () => {
+  it("reads the API's 400 and 404 as no longer in the group, and nothing else", () => {
+    expect(isNotAMember({ statusCode: "ERROR_404", message: "Not found" })).toBe(true);
+    expect(isNotAMember({ statusCode: "ERROR_400", message: "Kicked" })).toBe(true);
+    for (const other of [
+      { statusCode: "ERROR_500" },
+      { statusCode: "ERROR_401" },
+      new Error("offline"),
+      null,
+      "ERROR_404",
+    ]) {
+      expect(isNotAMember(other)).toBe(false);
+    }
   });
 });

@@ -21,13 +21,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../primitives/tabs";
 import { Input, Select, Textarea } from "../primitives/text-inputs";
 import { useToast } from "../primitives/toast";
 import type { ToastKind } from "../primitives/toast-queue";
-import { AddressCard, AddressList } from "../storefront/address-card";
 import { CartLine } from "../storefront/cart-line";
 import { NotificationItem } from "../storefront/notification-item";
-import { OrderStatusTimeline } from "../storefront/order-status-timeline";
 import { ProductCard } from "../storefront/product-card";
-import type { ProductDetails } from "../storefront/product-modal";
-import { ProductModal } from "../storefront/product-modal";
 import { RatingStars } from "../storefront/rating-stars";
 import { ShopCard } from "../storefront/shop-card";
 import type { Translate } from "../text";
@@ -39,30 +35,6 @@ export interface GalleryStory {
 
 const dollar = { symbol: "$", position: "before" };
 const euro = { symbol: "€", position: "after" };
-
-const sampleProduct: ProductDetails = {
-  id: 1,
-  title: "Margherita pizza",
-  description: "Tomato, mozzarella and basil, baked in a wood-fired oven.",
-  stocks: [
-    { id: 1, price: 8.5, quantity: 10, extras: [{ id: 1, groupId: 1, groupTitle: "Size", value: "Medium" }] },
-    {
-      id: 2,
-      price: 11.25,
-      quantity: 3,
-      extras: [{ id: 2, groupId: 1, groupTitle: "Size", value: "Large" }],
-      addons: [
-        { stockId: 50, title: "Extra cheese", price: 1.2 },
-        { stockId: 51, title: "Olives", price: 0.8 },
-      ],
-    },
-  ],
-};
-
-const addresses = [
-  { id: 1, title: "Home", address: "12 Baker Street, London", active: true },
-  { id: 2, title: "Office", address: "1 Canada Square, London" },
-];
 
 function ToastButtons({ t }: { t: Translate }) {
   const { show } = useToast();
@@ -116,37 +88,6 @@ function InfiniteListStory({ t }: { t: Translate }) {
       loadMoreLabel={t("common:actions.loadMore")}
       loadingLabel={t("common:ui.loading")}
       className="max-h-64 overflow-y-auto"
-    />
-  );
-}
-
-function ProductModalStory({ t }: { t: Translate }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>{t("shop:product.open", { name: sampleProduct.title })}</Button>
-      <ProductModal
-        product={sampleProduct}
-        open={open}
-        onOpenChange={setOpen}
-        currency={dollar}
-        onAddToCart={() => setOpen(false)}
-        t={t}
-      />
-    </>
-  );
-}
-
-function AddressListStory({ t }: { t: Translate }) {
-  const [value, setValue] = useState("1");
-  return (
-    <AddressList
-      addresses={addresses}
-      value={value}
-      onValueChange={setValue}
-      onEdit={() => {}}
-      onAdd={() => {}}
-      t={t}
     />
   );
 }
@@ -401,7 +342,6 @@ export const galleryStories: GalleryStory[] = [
       </div>
     ),
   },
-  { name: "ProductModal", render: (t) => <ProductModalStory t={t} /> },
   {
     name: "CartLine",
     render: (t) => (
@@ -421,15 +361,6 @@ export const galleryStories: GalleryStory[] = [
           t={t}
         />
         <CartLine line={{ id: 2, title: "Lemonade", quantity: 1, price: 2 }} currency={dollar} t={t} />
-      </div>
-    ),
-  },
-  {
-    name: "OrderStatusTimeline",
-    render: (t) => (
-      <div className="flex flex-wrap gap-10">
-        <OrderStatusTimeline status="on_a_way" t={t} />
-        <OrderStatusTimeline status="cancelled" t={t} />
       </div>
     ),
   },
@@ -460,15 +391,6 @@ export const galleryStories: GalleryStory[] = [
           timeZone="UTC"
           t={t}
         />
-      </div>
-    ),
-  },
-  {
-    name: "AddressCard and AddressList",
-    render: (t) => (
-      <div className="grid max-w-md gap-4">
-        <AddressCard address={addresses[0] ?? { id: 0, address: "" }} onEdit={() => {}} t={t} />
-        <AddressListStory t={t} />
       </div>
     ),
   },

@@ -1,13 +1,9 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../test/axe";
-import { AddressCard, AddressList } from "./address-card";
 import { CartLine } from "./cart-line";
 import { NotificationItem } from "./notification-item";
-import { OrderStatusTimeline } from "./order-status-timeline";
 import { ProductCard } from "./product-card";
-import type { ProductDetails } from "./product-modal";
-import { ProductModal } from "./product-modal";
 import { RatingStars } from "./rating-stars";
 import { ShopCard } from "./shop-card";
 
@@ -96,55 +92,6 @@ describe("ProductCard", () => {
   });
 });
 
-const pizza: ProductDetails = {
-  id: 1,
-  title: "Pizza",
-  description: "Wood-fired",
-  stocks: [
-    { id: 12, price: 9, quantity: 5, extras: [{ id: 1, groupId: 1, groupTitle: "Size", value: "Small" }] },
-    {
-      id: 13,
-      price: 12,
-      quantity: 2,
-      extras: [{ id: 2, groupId: 1, groupTitle: "Size", value: "Large" }],
-      addons: [{ stockId: 90, title: "Cheese", price: 1.5 }],
-    },
-  ],
-};
-
-describe("ProductModal", () => {
-  it("chooses stock, addons and quantity, then adds to the cart", async () => {
-    const onAddToCart = vi.fn();
-    render(<ProductModal product={pizza} open currency={euro} onAddToCart={onAddToCart} />);
-    const dialog = screen.getByRole("dialog", { name: "Pizza" });
-    expect(screen.getByText("9.00 €", { selector: "span" })).toBeTruthy();
-    fireEvent.click(screen.getByRole("radio", { name: "Large" }));
-    fireEvent.click(await screen.findByRole("checkbox", { name: "Cheese" }));
-    fireEvent.click(screen.getByRole("button", { name: "Increase quantity" }));
-    expect(screen.getByText("In stock: 2")).toBeTruthy();
-    expect((screen.getByRole("button", { name: "Increase quantity" }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText("27.00 €")).toBeTruthy();
-    await expectNoAxeViolations(dialog);
-    fireEvent.click(screen.getByRole("button", { name: "Add to cart" }));
-    expect(onAddToCart).toHaveBeenCalledWith({ stockId: 13, quantity: 2, addons: [{ stockId: 90, quantity: 2 }] });
-  });
-
-  it("cannot add a product out of stock", () => {
-    const onAddToCart = vi.fn();
-    const soldOut: ProductDetails = { id: 2, title: "Soup", stocks: [{ id: 1, price: 3, quantity: 0, extras: [] }] };
-    render(<ProductModal product={soldOut} open onAddToCart={onAddToCart} />);
-    const button = screen.getByRole("button", { name: "Out of stock" }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
-  });
-
-  it("closes on Escape", async () => {
-    const onOpenChange = vi.fn();
-    render(<ProductModal product={pizza} open onOpenChange={onOpenChange} onAddToCart={() => {}} />);
-    fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
-    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-  });
-});
-
 describe("CartLine", () => {
   it("changes quantity, never below 1, and removes", async () => {
     const onQuantityChange = vi.fn();
@@ -172,29 +119,6 @@ describe("CartLine", () => {
     expect(screen.getByText("Add-ons: Cheese × 1")).toBeTruthy();
     expect(screen.getByText("12.00 €")).toBeTruthy();
     await expectNoAxeViolations(container);
-  });
-});
-
-describe("OrderStatusTimeline", () => {
-  it("marks done steps and the current one", async () => {
-    const { container } = render(<OrderStatusTimeline status="ready" />);
-    const list = screen.getByRole("list", { name: "Order progress" });
-    const items = Array.from(list.querySelectorAll("li"));
-    expect(items.map((item) => item.getAttribute("data-state"))).toEqual([
-      "done",
-      "done",
-      "current",
-      "upcoming",
-      "upcoming",
-    ]);
-    expect(items[2]?.getAttribute("aria-current")).toBe("step");
-    expect(items.map((item) => item.textContent)).toEqual(["New", "Accepted", "Ready", "On the way", "Delivered"]);
-    await expectNoAxeViolations(container);
-  });
-
-  it("shows a cancelled order", () => {
-    render(<OrderStatusTimeline status="cancelled" />);
-    expect(screen.getByText("Cancelled").closest("li")?.getAttribute("aria-current")).toBe("step");
   });
 });
 
@@ -251,37 +175,5 @@ describe("NotificationItem", () => {
     expect(button.getAttribute("value")).toBe("4");
     fireEvent.click(button);
     expect(onSubmit).toHaveBeenCalledOnce();
-  });
-});
-
-describe("AddressCard and AddressList", () => {
-  const home = { id: 1, title: "Home", address: "1 Main Street", active: true };
-  const work = { id: 2, title: "Work", address: "5 Market Road" };
-  const addresses = [home, work];
-
-  it("shows an address with its default badge and edit button", async () => {
-    const onEdit = vi.fn();
-    const { container } = render(<AddressCard address={home} onEdit={onEdit} />);
-    expect(screen.getByText("Default address")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Edit: Home" }));
-    expect(onEdit).toHaveBeenCalledOnce();
-    await expectNoAxeViolations(container);
-  });
-
-  it("chooses an address with radios, edits and adds", async () => {
-    const onValueChange = vi.fn();
-    const onEdit = vi.fn();
-    const onAdd = vi.fn();
-    const { container } = render(
-      <AddressList addresses={addresses} value="1" onValueChange={onValueChange} onEdit={onEdit} onAdd={onAdd} />,
-    );
-    expect(screen.getByRole("radiogroup", { name: "My addresses" })).toBeTruthy();
-    fireEvent.click(screen.getByRole("radio", { name: /Work/ }));
-    expect(onValueChange).toHaveBeenCalledWith("2");
-    fireEvent.click(screen.getByRole("button", { name: "Edit address: Work" }));
-    expect(onEdit).toHaveBeenCalledWith(work);
-    fireEvent.click(screen.getByRole("button", { name: "Add address" }));
-    expect(onAdd).toHaveBeenCalledOnce();
-    await expectNoAxeViolations(container);
   });
 });

@@ -11,8 +11,11 @@ export function TotalsRows({
   totals,
   totalClassName = "",
   totalTestId,
+  total = totals.total_price,
 }: {
   totals: CalculateResult;
+  /** The total to show when a machine keeps its own (checkout's); the API's by default. */
+  total?: number;
   totalClassName?: string;
   totalTestId: string;
 }) {
@@ -30,8 +33,8 @@ export function TotalsRows({
       ))}
       <div className={`flex justify-between gap-3 text-base font-semibold ${totalClassName}`.trim()}>
         <dt>{t("web:totals.total")}</dt>
-        <dd data-testid={totalTestId} data-amount={totals.total_price}>
-          <Price amount={totals.total_price} currency={currency} />
+        <dd data-testid={totalTestId} data-amount={total}>
+          <Price amount={total} currency={currency} />
         </dd>
       </div>
     </>

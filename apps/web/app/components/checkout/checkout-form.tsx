@@ -1,8 +1,8 @@
 import { useFetcher, useNavigate, useNavigation } from "@remix-run/react";
-import { checkoutMachine, type OrderRequest } from "@tiffin/core";
+import { checkoutMachine, checkoutTotal, type OrderRequest } from "@tiffin/core";
 import { Price } from "@tiffin/ui";
 import { useMachine } from "@xstate/react";
-import { type FormEvent, useEffect, useRef } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fromPromise } from "xstate";
 import { useRootData } from "../../root";
@@ -92,6 +92,7 @@ function CheckoutEditor({
   const data = refresh.data?.signedIn ? refresh.data : first;
   const { texts, choice, schedule, totals } = data;
   const form = useRef<HTMLFormElement>(null);
+  const [tried, setTried] = useState(false);
   const rate = root?.currency?.rate ?? 1;
 
   const [snapshot, send] = useMachine(
@@ -112,7 +113,8 @@ function CheckoutEditor({
       input: {
         cartId: first.cartId ?? 0,
         currencyId: root?.currency?.id ?? 0,
-        rate: 1,
+        // The page's currency: the machine's total is in it, as the API's calculate is.
+        rate,
         shop: {
           id: first.shop.id,
           price: first.shop.price,
@@ -122,7 +124,7 @@ function CheckoutEditor({
           schedule: { shop_working_days: first.shop.shop_working_days, shop_closed_date: first.shop.shop_closed_date },
         },
         lines: first.lines,
-        serviceFee: first.serviceFee * rate,
+        serviceFee: first.serviceFee,
         phoneRequired: first.phoneRequired,
         walletBalance: Math.round((first.walletBalance ?? 0) * 100),
         today: schedule.today,
@@ -149,24 +151,19 @@ function CheckoutEditor({
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
+    tellMachine(new FormData(event.currentTarget));
     if (target.type === "radio" || target.tagName === "SELECT") reload();
   };
 
-  /** The machine checks the form's values with core's rules, then places the order (once). */
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  /** The form's choices, told to the machine: it checks them with core's rules and keeps the total. */
+  const tellMachine = (values: FormData) => {
     if (!snapshot.matches("editing")) return;
-    const values = new FormData(event.currentTarget);
     const get = (name: string) => String(values.get(name) ?? "");
     const type = get("type") === "pickup" ? "pickup" : "delivery";
     send({ type: "checkout.setType", deliveryType: type });
     const place = data.places.find((p) => p.key === get("address"));
     if (type === "delivery" && place)
       send({ type: "checkout.setAddress", address: { address: place.address, location: place.location } });
-    if (get("date")) send({ type: "checkout.setDate", date: get("date") });
-    if (get("time")) send({ type: "checkout.setTime", time: get("time") });
-    send({ type: "checkout.setPhone", phone: get("phone") });
-    send({ type: "checkout.setNote", note: get("note") });
     const tips = Number(get("tips_custom") || get("tips") || 0);
     send({ type: "checkout.setTips", tips: Number.isFinite(tips) ? tips : 0 });
     const coupon = data.coupon?.ok ? data.coupon : null;
@@ -176,8 +173,34 @@ function CheckoutEditor({
         ? { code: coupon.code, type: coupon.coupon.type, price: coupon.coupon.price, for: coupon.coupon.for }
         : null,
     });
+  };
+
+  /** At submit, the rest of the form too: day, slot, phone, note and payment. */
+  const tellMachineAll = (values: FormData) => {
+    if (!snapshot.matches("editing")) return;
+    tellMachine(values);
+    const get = (name: string) => String(values.get(name) ?? "");
+    if (get("date")) send({ type: "checkout.setDate", date: get("date") });
+    if (get("time")) send({ type: "checkout.setTime", time: get("time") });
+    send({ type: "checkout.setPhone", phone: get("phone") });
+    send({ type: "checkout.setNote", note: get("note") });
     const payment = data.payments.find((p) => String(p.id) === get("payment_id"));
     if (payment) send({ type: "checkout.setPayment", payment: { id: payment.id, tag: payment.tag } });
+  };
+
+  // Each answer of the loader (the coupon checked, the slots of a day) and the first render: the
+  // machine learns the form's choices, so the total the page shows is the machine's.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tellMachine reads the latest data
+  useEffect(() => {
+    if (form.current) tellMachine(new FormData(form.current));
+  }, [data]);
+
+  /** The machine checks the form's values with core's rules, then places the order (once). */
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!snapshot.matches("editing")) return;
+    setTried(true);
+    tellMachineAll(new FormData(event.currentTarget));
     send({ type: "checkout.submit" });
   };
 
@@ -191,7 +214,8 @@ function CheckoutEditor({
     const key = messageKey(message);
     return key ? t(key) : message;
   };
-  const error = machineError ?? actionError?.message ?? null;
+  // The machine's checks speak once the customer has tried to place the order.
+  const error = (tried ? machineError : null) ?? actionError?.message ?? null;
   const paymentLabel = (tag: string) =>
     tag === "cash"
       ? texts["payment.cash"]
@@ -485,7 +509,12 @@ function CheckoutEditor({
         </ul>
         {totals ? (
           <dl className="flex flex-col gap-1 text-sm" data-testid="checkout-totals">
-            <TotalsRows totals={totals} totalClassName="border-t border-border pt-2" totalTestId="checkout-total" />
+            <TotalsRows
+              totals={totals}
+              total={checkoutTotal(snapshot.context)}
+              totalClassName="border-t border-border pt-2"
+              totalTestId="checkout-total"
+            />
           </dl>
         ) : null}
         <noscript>

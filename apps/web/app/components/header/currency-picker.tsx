@@ -1,10 +1,16 @@
 import { Form } from "@remix-run/react";
+import { currencyOf } from "@tiffin/core";
 import { useTranslation } from "react-i18next";
 import type { RootData } from "../../root";
 import { DetailsPopover } from "./details-popover";
+import { useCurrencyChoice } from "./language-switch";
 import { useCurrentPath } from "./use-current-path";
 
-/** Currency popover: choosing one stores it in a cookie; the page reloads its prices. */
+/**
+ * Currency popover: a form posting to /preferences, which stores the choice in a cookie, and the
+ * page reloads its prices. Once the page's code runs, the picker's opening, closing and choice
+ * go through core's preferences machine, which posts the same form.
+ */
 export function CurrencyPicker({
   currencies,
   current,
@@ -17,8 +23,10 @@ export function CurrencyPicker({
 }) {
   const { t } = useTranslation();
   const redirectTo = useCurrentPath();
+  const choice = useCurrencyChoice();
   return (
     <DetailsPopover
+      onToggle={choice?.toggled}
       label={t("web:currentCurrency", { name: current?.title ?? "" })}
       summary={<span>{current?.symbol ?? "$"}</span>}
       panelClassName={opensAtStart ? "start-0 end-auto" : undefined}
@@ -27,7 +35,15 @@ export function CurrencyPicker({
         method="post"
         action="/preferences"
         className="flex flex-col gap-1"
-        onSubmit={(event) => event.currentTarget.closest("details")?.removeAttribute("open")}
+        onSubmit={(event) => {
+          const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+          const currency = currencyOf(currencies, submitter?.value);
+          if (currency && choice) {
+            event.preventDefault();
+            choice.select(currency);
+          }
+          event.currentTarget.closest("details")?.removeAttribute("open");
+        }}
       >
         <p className="px-2 pb-1 text-xs font-semibold text-muted">{t("pickers.chooseCurrency")}</p>
         <input type="hidden" name="redirectTo" value={redirectTo} />

@@ -10,13 +10,15 @@ export interface DetailsPopoverProps {
   children: ReactNode;
   className?: string;
   panelClassName?: string;
+  /** Told each time it opens or closes. */
+  onToggle?: (open: boolean) => void;
 }
 
 /**
  * A popover on <details>: it opens and its forms post before JavaScript loads. Once hydrated,
  * Escape and a click outside close it, and focus returns to the trigger.
  */
-export function DetailsPopover({ summary, label, children, className, panelClassName }: DetailsPopoverProps) {
+export function DetailsPopover({ summary, label, children, className, panelClassName, onToggle }: DetailsPopoverProps) {
   const details = useRef<HTMLDetailsElement>(null);
   useCloseOnNavigation(details);
   useEffect(() => {
@@ -41,7 +43,11 @@ export function DetailsPopover({ summary, label, children, className, panelClass
     };
   }, []);
   return (
-    <details ref={details} className={cn("relative", className)}>
+    <details
+      ref={details}
+      className={cn("relative", className)}
+      onToggle={onToggle ? (event) => onToggle(event.currentTarget.open) : undefined}
+    >
       {/* biome-ignore lint/a11y/useSemanticElements: <summary> opens the panel before JavaScript loads; the role names it a button, as <details> menus commonly do. */}
       <summary
         role="button"

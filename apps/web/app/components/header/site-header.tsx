@@ -50,7 +50,7 @@ export function SiteHeader({ data }: { data: RootData }) {
             <LanguagePicker languages={data.languages} current={data.lang} />
             <CurrencyPicker currencies={data.currencies} current={data.currency} />
           </div>
-          <NotificationBell unread={data.unreadNotifications} signedIn={data.user !== null} />
+          <NotificationBell statistic={data.notificationStatistic} signedIn={data.user !== null} />
           <CartButton count={data.cartCount} />
           <div className="hidden md:block">
             <UserMenu user={data.user} services={data.services} />

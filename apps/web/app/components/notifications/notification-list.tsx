@@ -1,26 +1,13 @@
-import type { FetcherWithComponents, Form } from "@remix-run/react";
+import type { Form } from "@remix-run/react";
 import { Button, NotificationItem } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
 import type { NotificationEntry } from "../../lib/notifications.server";
 
-/** Remix's <Form> on the page, a fetcher's <Form> in the panel: both post to the /notifications action. */
-export type PostForm = typeof Form | FetcherWithComponents<unknown>["Form"];
-
 interface PostProps {
-  Form: PostForm;
+  /** Remix's <Form>: both post to the /notifications action. */
+  Form: typeof Form;
   /** The page's URL (tab and pages), so a plain post comes back to the same view. */
   action: string;
-  /** Set in the panel: the action answers JSON instead of redirecting. */
-  panel?: boolean;
-}
-
-function Fields({ intent, panel }: { intent: "read" | "read-all"; panel?: boolean }) {
-  return (
-    <>
-      <input type="hidden" name="intent" value={intent} />
-      {panel ? <input type="hidden" name="panel" value="1" /> : null}
-    </>
-  );
 }
 
 /** The rows; each is its own form's submit button, so opening one marks it read, with or without JavaScript. */
@@ -29,7 +16,6 @@ export function NotificationList({
   timeZone,
   Form,
   action,
-  panel,
 }: PostProps & {
   items: NotificationEntry[];
   /** The zone the server rendered with (so hydration matches); the browser's own when left out. */
@@ -41,7 +27,7 @@ export function NotificationList({
       {items.map((notification) => (
         <li key={notification.id}>
           <Form method="post" action={action}>
-            <Fields intent="read" panel={panel} />
+            <input type="hidden" name="intent" value="read" />
             <NotificationItem
               notification={notification}
               type="submit"
@@ -57,11 +43,11 @@ export function NotificationList({
   );
 }
 
-export function MarkAllReadForm({ Form, action, panel }: PostProps) {
+export function MarkAllReadForm({ Form, action }: PostProps) {
   const { t } = useTranslation();
   return (
     <Form method="post" action={action}>
-      <Fields intent="read-all" panel={panel} />
+      <input type="hidden" name="intent" value="read-all" />
       <Button type="submit" variant="outline" size="sm">
         {t("notifications:markAllRead")}
       </Button>

@@ -1,15 +1,20 @@
-import { useFetcher, useNavigate } from "@remix-run/react";
-import { BREAKPOINTS, Button, Drawer, EmptyState, Modal, Tabs, TabsContent, TabsList, TabsTrigger } from "@tiffin/ui";
-import { type ReactNode, type RefObject, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { hasMore, NOTIFICATION_TABS, type NotificationTab, type notificationsMachine, unreadOfTab } from "@tiffin/core";
 import {
-  NOTIFICATION_TABS,
-  type NotificationsView,
-  type NotificationTab,
-  notificationsHref,
-} from "../../lib/notification-tabs";
-import type { loader, NotificationsActionResult } from "../../routes/notifications";
-import { MarkAllReadForm, NotificationList } from "./notification-list";
+  BREAKPOINTS,
+  Button,
+  Drawer,
+  EmptyState,
+  Modal,
+  NotificationItem,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from "@tiffin/ui";
+import { useSelector } from "@xstate/react";
+import { type ReactNode, type RefObject, useEffect, useRef, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import type { ActorRefFrom } from "xstate";
 import { NotificationTabLabel } from "./notification-tab-label";
 import { NotificationsLoading } from "./notifications-loading";
 
@@ -38,70 +43,63 @@ export interface NotificationPanelProps {
   onOpenChange: (open: boolean) => void;
   /** The bell: focus goes back to it when the panel closes. */
   opener: RefObject<HTMLElement>;
-  /** Called after a post (one read, or all): the bell asks for its count again. */
-  onRead: () => void;
+  /** The bell's running notifications machine: the panel shows its list and sends it the reader's choices. */
+  notifications: ActorRefFrom<typeof notificationsMachine>;
 }
 
 /**
  * The bell's panel (SPEC.md section 4): a drawer from 576px, a modal below, with the same tabs,
- * rows, "load more" and "mark all as read" as /notifications. Rows come from that route's loader
- * through a fetcher, and posts go to its action with panel=1 (JSON back, no redirect).
+ * rows, "load more" and "mark all as read" as /notifications. What it shows is the state of
+ * core's notifications machine (tab, pages, unread counts, read marks), which the bell runs.
  */
-export default function NotificationPanel({ open, onOpenChange, opener, onRead }: NotificationPanelProps) {
+export default function NotificationPanel({ open, onOpenChange, opener, notifications }: NotificationPanelProps) {
   const { t } = useTranslation();
   const phone = useIsPhone();
-  const navigate = useNavigate();
-  const [view, setView] = useState<NotificationsView>({ tab: "all", pages: 1 });
-  const list = useFetcher<typeof loader>();
-  const post = useFetcher<NotificationsActionResult>();
+  const { tab, list, statistic } = useSelector(notifications, (snapshot) => snapshot.context);
+  const loading = useSelector(notifications, (snapshot) => snapshot.matches({ list: "loading" }));
   const rows = useRef<HTMLDivElement>(null);
   const firstNew = useRef<number | null>(null);
-  const handled = useRef<unknown>(null);
-  const { load } = list;
-  const href = notificationsHref(view);
-
-  // Each opening asks again: notifications may have come in since.
-  useEffect(() => {
-    if (open) load(href);
-  }, [open, href, load]);
-
-  // Revalidation refreshes the rows; the bell re-counts, and a row with a target goes there.
-  useEffect(() => {
-    if (post.state !== "idle" || !post.data || handled.current === post.data) return;
-    handled.current = post.data;
-    onRead();
-    if (post.data.ok && post.data.target) {
-      onOpenChange(false);
-      navigate(post.data.target);
-    }
-  }, [post.state, post.data, onRead, onOpenChange, navigate]);
-
-  const shown = list.data && list.data.tab === view.tab ? list.data : null;
 
   // After "load more", focus the first new row rather than leave it on a button that may be gone.
   useEffect(() => {
-    if (firstNew.current === null || !shown || shown.pages !== view.pages) return;
+    if (firstNew.current === null || loading || list.items.length <= firstNew.current) return;
     rows.current?.querySelectorAll<HTMLButtonElement>("li button")[firstNew.current]?.focus();
     firstNew.current = null;
-  }, [shown, view.pages]);
+  }, [loading, list.items.length]);
 
   let body: ReactNode;
-  if (!shown) body = <NotificationsLoading />;
-  else if (shown.items.length === 0) body = <EmptyState title={t("notifications:empty")} />;
+  if (list.items.length === 0 && (loading || list.page === 0)) body = <NotificationsLoading />;
+  else if (list.items.length === 0) body = <EmptyState title={t("notifications:empty")} />;
   else {
-    const loading = list.state === "loading";
     body = (
       <div ref={rows} className="flex flex-col gap-3">
-        <NotificationList items={shown.items} Form={post.Form} action="/notifications" panel />
-        {shown.hasMore ? (
+        <ul aria-label={t("notifications:title")} className="flex flex-col gap-1">
+          {list.items.map((notification) => (
+            <li key={notification.id}>
+              <NotificationItem
+                notification={{
+                  id: notification.id,
+                  type: notification.type,
+                  title: notification.title,
+                  body: notification.body,
+                  readAt: notification.read_at,
+                  createdAt: notification.created_at,
+                }}
+                onOpen={() => notifications.send({ type: "notifications.read", id: notification.id })}
+                t={(key, values) => t(key, values)}
+              />
+            </li>
+          ))}
+        </ul>
+        {hasMore(list) ? (
           <Button
             variant="outline"
             className="self-center"
             disabled={loading}
             aria-busy={loading || undefined}
             onClick={() => {
-              firstNew.current = shown.items.length;
-              setView({ ...view, pages: view.pages + 1 });
+              firstNew.current = list.items.length;
+              notifications.send({ type: "notifications.loadMore" });
             }}
           >
             {t("notifications:loadMore")}
@@ -124,19 +122,32 @@ export default function NotificationPanel({ open, onOpenChange, opener, onRead }
       }}
     >
       <div className="flex justify-end">
-        <MarkAllReadForm Form={post.Form} action="/notifications" panel />
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => notifications.send({ type: "notifications.readAll" })}
+        >
+          {t("notifications:markAllRead")}
+        </Button>
       </div>
-      <Tabs value={view.tab} onValueChange={(tab) => setView({ tab: tab as NotificationTab, pages: 1 })}>
+      <Tabs
+        value={tab}
+        onValueChange={(next) => {
+          const chosen = NOTIFICATION_TABS.find((candidate) => candidate === next);
+          if (chosen) notifications.send({ type: "notifications.tab", tab: chosen });
+        }}
+      >
         <TabsList aria-label={t("notifications:tabsLabel")} className="max-w-full flex-wrap">
-          {NOTIFICATION_TABS.map((tab) => (
-            <TabsTrigger key={tab} value={tab}>
-              <NotificationTabLabel tab={tab} unread={list.data?.unread[tab] ?? 0} />
+          {NOTIFICATION_TABS.map((each: NotificationTab) => (
+            <TabsTrigger key={each} value={each}>
+              <NotificationTabLabel tab={each} unread={unreadOfTab(statistic, each)} />
             </TabsTrigger>
           ))}
         </TabsList>
-        {NOTIFICATION_TABS.map((tab) => (
-          <TabsContent key={tab} value={tab}>
-            {tab === view.tab ? body : null}
+        {NOTIFICATION_TABS.map((each) => (
+          <TabsContent key={each} value={each}>
+            {each === tab ? body : null}
           </TabsContent>
         ))}
       </Tabs>

@@ -1,6 +1,6 @@
+import type { NotificationTab } from "@tiffin/core";
 import { Badge } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
-import type { NotificationTab } from "../../lib/notification-tabs";
 
 /**
  * A tab's name with its unread count beside it ("News 2 unread" to screen readers), nothing at

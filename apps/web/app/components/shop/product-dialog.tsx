@@ -1,4 +1,5 @@
 import { useFetcher, useSearchParams } from "@remix-run/react";
+import { priceWithAddons } from "@tiffin/core";
 import { Price } from "@tiffin/ui";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -46,10 +47,12 @@ export function ProductDialog({ product, shopId, closeHref, action = "/cart" }: 
   const [addons, setAddons] = useState<number[]>([]);
   const stock = product.stocks.find((s) => s.id === stockId) ?? firstInStock;
   const available = stock?.quantity ?? 0;
-  const addonTotal = (stock?.addons ?? [])
-    .filter((a) => addons.includes(a.stockId))
-    .reduce((sum, a) => sum + a.price, 0);
-  const total = ((stock?.price ?? 0) + addonTotal) * quantity;
+  // One of each chosen addon per item, as the cart line will hold it.
+  const total = priceWithAddons(
+    stock?.price ?? 0,
+    (stock?.addons ?? []).filter((a) => addons.includes(a.stockId)).map((a) => ({ price: a.price, quantity: 1 })),
+    quantity,
+  );
 
   const clampQuantity = (value: number, inStock: number) => Math.max(1, Math.min(Math.max(1, inStock), value || 1));
 
