@@ -2,12 +2,12 @@ import { env } from "cloudflare:test";
 import { orderResponse, paymentRedirectResponse } from "@tiffin/api-client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiDevTools } from "../src/dev";
-import { stripeSignature } from "../src/payments/stripe";
 import { runScheduled } from "../src/scheduled";
 import { call } from "./helpers/api";
 import { callWith } from "./helpers/api-env";
 import { send } from "./helpers/json";
 import { fillCart, orderBody } from "./helpers/orders";
+import { payThroughStripe } from "./helpers/stripe";
 import { createUser, type TestUser } from "./helpers/users";
 
 const SANDBOX = 3;
@@ -96,24 +96,7 @@ describe("provider refunds are an outbox retried until done", () => {
     });
     const user = await createUser({ wallet: 0 });
     const order = await paidOrder(user);
-    const started = await callWith(secrets, `dashboard/user/order-stripe-process?order_id=${order.id}`, {
-      headers: user.auth,
-    });
-    const session =
-      paymentRedirectResponse
-        .parse(await started.json())
-        .data.data.url.split("/")
-        .pop() ?? "";
-    const payload = JSON.stringify({
-      type: "checkout.session.completed",
-      data: { object: { id: session, payment_status: "paid" } },
-    });
-    const at = Math.floor(Date.now() / 1000);
-    await callWith(secrets, "payments/stripe/callback", {
-      method: "POST",
-      headers: { "Stripe-Signature": `t=${at},v1=${await stripeSignature("whsec_abc", at, payload)}` },
-      body: payload,
-    });
+    await payThroughStripe(secrets, user, order.id);
     expect((await cancel(user, order.id, secrets)).status).toBe(200);
     const failed = await outboxOf(order.id);
     expect(failed).toMatchObject({ status: "failed", attempts: 1, failure: "Stripe is unavailable" });

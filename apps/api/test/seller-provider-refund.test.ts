@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
-import { errorBodySchema, orderResponse, paymentRedirectResponse, sellerOrderResponse } from "@tiffin/api-client";
+import { errorBodySchema, orderResponse, sellerOrderResponse } from "@tiffin/api-client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { stripeSignature } from "../src/payments/stripe";
 import { callWith } from "./helpers/api-env";
 import { send } from "./helpers/json";
 import { fillCart, orderBody } from "./helpers/orders";
+import { payThroughStripe } from "./helpers/stripe";
 import { createShopManager, createUser, type TestUser } from "./helpers/users";
 
 const SANDBOX = 3;
@@ -54,24 +54,7 @@ async function stripePaidOrder(user: TestUser) {
     send("POST", orderBody(cartId, { payment_id: SANDBOX }), user.auth),
   );
   const order = orderResponse.parse(await placed.json()).data;
-  const started = await callWith(secrets, `dashboard/user/order-stripe-process?order_id=${order.id}`, {
-    headers: user.auth,
-  });
-  const session =
-    paymentRedirectResponse
-      .parse(await started.json())
-      .data.data.url.split("/")
-      .pop() ?? "";
-  const payload = JSON.stringify({
-    type: "checkout.session.completed",
-    data: { object: { id: session, payment_status: "paid" } },
-  });
-  const at = Math.floor(Date.now() / 1000);
-  const hook = await callWith(secrets, "payments/stripe/callback", {
-    method: "POST",
-    headers: { "Stripe-Signature": `t=${at},v1=${await stripeSignature("whsec_abc", at, payload)}` },
-    body: payload,
-  });
+  const hook = await payThroughStripe(secrets, user, order.id);
   expect(hook.status).toBe(200);
   const paid = await env.DB.prepare(
     "SELECT SUM(price) AS paid FROM transactions WHERE payable_type = 'order' AND payable_id = ?1 AND status = 'paid'",
