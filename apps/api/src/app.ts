@@ -7,6 +7,7 @@ import { type ApiDevTools, devToolsAllowed } from "./http/dev-tools";
 import { errorBody, handleError } from "./http/errors";
 import { localeAndCurrency } from "./http/locale";
 import { privateAnswers } from "./http/private-answers";
+import { refusalSentence } from "./http/refusal-messages";
 import { addressRoutes } from "./routes/addresses";
 import { applicationRoutes } from "./routes/applications";
 import { authRoutes } from "./routes/auth";
@@ -79,7 +80,7 @@ export function createApiApp(options: ApiAppOptions = {}) {
   app.route("/", likedShopRoutes);
   app.route("/", chatRoutes);
   app.route("/", sellerRoutes);
-  app.notFound((c) => c.json(errorBody("ERROR_404", "Not found"), 404));
+  app.notFound((c) => c.json(errorBody("ERROR_404", refusalSentence("Not found", c.get("lang"))), 404));
   app.onError(handleError);
   return app;
 }

@@ -1,15 +1,21 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import { type RefusalText, refusalSentence } from "./refusal-messages";
 import { issueSentence } from "./validation-messages";
 
-/** An error the API answers with the contract's error shape. */
+/**
+ * An error the API answers with the contract's error shape. Its English `message` is answered as
+ * it is to English requests; other languages get its sentence from the "errors" bundle, by the
+ * `text` it carries or else by its words (refusal-messages.ts).
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly statusCode: string,
     message: string,
     readonly params?: Record<string, string[]>,
+    readonly text?: RefusalText,
   ) {
     super(message);
     this.name = "HttpError";
@@ -77,11 +83,29 @@ export function errorBody(statusCode: string, message: string, params?: Record<s
   };
 }
 
-/** Hono's onError: contract errors pass through; anything else is a logged 500 with no internals. */
+/** An answered error's message and field sentences in the request's language. */
+function inRequestLanguage(error: HttpError, lang: string | undefined) {
+  const message = refusalSentence(error.message, lang, error.text);
+  if (!error.params) return { message };
+  const params = Object.fromEntries(
+    Object.entries(error.params).map(([field, sentences]) => [
+      field,
+      sentences.map((sentence) => refusalSentence(sentence, lang)),
+    ]),
+  );
+  return { message, params };
+}
+
+/**
+ * Hono's onError: contract errors pass through, worded in the request's language; anything else
+ * is a logged 500 with no internals.
+ */
 export function handleError(error: Error, c: Context) {
+  const lang = c.get("lang") as string | undefined;
   if (error instanceof HttpError) {
-    return c.json(errorBody(error.statusCode, error.message, error.params), error.status);
+    const { message, params } = inRequestLanguage(error, lang);
+    return c.json(errorBody(error.statusCode, message, params), error.status);
   }
   console.error("Unhandled API error", error);
-  return c.json(errorBody("ERROR_500", "Something went wrong"), 500);
+  return c.json(errorBody("ERROR_500", refusalSentence("Something went wrong", lang)), 500);
 }

@@ -4,7 +4,7 @@ import { type Context, Hono } from "hono";
 import type { ApiEnv } from "../env";
 import { currentUser, requireUser } from "../http/auth";
 import { isSandboxMethod, sandboxOff } from "../http/dev-tools";
-import { badRequest, notFound } from "../http/errors";
+import { badRequest, HttpError, notFound } from "../http/errors";
 import { ok } from "../http/respond";
 import { parseBody, parseQuery } from "../http/validate";
 import { PaymentProviderError } from "../payments/port";
@@ -67,7 +67,13 @@ export const paymentRoutes = new Hono<ApiEnv>()
     const method = await activePayment(c.env.DB, body.payment_sys_id);
     if (isSandboxMethod(method) && !c.var.devTools) throw sandboxOff("payment_sys_id");
     if (!(IN_HOUSE_TAGS as readonly string[]).includes(method.tag)) {
-      throw badRequest("ERROR_400", `Pay with ${method.tag} through GET /dashboard/user/order-${method.tag}-process`);
+      throw new HttpError(
+        400,
+        "ERROR_400",
+        `Pay with ${method.tag} through GET /dashboard/user/order-${method.tag}-process`,
+        undefined,
+        { key: "payThroughProcess" },
+      );
     }
     const kind = c.req.param("kind");
     if (kind === "wallet") throw badRequest("ERROR_400", "A wallet is topped up through a payment provider");

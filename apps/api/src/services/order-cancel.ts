@@ -10,7 +10,13 @@ export const statusCannotChange = () => badRequest("ERROR_254", "The status cann
 
 /** Someone else changed the payable between our read and our write: nothing was done. */
 export const changedMeanwhile = (what: string, status: string) =>
-  new HttpError(409, "ERROR_409", `The ${what} was changed meanwhile: it is now ${status.replace(/_/g, " ")}`);
+  new HttpError(
+    409,
+    "ERROR_409",
+    `The ${what} was changed meanwhile: it is now ${status.replace(/_/g, " ")}`,
+    undefined,
+    { key: "changedMeanwhile" },
+  );
 
 const TABLES: Record<RefundablePayable, string> = { order: "orders", parcel: "parcel_orders" };
 

@@ -72,7 +72,9 @@ export async function startExternalPayment(
     ).run();
     if (error instanceof HttpError) throw error;
     const reason = error instanceof PaymentProviderError ? error.message : "no answer";
-    throw new HttpError(502, "ERROR_502", `The payment provider failed: ${reason}`);
+    throw new HttpError(502, "ERROR_502", `The payment provider failed: ${reason}`, undefined, {
+      key: "providerFailed",
+    });
   }
 }
 
