@@ -1,4 +1,5 @@
 import { ApiError, isUnauthorized } from "@tiffin/api-client";
+import { type Bundle, bundledResources, isSupportedLocale, SUPPORTED_LOCALES } from "@tiffin/i18n";
 
 /**
  * What a form shows when an API call fails: a key of the "errors" bundle (SPEC.md section 5) and
@@ -41,12 +42,47 @@ export function refusalKey(error: ApiError): string | null {
   return null;
 }
 
-export function apiFailure(error: unknown): ApiFailure {
+/** The sentences the API answers refusals with (the "errors" bundle's `api` and `validation`), per language. */
+function refusalSentences(bundle: Bundle | undefined): RegExp[] {
+  return ["api", "validation"].flatMap((group) => {
+    const texts = bundle?.[group];
+    if (!texts || typeof texts === "string") return [];
+    return Object.values(texts)
+      .filter((text): text is string => typeof text === "string")
+      .map((text) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{\{\w+\}\}/g, ".+?")}$`));
+  });
+}
+
+const SENTENCES = new Map(
+  SUPPORTED_LOCALES.map((locale) => [locale, refusalSentences(bundledResources[locale].errors)] as const),
+);
+
+/**
+ * Whether an API refusal's words are in the page's language: a sentence of that language's
+ * bundle; on an English page, also the API's own English words when they are no other
+ * language's sentence.
+ */
+export function inPageLanguage(text: string, lang: string): boolean {
+  const page = isSupportedLocale(lang) ? lang : "en";
+  if (SENTENCES.get(page)?.some((sentence) => sentence.test(text))) return true;
+  if (page !== "en") return false;
+  return !SUPPORTED_LOCALES.some(
+    (other) => other !== "en" && SENTENCES.get(other)?.some((sentence) => sentence.test(text)),
+  );
+}
+
+/**
+ * A form's message for a failed call on a page in `lang`: the bundle's words for a refusal it
+ * knows, the API's own words when they are in the page's language (the API answers in the
+ * request's language, docs/decisions/043), else the general "Error occured" text.
+ */
+export function apiFailure(error: unknown, lang = "en"): ApiFailure {
   if (isUnauthorized(error) || !(error instanceof ApiError)) throw error;
   const fields: Record<string, string> = {};
   for (const [name, messages] of Object.entries(error.params ?? {})) {
     if (messages[0]) fields[name] = messages[0];
   }
-  const key = refusalKey(error) ?? (error.status >= 500 || !error.message ? "errors:catalogue.errorOccured" : null);
+  const shown = error.status < 500 && error.message && inPageLanguage(error.message, lang);
+  const key = refusalKey(error) ?? (shown ? null : "errors:catalogue.errorOccured");
   return { message: key ? { key } : { text: error.message }, fields };
 }

@@ -15,18 +15,19 @@ export function filledFields(form: FormData, names: readonly string[]): Record<s
   return body;
 }
 
-/** Sends an application and comes back to `path?sent=1`; the API's errors go to their fields. */
+/** Sends an application and comes back to `path?sent=1`; the API's errors go to their fields, in `lang`. */
 export async function submitApplication(
   send: (api: ApiClient, body: Record<string, unknown>) => Promise<unknown>,
   api: ApiClient,
   body: Record<string, unknown>,
   path: string,
+  lang: string,
 ): Promise<Response | ApplicationResult> {
   try {
     await orSignOut(send(api, body));
     return redirect(`${path}?sent=1`);
   } catch (error) {
-    const failure = apiFailure(error);
+    const failure = apiFailure(error, lang);
     const fields: Record<string, string> = {};
     // "location.latitude" and the like belong to the field named after their first part.
     for (const [key, message] of Object.entries(failure.fields)) fields[key.split(".")[0] ?? key] ??= message;

@@ -39,7 +39,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const point = await pointFromForm(form, context.cloudflare.env, readPreferences(request, context).lang);
   if (!point) return { failure: null, fields: { location: "address.notFound" } };
   const body = { ...filledFields(form, FIELDS), location: point };
-  return submitApplication(applyAsSeller, apiFor(request, context), body, "/be-seller");
+  return submitApplication(
+    applyAsSeller,
+    apiFor(request, context),
+    body,
+    "/be-seller",
+    readPreferences(request, context).lang,
+  );
 }
 
 export default function BeSellerPage() {

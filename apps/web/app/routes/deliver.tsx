@@ -7,6 +7,7 @@ import { FieldError, FormMessage, fieldClass } from "../components/account/form-
 import { apiFor } from "../lib/api.server";
 import { type ApplicationResult, filledFields, submitApplication } from "../lib/application-form.server";
 import { privatePageMeta } from "../lib/page-title";
+import { readPreferences } from "../lib/preferences.server";
 import { requireSignedIn } from "../lib/require-user.server";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -34,7 +35,13 @@ const FIELDS = [
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireSignedIn(request, context);
   const form = await request.formData();
-  return submitApplication(applyAsDriver, apiFor(request, context), filledFields(form, FIELDS), "/deliver");
+  return submitApplication(
+    applyAsDriver,
+    apiFor(request, context),
+    filledFields(form, FIELDS),
+    "/deliver",
+    readPreferences(request, context).lang,
+  );
 }
 
 export default function DeliverPage() {

@@ -80,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect(redirectTo, { headers });
     }
   } catch (error) {
-    const failure = apiFailure(error);
+    const failure = apiFailure(error, readPreferences(request, context).lang);
     return { errors: failure.fields, failure: failure.message };
   }
   return { errors: {}, failure: { key: "errors:catalogue.somethingWentWrong" } };

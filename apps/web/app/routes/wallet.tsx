@@ -68,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
       // The provider's page is not a route of this app: the browser loads it as a document.
       return redirectDocument(publicProviderUrl(url, request));
     } catch (error) {
-      const failure = apiFailure(error);
+      const failure = apiFailure(error, readPreferences(request, context).lang);
       return { step: "topup", failure: failure.message, fields: failure.fields };
     }
   }
@@ -90,7 +90,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
       );
       return redirect("/wallet?sent=1");
     } catch (error) {
-      const failure = apiFailure(error);
+      const failure = apiFailure(error, readPreferences(request, context).lang);
       return { step: "send", failure: failure.message, fields: failure.fields };
     }
   }
