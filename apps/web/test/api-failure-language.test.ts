@@ -1,6 +1,6 @@
 import { ApiError } from "@tiffin/api-client";
 import { describe, expect, it } from "vitest";
-import { apiFailure } from "../app/lib/api-failure";
+import { apiFailure, isRefusal, refusalKey } from "../app/lib/api-failure";
 
 const refused = (message: string, status = 400) => new ApiError(status, "ERROR_400", message);
 const GENERAL = { key: "errors:catalogue.errorOccured" };
@@ -31,5 +31,21 @@ describe("a form shows the API's refusal only in the page's language", () => {
     });
     expect(apiFailure(refused("Coupon already used")).message).toEqual({ text: "Coupon already used" });
     expect(apiFailure(refused("Une erreur s'est produite", 500), "fr").message).toEqual(GENERAL);
+  });
+
+  it("tells refusals that share a code apart by their words in any language (kicked, locked, no SMS)", () => {
+    expect(isRefusal("Vous avez été retiré de la commande groupée", "kicked")).toBe(true);
+    expect(isRefusal("You have been kicked from group order", "kicked")).toBe(true);
+    expect(isRefusal("Vous ne pouvez pas rejoindre. Commande groupée invalide", "kicked")).toBe(false);
+    expect(
+      isRefusal(
+        "كلمات مرور خاطئة كثيرة جدًا لهذا الحساب. سجّل الدخول برمز أو أعد تعيين كلمة المرور أو حاول لاحقًا",
+        "accountLocked",
+      ),
+    ).toBe(true);
+    expect(refusalKey(new ApiError(503, "ERROR_503", "Sms non envoyé !"))).toBe("errors:catalogue.smsNotSent");
+    expect(refusalKey(new ApiError(502, "ERROR_502", "Votre demande n'a pas été envoyée !"))).toBe(
+      "errors:catalogue.requestNotSent",
+    );
   });
 });

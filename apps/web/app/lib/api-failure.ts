@@ -28,17 +28,32 @@ export const BY_CODE: Readonly<Record<string, string>> = {
   ERROR_409: "errors:catalogue.changedMeanwhile",
 };
 
+/** The API's sentences for one refusal (a key of the bundle's `errors.api`), in every language. */
+function refusalTexts(key: string): string[] {
+  return SUPPORTED_LOCALES.flatMap((locale) => {
+    const api = bundledResources[locale].errors?.api;
+    const text = api && typeof api === "object" ? api[key] : undefined;
+    return typeof text === "string" ? [text] : [];
+  });
+}
+
+/**
+ * Whether the API's words are its refusal `key` (of `errors.api`), in whichever language the
+ * API answered: a page tells refusals that share a code apart by their words.
+ */
+export function isRefusal(text: string, key: string): boolean {
+  return refusalTexts(key).includes(text);
+}
+
 /** The bundle key for an API refusal that has one (by its code; a failed sender by its status). */
 export function refusalKey(error: ApiError): string | null {
   const key = BY_CODE[error.statusCode];
   if (key) return key;
   // The code senders' failures (apps/api/src/services/messages.ts): SPEC.md section 8's texts.
-  if (error.status === 502 && error.message === "Sms not sent!") return "errors:catalogue.smsNotSent";
-  if (error.status === 502 && error.message === "The email could not be sent") return "errors:catalogue.requestNotSent";
-  if (error.status === 503 && error.message.startsWith("Codes by SMS cannot be sent"))
-    return "errors:catalogue.smsNotSent";
-  if (error.status === 503 && error.message.startsWith("Codes by email cannot be sent"))
-    return "errors:catalogue.requestNotSent";
+  if (error.status === 502 && isRefusal(error.message, "smsNotSent")) return "errors:catalogue.smsNotSent";
+  if (error.status === 502 && isRefusal(error.message, "emailNotSent")) return "errors:catalogue.requestNotSent";
+  if (error.status === 503 && isRefusal(error.message, "noSmsProvider")) return "errors:catalogue.smsNotSent";
+  if (error.status === 503 && isRefusal(error.message, "noEmailProvider")) return "errors:catalogue.requestNotSent";
   return null;
 }
 

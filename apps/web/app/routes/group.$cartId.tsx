@@ -8,13 +8,14 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ApiError, getGroupCart, getProduct, getShop, insertGroupCartProducts } from "@tiffin/api-client";
-import { addLine, cartFromServer, insertProductBody, MESSAGES, readShareLink } from "@tiffin/core";
+import { addLine, cartFromServer, insertProductBody, readShareLink } from "@tiffin/core";
 import { Button, Price } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
 import { GroupLive } from "../components/group/group-live";
 import { MemberList } from "../components/group/member-list";
 import { ProductDialog } from "../components/shop/product-dialog";
 import { apiFor } from "../lib/api.server";
+import { isRefusal } from "../lib/api-failure";
 import { changeFromForm } from "../lib/cart-form.server";
 import { getShopMenu, orElse } from "../lib/catalogue.server";
 import {
@@ -36,7 +37,7 @@ type Refusal = "kicked" | "invalid";
 /** The API's refusal of a member call, in the page's terms. */
 function refusalOf(error: unknown): Refusal | null {
   if (!(error instanceof ApiError) || error.status >= 500) return null;
-  return error.message === MESSAGES.kicked ? "kicked" : "invalid";
+  return isRefusal(error.message, "kicked") ? "kicked" : "invalid";
 }
 
 /** The member's page without ?product: where the product dialog closes to. */

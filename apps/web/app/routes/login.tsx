@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { SocialSignIn } from "../components/account/social-sign-in";
 import { accountTexts, firebaseWebConfig, signedInRedirect } from "../lib/account.server";
 import { apiFor } from "../lib/api.server";
+import { isRefusal } from "../lib/api-failure";
 import { fixedT } from "../lib/i18n/i18next.server";
 import { safeRedirect } from "../lib/redirect-target";
 import { runSignIn } from "../lib/session-machine.server";
@@ -120,7 +121,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // (then a code or a reset still signs in; docs/decisions/033).
     if (error instanceof ApiError && error.status === 429) {
       const texts = accountTexts(request, context);
-      const locked = error.message.startsWith("Too many wrong passwords for this account");
+      const locked = isRefusal(error.message, "accountLocked");
       return { errors: { form: locked ? texts.accountLoginLocked : texts.tooManyLogins }, login: identifier };
     }
     // Wrong details (400): SPEC.md section 5's sentence, or the API's field sentence (in the reader's language).
