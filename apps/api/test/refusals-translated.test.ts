@@ -13,7 +13,11 @@ const sentences = (texts: Record<string, string>) =>
     (text) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{\{\w+\}\}/g, "\\d+")}$`),
   );
 
-const BUNDLES = { fr: sentences(fr.validation), ar: sentences(ar.validation) };
+/** The field sentences and the refusals' sentences (`api`) a body may be refused with. */
+const BUNDLES = {
+  fr: [...sentences(fr.validation), ...sentences(fr.api)],
+  ar: [...sentences(ar.validation), ...sentences(ar.api)],
+};
 
 /** Every route that reads a JSON body, with its path parameters filled in. */
 const bodyRoutes = Object.entries(requestSchemas)
