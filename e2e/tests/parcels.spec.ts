@@ -32,7 +32,8 @@ test("a visitor who opens parcels is sent to sign in", async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fparcels%2Fnew$/);
 });
 
-test("sending a parcel: the price follows the addresses, out of range is refused, and cash places it", async ({
+test("sending a parcel: the price follows the addresses, out of range is refused, cash places it, and its page follows the courier without a reload", async ({
+  browser,
   page,
   request,
 }) => {
@@ -99,13 +100,28 @@ test("sending a parcel: the price follows the addresses, out of range is refused
     "On the way",
     "Delivered",
   ]);
+  // Another customer asking for this parcel's stream gets nothing: 404, no event.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  const { email: otherEmail } = await signUp(request, { firstname: "Rival" });
+  await signIn(otherPage, request, otherEmail);
+  const peek = await otherPage.request.get(`/parcels/${id}/live`);
+  expect(peek.status()).toBe(404);
+  expect(await peek.text()).toBe("");
+  await other.close();
+  // A mark on this document: still there afterwards means the page was not reloaded.
+  await page.evaluate(() => {
+    document.documentElement.dataset.sameDocument = "1";
+  });
   const staff = await staffToken(request);
   const moved = await request.post(`/api/v1/dashboard/seller/parcel-orders/${id}/status`, {
     headers: { Authorization: `Bearer ${staff}` },
     data: { status: "accepted" },
   });
   expect(moved.status()).toBe(200);
-  await expect(page.getByTestId("order-status")).toHaveText("Accepted", { timeout: 20_000 });
+  // Pushed, not polled: within a few seconds (the old poll took up to 10 s).
+  await expect(page.getByTestId("order-status")).toHaveText("Accepted", { timeout: 5_000 });
+  await expect(page.locator("html")).toHaveAttribute("data-same-document", "1");
 });
 
 test("a saved address fills the receiver's address and point, and the price follows it", async ({ page, request }) => {

@@ -32,7 +32,7 @@ test("a visitor who opens reservations is sent to sign in and comes back to the 
   await expect(page.getByRole("heading", { level: 1, name: "Book a table" })).toBeVisible();
 });
 
-test("booking a table takes its slot off the form for everyone and lists it in my bookings", async ({
+test("booking a table takes its slot off the form for everyone, lists it in my bookings, and its page follows the shop without a reload", async ({
   page,
   browser,
   request,
@@ -74,6 +74,10 @@ test("booking a table takes its slot off the form for everyone and lists it in m
   // Nor can the rival open the first customer's booking.
   const peek = await otherPage.goto(bookingPath);
   expect(peek?.status()).toBe(404);
+  // Nor its live stream: 404, no event.
+  const stream = await otherPage.request.get(`${bookingPath}/live`);
+  expect(stream.status()).toBe(404);
+  expect(await stream.text()).toBe("");
   await other.close();
 
   await page.goto("/reservations/mine");
@@ -85,6 +89,10 @@ test("booking a table takes its slot off the form for everyone and lists it in m
   // The shop confirms the booking while its page is open: the page follows without a reload.
   await page.goto(bookingPath);
   await expect(page.getByTestId("booking-status")).toHaveText("New");
+  // A mark on this document: still there afterwards means the page was not reloaded.
+  await page.evaluate(() => {
+    document.documentElement.dataset.sameDocument = "1";
+  });
   const staff = await staffToken(request);
   const bookingId = bookingPath.split("/").pop();
   const confirmed = await request.post(`/api/v1/dashboard/seller/bookings/${bookingId}/status`, {
@@ -92,7 +100,9 @@ test("booking a table takes its slot off the form for everyone and lists it in m
     data: { status: "accepted" },
   });
   expect(confirmed.status()).toBe(200);
-  await expect(page.getByTestId("booking-status")).toHaveText("Accepted", { timeout: 20_000 });
+  // Pushed, not polled: within a few seconds (the old poll took up to 10 s).
+  await expect(page.getByTestId("booking-status")).toHaveText("Accepted", { timeout: 5_000 });
+  await expect(page.locator("html")).toHaveAttribute("data-same-document", "1");
 });
 
 test("asking for more guests than any table seats says the largest table's size, not that no bookings are taken", async ({

@@ -1,14 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { ApiError, getSellerOrderUpdates } from "@tiffin/api-client";
 import { idOf } from "../lib/admin-view";
-import { apiFor } from "../lib/api.server";
+import { freshApi, polledEventStream } from "../lib/live-stream.server";
 import { isStaff, readSessionUser } from "../lib/session-user.server";
 
-/** How often the stream asks the API again, and how long one stream lasts (EventSource reconnects). */
-export const LIVE_CHECK_MS = 1_000;
-export const LIVE_STREAM_MS = 55_000;
-
-const encoder = new TextEncoder();
 /** The cursors the staff API hands out: an ISO time. */
 const CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
@@ -16,6 +11,7 @@ const CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
  * GET /admin/live?shop=&since= (the queue) or ?order={id}&since= (one order): server-sent `change`
  * events for the staff console. The staff API's order updates are a poll with a cursor
  * (`GET /dashboard/seller/orders/updates?since=`); this route polls it with the session's token
+ * (lib/live-stream.server.ts, which feeds the customer's parcel and booking pages the same way)
  * and sends an event, with the new cursor as its id, whenever an order of the page has moved (a
  * new order, a status changed by anyone), and the page revalidates its loaders. It starts from
  * the cursor the page's loader read (`since`), then from the last event the browser saw
@@ -26,15 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await readSessionUser(request, context.cloudflare.env);
   if (!user) return new Response("Unauthorized", { status: 401 });
   if (!isStaff(user)) return new Response(null, { status: 404 });
-  // Every look is a fresh read: within one storefront request identical reads are otherwise
-  // shared (server/read-memo.ts), and this request lasts for many looks.
-  const api = apiFor(request, {
-    ...context,
-    apiTransport: (apiRequest) => {
-      apiRequest.headers.set("Cache-Control", "no-cache");
-      return context.apiTransport(apiRequest);
-    },
-  });
+  const api = freshApi(request, context);
   const params = new URL(request.url).searchParams;
   const orderId = idOf(params.get("order"));
   const shop = idOf(params.get("shop"));
@@ -60,43 +48,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   // Without a cursor to start from, what the last minute moved says nothing about the page.
   const event = ({ cursor, moved }: { cursor: string; moved: boolean }) =>
-    encoder.encode(moved ? `id: ${cursor}\nevent: change\ndata: {}\n\n` : `id: ${cursor}\n\n`);
-  const signal = request.signal;
-  const stream = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      const ends = Date.now() + LIVE_STREAM_MS;
-      let cursor = first.cursor;
-      let open = true;
-      const send = (bytes: Uint8Array) => {
-        try {
-          controller.enqueue(bytes);
-        } catch {
-          // The browser went away.
-          open = false;
-        }
-      };
-      send(encoder.encode(`retry: ${LIVE_CHECK_MS}\n`));
-      send(event({ cursor, moved: first.moved && start !== undefined }));
-      while (open && !signal.aborted && Date.now() < ends) {
-        await new Promise((resolve) => setTimeout(resolve, LIVE_CHECK_MS));
-        if (signal.aborted) break;
-        try {
-          const next = await look(cursor);
-          cursor = next.cursor;
-          if (next.moved) send(event(next));
-        } catch {
-          // A failed look (the session ended) ends the stream; the browser reconnects or polls.
-          break;
-        }
-      }
-      try {
-        controller.close();
-      } catch {
-        // Already closed by the browser going away.
-      }
-    },
-  });
-  return new Response(stream, {
-    headers: { "Content-Type": "text/event-stream", "Cache-Control": "no-store", "X-Accel-Buffering": "no" },
+    moved ? `id: ${cursor}\nevent: change\ndata: {}\n\n` : `id: ${cursor}\n\n`;
+  let cursor = first.cursor;
+  return polledEventStream(request.signal, event({ cursor, moved: first.moved && start !== undefined }), async () => {
+    const next = await look(cursor);
+    cursor = next.cursor;
+    return next.moved ? event(next) : null;
   });
 }

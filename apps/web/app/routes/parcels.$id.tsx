@@ -4,7 +4,7 @@ import { formatWallClock } from "@tiffin/i18n/dates";
 import { PriceLocale } from "@tiffin/ui";
 import { useContext } from "react";
 import { OrderTimeline } from "../components/orders/order-timeline";
-import { usePolledStatus } from "../components/orders/use-polled-status";
+import { useLiveStatus } from "../components/orders/use-live-order";
 import { bookingTexts } from "../lib/i18n/booking-bundles";
 import { fillText } from "../lib/i18n/content-bundles";
 import { useRouteBundle } from "../lib/i18n/use-route-bundle";
@@ -42,7 +42,7 @@ export default function ParcelPage() {
   const currency = useRootData()?.currency ?? null;
   const p = texts.parcels;
   // The staff move a parcel along; its page follows without a reload until it is final.
-  usePolledStatus(!["delivered", "canceled"].includes(parcel.status));
+  useLiveStatus(`/parcels/${parcel.id}/live`, parcel.status, !["delivered", "canceled"].includes(parcel.status));
   const paying = parcel.transaction !== null && ["progress", "paid"].includes(parcel.transaction.status);
   const party = (label: string, name: string, phone: string, address: string) => (
     <section className="flex flex-col gap-1 rounded-card border border-border bg-surface p-4">

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ApiError, cancelMyBooking } from "@tiffin/api-client";
 import { useEffect, useRef } from "react";
-import { usePolledStatus } from "../components/orders/use-polled-status";
+import { useLiveStatus } from "../components/orders/use-live-order";
 import { formatStamp } from "../lib/booking-view";
 import { bookingTexts } from "../lib/i18n/booking-bundles";
 import { fillText } from "../lib/i18n/content-bundles";
@@ -69,7 +69,7 @@ export default function BookingPage() {
   }, [confirmCancel]);
   const t = texts.reservations;
   // The shop confirms or cancels a booking; its page follows without a reload.
-  usePolledStatus(booking.status !== "canceled");
+  useLiveStatus(`/reservations/${booking.id}/live`, booking.status, booking.status !== "canceled");
   const rows: [string, string | number][] = [
     [t.zone, booking.zone],
     [t.table, booking.table],

@@ -5,12 +5,14 @@ import { useEffect, useRef } from "react";
 export const POLL_FALLBACK_MS = 10_000;
 
 /**
- * Keeps an active order's page current without a reload. The order's status is pushed by its
- * OrderProgress object as server-sent events (/orders/{id}/live); each new status revalidates
- * the page's loader, so the timeline, the totals and the actions move together. When the push is
- * refused or the browser has no EventSource, the page polls instead.
+ * Keeps a page that shows one thing's status current without a reload. `path` streams the status
+ * as server-sent `status` events: an order's from its OrderProgress object (/orders/{id}/live),
+ * a parcel's or a table booking's from the storefront asking the API every second
+ * (/parcels/{id}/live, /reservations/{id}/live, lib/live-stream.server.ts). Each new status
+ * revalidates the page's loader, so everything on it moves together. When the push is refused or
+ * the browser has no EventSource, the page polls instead.
  */
-export function useLiveOrder(orderId: number, status: string, active: boolean) {
+export function useLiveStatus(path: string, status: string, active: boolean) {
   const revalidator = useRevalidator();
   const latest = useRef({ status, revalidate: revalidator.revalidate });
   latest.current = { status, revalidate: revalidator.revalidate };
@@ -25,7 +27,7 @@ export function useLiveOrder(orderId: number, status: string, active: boolean) {
       startPolling();
       return () => clearInterval(poll);
     }
-    const source = new EventSource(`/orders/${orderId}/live`);
+    const source = new EventSource(path);
     source.addEventListener("status", (event) => {
       const next = (JSON.parse((event as MessageEvent<string>).data) as { status?: string }).status;
       if (next && next !== latest.current.status) latest.current.revalidate();
@@ -38,5 +40,10 @@ export function useLiveOrder(orderId: number, status: string, active: boolean) {
       source.close();
       clearInterval(poll);
     };
-  }, [orderId, active]);
+  }, [path, active]);
+}
+
+/** An active order's page follows its order (see useLiveStatus). */
+export function useLiveOrder(orderId: number, status: string, active: boolean) {
+  useLiveStatus(`/orders/${orderId}/live`, status, active);
 }
