@@ -31,3 +31,23 @@ export async function shopCovers(d1: D1Database, shopId: number, point: LatLng):
   if (!zone) return null;
   return polygonContains(JSON.parse(zone.polygon) as LatLng[], point);
 }
+
+/** Stores a no-delivery-zone sign-up: one row per email and place; asking again only refreshes it. */
+export async function subscribeToZone(
+  d1: D1Database,
+  email: string,
+  address: { latitude: number; longitude: number },
+  lang: string,
+): Promise<void> {
+  await statement(
+    d1,
+    `INSERT INTO delivery_zone_subscriptions (email, latitude, longitude, lang, created_at, updated_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?5)
+       ON CONFLICT (email, latitude, longitude) DO UPDATE SET updated_at = excluded.updated_at, lang = excluded.lang`,
+    email,
+    address.latitude,
+    address.longitude,
+    lang,
+    new Date().toISOString(),
+  ).run();
+}
