@@ -2,12 +2,12 @@ import { chatMessageBody, chatOpenBody } from "@tiffin/api-client";
 import { Hono } from "hono";
 import { chatHttpError, chatStoreFor, chatViewer, feedSocket, firstList } from "../chat/live";
 import { type Chat, ChatError, type ChatMessage, type OpenChat } from "../chat/port";
-import { statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { currentUser } from "../http/auth";
 import { notFound } from "../http/errors";
 import { ok } from "../http/respond";
 import { parseBody } from "../http/validate";
+import { customerOrderShop } from "../services/chats";
 
 /** Runs a store call; its refusals become the contract's error answers. */
 async function store<T>(call: () => Promise<T>): Promise<T> {
@@ -30,12 +30,7 @@ export const chatRoutes = new Hono<ApiEnv>()
     const body = await parseBody(c, chatOpenBody);
     let request: OpenChat = { kind: "support", customer_id: user.id };
     if (body.type === "shop") {
-      const order = await statement<{ id: number; shop_id: number }>(
-        c.env.DB,
-        "SELECT id, shop_id FROM orders WHERE id = ?1 AND user_id = ?2",
-        body.order_id,
-        user.id,
-      ).first();
+      const order = await customerOrderShop(c.env.DB, body.order_id, user.id);
       if (!order) throw notFound("Order not found");
       request = { kind: "shop", customer_id: user.id, order_id: order.id, shop_id: order.shop_id };
     }
