@@ -24,9 +24,15 @@ import {
   pageShopReviews,
   pageStoryGroups,
 } from "../services/catalogue";
-import { selectCategories } from "../services/categories";
+import {
+  findCategory,
+  findShopCategory,
+  shopMenuCategories,
+  subShopCategories,
+  topCategories,
+} from "../services/categories";
 import { shopCovers, shopsCovering } from "../services/delivery-zones";
-import { findProductIds, LISTED, listedOfShop, loadProducts } from "../services/products";
+import { findProductIds, listedOfShop, loadProducts } from "../services/products";
 import { forApprovedShop, shopIdOr404 } from "./approved-shop";
 
 const idParam = z.string().regex(/^\d+$/, "The id must be an integer.").transform(Number);
@@ -37,12 +43,7 @@ export const catalogueRoutes = new Hono<ApiEnv>()
     const shopId = await shopIdOr404(c.env.DB, c.req.param("id"));
     // Paged for clients that page through it; a page of 100 (the cap) holds a whole menu.
     const q = parseQuery(c, shopCategoriesQuery);
-    const categories = await selectCategories(
-      c.env.DB,
-      c.var,
-      `c.id IN (SELECT p.category_id FROM products p WHERE p.shop_id = ?3 AND ${LISTED})`,
-      [shopId],
-    );
+    const categories = await shopMenuCategories(c.env.DB, c.var, shopId);
     const start = (q.page - 1) * q.perPage;
     return okPage(c, categories.slice(start, start + q.perPage), categories.length, q);
   })
@@ -52,15 +53,7 @@ export const catalogueRoutes = new Hono<ApiEnv>()
     const stocks = parseQuery(c, shopMenuQuery).stocks === "omit" ? "omit" : "all";
     // The whole menu and its categories side by side, without first reading the product ids.
     const [products, categories] = await forApprovedShop(d1, c.req.param("id"), (shopId) =>
-      Promise.all([
-        loadProducts(d1, listedOfShop(shopId), c.var, stocks),
-        selectCategories(
-          d1,
-          c.var,
-          `c.id IN (SELECT p.category_id FROM products p WHERE p.shop_id = ?3 AND ${LISTED})`,
-          [shopId],
-        ),
-      ]),
+      Promise.all([loadProducts(d1, listedOfShop(shopId), c.var, stocks), shopMenuCategories(d1, c.var, shopId)]),
     );
     return ok(
       c,
@@ -98,21 +91,19 @@ export const catalogueRoutes = new Hono<ApiEnv>()
     const q = parseQuery(c, categoriesQuery);
     const type = q.type ?? "main";
     // Top-level categories: a shop category's sub-categories are read by categories/sub-shop/{id}.
-    const all = await selectCategories(c.env.DB, c.var, "c.type = ?3 AND c.parent_id IS NULL", [type]);
+    const all = await topCategories(c.env.DB, c.var, type);
     return paginated(c, all.slice((q.page - 1) * q.perPage, q.page * q.perPage), all.length, q);
   })
   .get("/rest/categories/sub-shop/:id{[0-9]+}", async (c) => {
     const q = parseQuery(c, pageQueryOpen);
     const parentId = Number(c.req.param("id"));
-    const [parent] = await selectCategories(c.env.DB, c.var, "c.type = 'shop' AND c.id = ?3", [parentId]);
+    const parent = await findShopCategory(c.env.DB, c.var, parentId);
     if (!parent) throw notFound("Category not found");
-    const all = await selectCategories(c.env.DB, c.var, "c.type = 'shop' AND c.parent_id = ?3", [parentId]);
+    const all = await subShopCategories(c.env.DB, c.var, parentId);
     return paginated(c, all.slice((q.page - 1) * q.perPage, q.page * q.perPage), all.length, q);
   })
   .get("/rest/categories/:uuid", async (c) => {
-    const [category] = await selectCategories(c.env.DB, c.var, "(c.uuid = ?3 OR CAST(c.id AS TEXT) = ?3)", [
-      c.req.param("uuid"),
-    ]);
+    const category = await findCategory(c.env.DB, c.var, c.req.param("uuid"));
     if (!category) throw notFound("Category not found");
     return ok(c, category);
   })

@@ -1,12 +1,11 @@
 import { avgPricesQuery, productSearchQuery, productsPageQuery } from "@tiffin/api-client";
 import { Hono } from "hono";
-import { statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { notFound } from "../http/errors";
 import { toMajor } from "../http/money";
 import { ok, paginated } from "../http/respond";
 import { parseQuery } from "../http/validate";
-import { findProductIdByUuid, findProductIds, LISTED, loadProducts, toMinor } from "../services/products";
+import { findProductIdByUuid, findProductIds, listedPriceRange, loadProducts, toMinor } from "../services/products";
 import { prefixQuery, rankProducts, relaxedQuery, searchTokens } from "../services/search";
 import { findShopIds } from "../services/shops";
 
@@ -65,13 +64,7 @@ export const productRoutes = new Hono<ApiEnv>()
   })
   .get("/rest/products-avg-prices", async (c) => {
     const q = parseQuery(c, avgPricesQuery);
-    const row = await statement<{ min: number | null; max: number | null; avg: number | null }>(
-      c.env.DB,
-      `SELECT MIN(k.price) AS min, MAX(k.price) AS max, AVG(k.price) AS avg
-       FROM products p JOIN stocks k ON k.product_id = p.id JOIN shops s ON s.id = p.shop_id AND s.status = 'approved'
-       WHERE ${LISTED} AND (?1 IS NULL OR p.shop_id = ?1)`,
-      q.shop_id ?? null,
-    ).first();
+    const row = await listedPriceRange(c.env.DB, q.shop_id ?? null);
     const rate = c.var.rate;
     return ok(c, {
       min: toMajor(row?.min ?? 0, rate),

@@ -2,6 +2,7 @@ import type { categorySchema } from "@tiffin/api-client";
 import type { z } from "zod";
 import { type Param, statement } from "../db/statements";
 import { pictureUrls } from "../http/images";
+import { LISTED } from "./products";
 import type { Locale } from "./shops";
 import { localesColumn, splitLocales, translationJoin } from "./translated";
 
@@ -62,4 +63,36 @@ export async function selectCategories(
   ).all();
   const picture = pictureUrls(locale.imageBase);
   return results.map((row) => presentCategory(row, picture));
+}
+
+/** The categories of a shop's listed products (its menu's sections). */
+export function shopMenuCategories(d1: D1Database, locale: Locale, shopId: number): Promise<Category[]> {
+  return selectCategories(
+    d1,
+    locale,
+    `c.id IN (SELECT p.category_id FROM products p WHERE p.shop_id = ?3 AND ${LISTED})`,
+    [shopId],
+  );
+}
+
+/** Top-level categories of a type (a shop category's sub-categories are `subShopCategories`). */
+export function topCategories(d1: D1Database, locale: Locale, type: string): Promise<Category[]> {
+  return selectCategories(d1, locale, "c.type = ?3 AND c.parent_id IS NULL", [type]);
+}
+
+/** A shop category by id, or undefined. */
+export async function findShopCategory(d1: D1Database, locale: Locale, id: number): Promise<Category | undefined> {
+  const [category] = await selectCategories(d1, locale, "c.type = 'shop' AND c.id = ?3", [id]);
+  return category;
+}
+
+/** The sub-categories of a shop category. */
+export function subShopCategories(d1: D1Database, locale: Locale, parentId: number): Promise<Category[]> {
+  return selectCategories(d1, locale, "c.type = 'shop' AND c.parent_id = ?3", [parentId]);
+}
+
+/** A category by uuid or by id, or undefined. */
+export async function findCategory(d1: D1Database, locale: Locale, uuidOrId: string): Promise<Category | undefined> {
+  const [category] = await selectCategories(d1, locale, "(c.uuid = ?3 OR CAST(c.id AS TEXT) = ?3)", [uuidOrId]);
+  return category;
 }

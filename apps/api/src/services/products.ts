@@ -300,3 +300,14 @@ export async function findProductIdByUuid(d1: D1Database, uuid: string): Promise
 export function toMinor(major: number, rate: number): number {
   return Math.round((major * 100) / rate);
 }
+
+/** The lowest, highest and mean stock price of listed products of approved shops (of one shop when named). */
+export async function listedPriceRange(d1: D1Database, shopId: number | null) {
+  return statement<{ min: number | null; max: number | null; avg: number | null }>(
+    d1,
+    `SELECT MIN(k.price) AS min, MAX(k.price) AS max, AVG(k.price) AS avg
+       FROM products p JOIN stocks k ON k.product_id = p.id JOIN shops s ON s.id = p.shop_id AND s.status = 'approved'
+       WHERE ${LISTED} AND (?1 IS NULL OR p.shop_id = ?1)`,
+    shopId,
+  ).first();
+}
