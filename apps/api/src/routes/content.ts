@@ -1,7 +1,6 @@
 import { blogsQuery, couponCheckBody, pageQueryOpen, pagesQuery, receiptsQuery } from "@tiffin/api-client";
 import { Hono } from "hono";
 import { z } from "zod";
-import { statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { optionalUser } from "../http/auth";
 import { isSandboxMethod } from "../http/dev-tools";
@@ -22,10 +21,12 @@ import {
   pageFaqs,
   pagePages,
   pageReceipts,
+  referralActive,
   referralTranslation,
   uiTexts,
 } from "../services/content";
-import { resolveCoupon } from "../services/coupons";
+import { findCoupon, resolveCoupon } from "../services/coupons";
+import { activePayments } from "../services/payment-methods";
 
 const idParam = z.string().regex(/^\d+$/).transform(Number);
 
@@ -107,11 +108,7 @@ export const contentRoutes = new Hono<ApiEnv>()
   .get("/rest/translations/paginate", async (c) => ok(c, await uiTexts(c.env.DB, c.var)))
   .get("/rest/referral", async (c) => {
     const d1 = c.env.DB;
-    const setting = await statement<{ value: string }>(
-      d1,
-      "SELECT value FROM settings WHERE key = 'referral_active'",
-    ).first();
-    const row = setting?.value === "1" ? await currentReferral(d1, c.var) : null;
+    const row = (await referralActive(d1)) ? await currentReferral(d1, c.var) : null;
     if (!row) throw notFound("Referral is not active");
     const rate = c.var.rate;
     return ok(c, {
@@ -124,12 +121,7 @@ export const contentRoutes = new Hono<ApiEnv>()
     });
   })
   .get("/rest/payments", async (c) => {
-    const results = await statement<{
-      id: number;
-      tag: string;
-      active: number;
-      sandbox: number;
-    }>(c.env.DB, "SELECT id, tag, active, sandbox FROM payments WHERE active = 1 ORDER BY id").all();
+    const results = await activePayments(c.env.DB);
     // The sandbox is a development tool: production does not offer it.
     const offered = c.var.devTools ? results : results.filter((p) => !isSandboxMethod(p));
     return ok(
@@ -141,20 +133,7 @@ export const contentRoutes = new Hono<ApiEnv>()
     const body = await parseBody(c, couponCheckBody);
     const d1 = c.env.DB;
     const resolved = await resolveCoupon(d1, body.coupon, body.shop_id, c.var.user?.id ?? 0);
-    const row = await statement<{
-      id: number;
-      shop_id: number | null;
-      name: string;
-      type: "fix" | "percent";
-      for_type: string;
-      price: number;
-      qty: number;
-      expired_at: string;
-    }>(
-      d1,
-      "SELECT id, shop_id, name, type, for_type, price, qty, expired_at FROM coupons WHERE id = ?1",
-      resolved.id,
-    ).first();
+    const row = await findCoupon(d1, resolved.id);
     if (!row) throw notFound("Coupon not found");
     return ok(c, {
       id: row.id,

@@ -416,3 +416,12 @@ export async function uiTexts(d1: D1Database, locale: Locale): Promise<Record<st
   for (const r of results) out[r.key] = r.value;
   return out;
 }
+
+/** Whether the referral programme is switched on (setting `referral_active`). */
+export async function referralActive(d1: D1Database): Promise<boolean> {
+  const setting = await statement<{ value: string }>(
+    d1,
+    "SELECT value FROM settings WHERE key = 'referral_active'",
+  ).first();
+  return setting?.value === "1";
+}

@@ -57,3 +57,17 @@ export function checkCoupon(row: CouponRow | null | undefined, now = new Date())
     rule: { type: row.type, price: row.type === "fix" ? row.price / 100 : row.price, for: row.for_type },
   };
 }
+
+/** A coupon as `coupons/check` shows it, or null. */
+export async function findCoupon(d1: D1Database, id: number) {
+  return statement<{
+    id: number;
+    shop_id: number | null;
+    name: string;
+    type: "fix" | "percent";
+    for_type: string;
+    price: number;
+    qty: number;
+    expired_at: string;
+  }>(d1, "SELECT id, shop_id, name, type, for_type, price, qty, expired_at FROM coupons WHERE id = ?1", id).first();
+}

@@ -28,3 +28,11 @@ export async function activePaymentByTag(d1: D1Database, tag: string): Promise<P
     throw badRequest("ERROR_400", "Please, choose payment method", { payment_type: ["The payment is invalid."] });
   return row;
 }
+
+/** Every active payment method, by id. */
+export async function activePayments(d1: D1Database) {
+  return statement<{ id: number; tag: string; active: number; sandbox: number }>(
+    d1,
+    "SELECT id, tag, active, sandbox FROM payments WHERE active = 1 ORDER BY id",
+  ).all();
+}
