@@ -9,7 +9,6 @@ import {
   memberStatusBody,
 } from "@tiffin/api-client";
 import { type Context, Hono } from "hono";
-import { statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { notFound } from "../http/errors";
 import { ok } from "../http/respond";
@@ -20,7 +19,14 @@ import { presentCart, presentMemberOnly } from "../services/cart-presenter";
 import { loadCart, memberByUuid } from "../services/cart-store";
 import { inviteMatches } from "../services/group-invite";
 import { groupChanged, subscribeToGroup } from "../services/group-live";
-import { memberCart, requireGroupOrders } from "../services/group-member";
+import {
+  deleteGuestMember,
+  deleteMemberLines,
+  insertGuestMember,
+  memberCart,
+  requireGroupOrders,
+  setMemberStatus,
+} from "../services/group-member";
 
 /** Group-order calls for members: no sign-in, the member uuid is the credential. */
 export const groupCartRoutes = new Hono<ApiEnv>()
@@ -33,18 +39,8 @@ export const groupCartRoutes = new Hono<ApiEnv>()
     if (!(await inviteMatches(cart.cart.invite_token, body.token))) throw invalidGroupError();
     const uuid = crypto.randomUUID();
     // The row is written only while the cart is still an open group with that same token.
-    const inserted = await statement(
-      d1,
-      `INSERT INTO user_carts (cart_id, user_id, name, uuid, created_at)
-       SELECT id, NULL, ?2, ?3, ?4 FROM carts
-       WHERE id = ?1 AND is_group = 1 AND ordered_at IS NULL AND invite_token = ?5`,
-      body.cart_id,
-      body.name,
-      uuid,
-      new Date().toISOString(),
-      cart.cart.invite_token,
-    ).run();
-    if (inserted.meta.changes === 0) throw invalidGroupError();
+    const joined = await insertGuestMember(d1, body.cart_id, body.name, uuid, cart.cart.invite_token);
+    if (!joined) throw invalidGroupError();
     const member = await memberByUuid(d1, uuid);
     if (!member) throw invalidGroupError();
     await groupChanged(c, body.cart_id);
@@ -77,15 +73,9 @@ export const groupCartRoutes = new Hono<ApiEnv>()
   .delete("/rest/cart/product/delete", async (c) => {
     const body = await parseBody(c, memberDeleteBody);
     const { member } = await memberCart(c.env.DB, body.cart_id, body.user_cart_uuid, c.var);
-    const marks = body.ids.map((_, i) => `?${i + 2}`).join(", ");
     // Only the member's own lines: another member's line id simply matches nothing.
-    const result = await statement(
-      c.env.DB,
-      `DELETE FROM cart_details WHERE user_cart_id = ?1 AND id IN (${marks})`,
-      member.id,
-      ...body.ids,
-    ).run();
-    if (result.meta.changes === 0) throw notFound("Cart line not found");
+    const removed = await deleteMemberLines(c.env.DB, member.id, body.ids);
+    if (removed === 0) throw notFound("Cart line not found");
     return respond(c, body.cart_id, member.id);
   })
   .delete("/rest/cart/member/delete", async (c) => {
@@ -95,12 +85,7 @@ export const groupCartRoutes = new Hono<ApiEnv>()
     // cannot take anyone else along: a list naming another uuid is refused whole.
     const { member } = await memberCart(d1, q.cart_id, q.ids[0], c.var);
     if (q.ids.some((uuid) => uuid !== member.uuid)) throw invalidGroupError();
-    await statement(
-      d1,
-      "DELETE FROM user_carts WHERE id = ?1 AND cart_id = ?2 AND user_id IS NULL",
-      member.id,
-      q.cart_id,
-    ).run();
+    await deleteGuestMember(d1, member.id, q.cart_id);
     await groupChanged(c, q.cart_id);
     return ok(c, null, "You left the group order");
   })
@@ -109,7 +94,7 @@ export const groupCartRoutes = new Hono<ApiEnv>()
     const d1 = c.env.DB;
     const { member } = await memberCart(d1, body.cart_id, c.req.param("uuid"), c.var);
     const next = member.status === "choosing" ? "done" : "choosing";
-    await statement(d1, "UPDATE user_carts SET status = ?1 WHERE id = ?2", next, member.id).run();
+    await setMemberStatus(d1, member.id, next);
     await groupChanged(c, body.cart_id);
     return ok(c, presentMemberOnly({ ...member, status: next }));
   });
