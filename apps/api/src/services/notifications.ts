@@ -83,3 +83,104 @@ export async function publishNews(d1: D1Database, blogId: number, now = new Date
     newsPublishedStatement(d1, blogId, now),
   ]);
 }
+
+/** A user's own notification, or null (another user's is not found). */
+export async function findOwnNotification(d1: D1Database, userId: number, id: number) {
+  return statement<NotificationRow>(
+    d1,
+    `${NOTIFICATION_SELECT} WHERE n.id = ?1 AND n.user_id = ?2`,
+    id,
+    userId,
+  ).first();
+}
+
+/** A page of a user's notifications (of one type when named) and their total, in one round trip. */
+export async function pageNotifications(
+  d1: D1Database,
+  userId: number,
+  type: string | null,
+  order: { column: "id" | "created_at" | "read_at"; sort: "asc" | "desc" },
+  page: { limit: number; offset: number },
+) {
+  const where = type !== null ? "n.user_id = ?1 AND n.type = ?2" : "n.user_id = ?1 AND ?2 IS NULL";
+  const direction = order.sort === "asc" ? "ASC" : "DESC";
+  const orderBy = `n.${order.column} ${direction}, n.id ${direction}`;
+  const [count, rows] = await batch(d1, [
+    statement<{ n: number }>(d1, `SELECT COUNT(*) AS n FROM notifications n WHERE ${where}`, userId, type),
+    statement<NotificationRow>(
+      d1,
+      `${NOTIFICATION_SELECT} WHERE ${where} ORDER BY ${orderBy} LIMIT ?3 OFFSET ?4`,
+      userId,
+      type,
+      page.limit,
+      page.offset,
+    ),
+  ]);
+  return { total: count.results[0]?.n ?? 0, rows: rows.results };
+}
+
+export async function markAllRead(d1: D1Database, userId: number): Promise<void> {
+  await statement(
+    d1,
+    "UPDATE notifications SET read_at = ?2 WHERE user_id = ?1 AND read_at IS NULL",
+    userId,
+    new Date().toISOString(),
+  ).run();
+}
+
+/** Marks the user's own notification read, unless it already is. */
+export async function markRead(d1: D1Database, userId: number, id: number): Promise<void> {
+  await statement(
+    d1,
+    "UPDATE notifications SET read_at = ?3 WHERE id = ?1 AND user_id = ?2 AND read_at IS NULL",
+    id,
+    userId,
+    new Date().toISOString(),
+  ).run();
+}
+
+/** A user's unread notifications counted per type. */
+export async function unreadCounts(d1: D1Database, userId: number) {
+  return statement<{ type: string; n: number }>(
+    d1,
+    "SELECT type, COUNT(*) AS n FROM notifications WHERE user_id = ?1 AND read_at IS NULL GROUP BY type",
+    userId,
+  ).all();
+}
+
+/** Every notification kind with the user's switch (on unless turned off). */
+export async function notificationSwitches(d1: D1Database, userId: number) {
+  return statement<{ id: number; type: string; active: number }>(
+    d1,
+    `SELECT k.id, k.type, COALESCE(s.active, 1) AS active FROM notification_kinds k
+       LEFT JOIN user_notification_settings s ON s.notification_id = k.id AND s.user_id = ?1 ORDER BY k.id`,
+    userId,
+  ).all();
+}
+
+/** The ids of every notification kind. */
+export async function notificationKindIds(d1: D1Database): Promise<Set<number>> {
+  const results = await statement<{ id: number }>(d1, "SELECT id FROM notification_kinds").all();
+  return new Set(results.map((r) => r.id));
+}
+
+/** Sets the user's switches, all in one batch. */
+export async function saveNotificationSwitches(
+  d1: D1Database,
+  userId: number,
+  switches: readonly { notification_id: number; active: 0 | 1 }[],
+): Promise<void> {
+  await batch(
+    d1,
+    switches.map((n) =>
+      statement(
+        d1,
+        `INSERT INTO user_notification_settings (user_id, notification_id, active) VALUES (?1, ?2, ?3)
+           ON CONFLICT (user_id, notification_id) DO UPDATE SET active = excluded.active`,
+        userId,
+        n.notification_id,
+        n.active,
+      ),
+    ),
+  );
+}
