@@ -7,7 +7,6 @@ import {
   statusChangeQuery,
 } from "@tiffin/api-client";
 import { Hono } from "hono";
-import { batch, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { currentUser } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
@@ -19,7 +18,8 @@ import { announceStatus, watchOrder } from "../order-progress/watch";
 import { announceGroupChange } from "../services/group-live";
 import { cancelOrder, statusCannotChange } from "../services/order-cancel";
 import { createOrder } from "../services/order-create";
-import { type OrderRow, ownOrder, presentOrderRows, presentOrders } from "../services/order-presenter";
+import { ownOrder, presentOrderRows, presentOrders } from "../services/order-presenter";
+import { insertOrderReview, insertRefundRequest, pageUserOrders, pageUserRefunds } from "../services/orders";
 
 const orderId = (raw: string) => {
   const id = Number(raw);
@@ -42,21 +42,12 @@ export const orderRoutes = new Hono<ApiEnv>()
   .get("/dashboard/user/orders/paginate", async (c) => {
     const q = parseQuery(c, ordersPageQuery);
     const wanted = q.statuses ?? (q.status ? [q.status] : []);
-    const filter = wanted.length ? `AND status IN (${wanted.map((_, i) => `?${i + 2}`).join(", ")})` : "";
     const d1 = c.env.DB;
-    const userId = currentUser(c).id;
-    const order = q.sort === "asc" ? "ASC" : "DESC";
-    const [count, rows] = await batch(d1, [
-      statement<{ n: number }>(d1, `SELECT COUNT(*) AS n FROM orders WHERE user_id = ?1 ${filter}`, userId, ...wanted),
-      statement<OrderRow>(
-        d1,
-        `SELECT * FROM orders WHERE user_id = ?1 ${filter} ORDER BY id ${order} LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
-        userId,
-        ...wanted,
-      ),
-    ]);
-    const total = count.results[0]?.n ?? 0;
-    const orders = await presentOrders(d1, rows.results, c.var);
+    const { total, rows } = await pageUserOrders(d1, currentUser(c).id, wanted, q.sort === "asc" ? "asc" : "desc", {
+      limit: q.perPage,
+      offset: (q.page - 1) * q.perPage,
+    });
+    const orders = await presentOrders(d1, rows, c.var);
     return paginated(c, orders, total, q);
   })
   .get("/dashboard/user/orders/:id{[0-9]+}", async (c) => {
@@ -90,47 +81,18 @@ export const orderRoutes = new Hono<ApiEnv>()
     const row = await ownOrder(d1, currentUser(c).id, orderId(c.req.param("id")));
     if (!row) throw notFound("Order not found");
     if (row.status !== "delivered") throw badRequest("ERROR_400", "Only a delivered order can be reviewed");
-    const inserted = await statement(
-      d1,
-      `INSERT INTO order_reviews (order_id, user_id, rating, comment, created_at) VALUES (?1, ?2, ?3, ?4, ?5)
-         ON CONFLICT (order_id) DO NOTHING`,
-      row.id,
-      currentUser(c).id,
-      body.rating,
-      body.comment ?? null,
-      new Date().toISOString(),
-    ).run();
-    if (inserted.meta.changes === 0) throw badRequest("ERROR_400", "This order was already reviewed");
+    const reviewed = await insertOrderReview(d1, row.id, currentUser(c).id, body.rating, body.comment ?? null);
+    if (!reviewed) throw badRequest("ERROR_400", "This order was already reviewed");
     const [order] = await presentOrders(d1, [row], c.var);
     return ok(c, order, "Thank you for your review");
   })
   .get("/dashboard/user/order-refunds/paginate", async (c) => {
     const q = parseQuery(c, pageQuery);
-    const d1 = c.env.DB;
-    const userId = currentUser(c).id;
-    type Row = {
-      id: number;
-      order_id: number;
-      cause: string;
-      answer: string | null;
-      status: string;
-      created_at: string;
-      updated_at: string;
-      total_price: number;
-      rate: number;
-      order_status: string;
-    };
-    const [count, rows] = await batch(d1, [
-      statement<{ n: number }>(d1, "SELECT COUNT(*) AS n FROM order_refunds WHERE user_id = ?1", userId),
-      statement<Row>(
-        d1,
-        `SELECT r.id, r.order_id, r.cause, r.answer, r.status, r.created_at, r.updated_at, o.total_price, o.rate, o.status AS order_status
-           FROM order_refunds r JOIN orders o ON o.id = r.order_id WHERE r.user_id = ?1
-           ORDER BY r.id DESC LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
-        userId,
-      ),
-    ]);
-    const data = rows.results.map((r) => ({
+    const { total, rows } = await pageUserRefunds(c.env.DB, currentUser(c).id, {
+      limit: q.perPage,
+      offset: (q.page - 1) * q.perPage,
+    });
+    const data = rows.map((r) => ({
       id: r.id,
       order_id: r.order_id,
       cause: r.cause,
@@ -140,7 +102,7 @@ export const orderRoutes = new Hono<ApiEnv>()
       created_at: r.created_at,
       updated_at: r.updated_at,
     }));
-    return paginated(c, data, count.results[0]?.n ?? 0, q);
+    return paginated(c, data, total, q);
   })
   .post("/dashboard/user/order-refunds", async (c) => {
     const body = await parseBody(c, orderRefundBody);
@@ -148,16 +110,7 @@ export const orderRoutes = new Hono<ApiEnv>()
     const row = await ownOrder(d1, currentUser(c).id, body.order_id);
     if (!row) throw notFound("Order not found");
     if (row.status === "canceled") throw badRequest("ERROR_400", "A canceled order cannot be refunded");
-    const now = new Date().toISOString();
-    const inserted = await statement(
-      d1,
-      `INSERT INTO order_refunds (order_id, user_id, cause, status, created_at, updated_at)
-         VALUES (?1, ?2, ?3, 'pending', ?4, ?4) ON CONFLICT DO NOTHING RETURNING id, order_id, cause, answer, status, created_at, updated_at`,
-      row.id,
-      currentUser(c).id,
-      body.cause,
-      now,
-    ).first();
+    const inserted = await insertRefundRequest(d1, row.id, currentUser(c).id, body.cause);
     if (!inserted) throw badRequest("ERROR_400", "A refund for this order is already pending");
     return ok(c, inserted, "Refund requested");
   });
