@@ -10,10 +10,10 @@ import { parseBody, parseQuery } from "../http/validate";
 import { PaymentProviderError } from "../payments/port";
 import { IN_HOUSE_TAGS, providerFor } from "../payments/providers";
 import { ownOrder, presentOrders } from "../services/order-presenter";
+import { ownParcelShown } from "../services/parcels";
 import { ownWalletPayable, unpaidPayable } from "../services/payables";
 import { payInHouse, publicOrigin, settlePayment, startExternalPayment } from "../services/payment-flow";
 import { activePayment, activePaymentByTag } from "../services/payment-methods";
-import { ownParcelShown } from "./parcels";
 
 /** Minor units of the default currency from a major amount in the request's currency. */
 const baseMinor = (c: Context<ApiEnv>, major: number) => convertMinor(toMinor(major), 1 / c.var.rate);

@@ -28,10 +28,10 @@ import { abortedAsUnchanged, abortUnlessChanged, dropMark, marked, markIfChanged
 import { notificationStatement } from "../services/notify";
 import { cancelPayableFrom, changedMeanwhile, statusCannotChange } from "../services/order-cancel";
 import { type OrderRow, presentOrders } from "../services/order-presenter";
+import { type ParcelRow, presentParcels } from "../services/parcels";
 import { refundOnCancelStatements, sendPayableRefunds } from "../services/refunds";
 import { assertRunsShop, requireStaff, runsParcels, runsShop } from "../services/shop-staff";
 import { type BookingRow, presentBookings } from "./bookings";
-import { type ParcelRow, presentParcels } from "./parcels";
 
 /**
  * The shop staff's console API, `/dashboard/seller/…` (apps/api/docs/seller.md). Every route is
