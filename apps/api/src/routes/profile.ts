@@ -8,7 +8,6 @@ import {
 import { birthdayProblem, MAX_AGE_YEARS } from "@tiffin/core";
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
-import { batch, type Param, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { bearer, currentUser, hashToken } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
@@ -19,6 +18,16 @@ import { avatarBucket, imageKind, MAX_AVATAR_BYTES, ownAvatarKey } from "../imag
 import { loadProfile } from "../services/accounts";
 import { confirmContact, contactTaken, startContactChange, takenByOther } from "../services/contact-change";
 import { hashPassword, verifyPassword } from "../services/passwords";
+import {
+  claimPushToken,
+  eraseAccount,
+  passwordState,
+  setPassword,
+  setUserPhoto,
+  updateProfileFields,
+  userContact,
+  userPhoto,
+} from "../services/profile";
 import { assertWithinLimits, clearBucket, tooManyRequests } from "../services/rate-limit";
 import { randomToken } from "../services/tokens";
 
@@ -54,12 +63,7 @@ async function sentPhoto(
   if (!PHOTO_PATH.test(path) || path.includes("..")) {
     throw badRequest("ERROR_400", "The image is invalid.", { images: ["The image is invalid."] });
   }
-  const current = await statement<{ img: string | null }>(
-    c.env.DB,
-    "SELECT img FROM users WHERE id = ?1",
-    user.id,
-  ).first();
-  if (path === current?.img) return path;
+  if (path === (await userPhoto(c.env.DB, user.id))) return path;
   const key = ownAvatarKey(path, user.uuid);
   if (!key || !c.env.IMAGES || !(await c.env.IMAGES.head(key))) {
     throw badRequest("ERROR_400", PHOTO_NOT_YOURS, { images: [PHOTO_NOT_YOURS] });
@@ -102,11 +106,7 @@ export const profileRoutes = new Hono<ApiEnv>()
     const d1 = c.env.DB;
     const userId = currentUser(c).id;
     const photo = await sentPhoto(c, currentUser(c), "images" in body ? body.images?.[0] : undefined);
-    const current = await statement<{ email: string | null; phone: string | null }>(
-      d1,
-      "SELECT email, phone FROM users WHERE id = ?1",
-      userId,
-    ).first();
+    const current = await userContact(d1, userId);
     // a new email or phone is only proposed here: a code goes to it, and it replaces the old
     // one when POST .../profile/contact/confirm is given that code
     const pending = {
@@ -121,22 +121,14 @@ export const profileRoutes = new Hono<ApiEnv>()
       const value = pending[channel];
       if (value) await startContactChange(c.env, c.var.clientAddress, userId, channel, value);
     }
-    const fields: Record<string, Param | undefined> = {
+    const fields = {
       firstname: body.firstname,
       lastname: body.lastname,
       birthday: body.birthday,
       gender: body.gender,
       img: photo,
     };
-    const set = Object.entries(fields).filter(([, v]) => v !== undefined);
-    if (set.length > 0) {
-      await statement(
-        d1,
-        `UPDATE users SET ${set.map(([k], i) => `${k} = ?${i + 2}`).join(", ")} WHERE id = ?1`,
-        userId,
-        ...set.map(([, v]) => v ?? null),
-      ).run();
-    }
+    await updateProfileFields(d1, userId, fields);
     const message =
       pending.email || pending.phone ? "Profile updated. Enter the code we sent to confirm the new contact" : undefined;
     return ok(c, { ...(await profileOr404(d1, userId, c.var.rate)), pending_contact: pending }, message);
@@ -154,14 +146,7 @@ export const profileRoutes = new Hono<ApiEnv>()
     const d1 = c.env.DB;
     const userId = currentUser(c).id;
     const tokenHash = await hashToken(bearer(c.req.header("Authorization")) ?? "");
-    const row = await statement<{ password_hash: string | null; resetting: number | null }>(
-      d1,
-      `SELECT u.password_hash, t.password_reset_until > ?3 AS resetting FROM users u
-         LEFT JOIN user_tokens t ON t.user_id = u.id AND t.token_hash = ?2 WHERE u.id = ?1`,
-      userId,
-      tokenHash,
-      new Date().toISOString(),
-    ).first();
+    const row = await passwordState(d1, userId, tokenHash);
     // An account made by a code or a social provider has no password yet, and a token just won by
     // a reset code may set one; anyone else proves they know the current password.
     if (row?.password_hash && !row.resetting) {
@@ -173,11 +158,7 @@ export const profileRoutes = new Hono<ApiEnv>()
       await clearBucket(d1, limit.bucket);
     }
     // The new password, every other session signed out and this one's reset spent, in one batch.
-    await batch(d1, [
-      statement(d1, "UPDATE users SET password_hash = ?2 WHERE id = ?1", userId, await hashPassword(body.password)),
-      statement(d1, "DELETE FROM user_tokens WHERE user_id = ?1 AND token_hash <> ?2", userId, tokenHash),
-      statement(d1, "UPDATE user_tokens SET password_reset_until = NULL WHERE token_hash = ?1", tokenHash),
-    ]);
+    await setPassword(d1, userId, tokenHash, await hashPassword(body.password));
     return ok(c, await profileOr404(d1, userId, c.var.rate), "Password updated");
   })
   .post("/dashboard/user/profile/avatar", async (c) => {
@@ -189,13 +170,13 @@ export const profileRoutes = new Hono<ApiEnv>()
     if (!kind) throw badImage();
     const d1 = c.env.DB;
     const user = currentUser(c);
-    const before = await statement<{ img: string | null }>(d1, "SELECT img FROM users WHERE id = ?1", user.id).first();
+    const before = await userPhoto(d1, user.id);
     const key = `avatars/${user.uuid}/${randomToken(18)}.${kind.ext}`;
     await bucket.put(key, bytes, { httpMetadata: { contentType: kind.type } });
-    await statement(d1, "UPDATE users SET img = ?2 WHERE id = ?1", user.id, `/storage/images/${key}`).run();
+    await setUserPhoto(d1, user.id, `/storage/images/${key}`);
     // The previous upload goes, if it was this user's; a seeded or generated picture, or (from
     // before ownership was checked) another user's photo, is never deleted here.
-    const previous = before?.img ? ownAvatarKey(before.img, user.uuid) : null;
+    const previous = before ? ownAvatarKey(before, user.uuid) : null;
     if (previous && previous !== key) await bucket.delete(previous);
     return ok(c, await profileOr404(d1, user.id, c.var.rate), "Photo saved");
   })
@@ -205,40 +186,17 @@ export const profileRoutes = new Hono<ApiEnv>()
     // two customers never receives the first one's pushes after the second signs in there.
     const d1 = c.env.DB;
     const userId = currentUser(c).id;
-    await batch(d1, [
-      statement(
-        d1,
-        "UPDATE users SET firebase_token = NULL WHERE firebase_token = ?2 AND id <> ?1",
-        userId,
-        firebase_token,
-      ),
-      statement(d1, "UPDATE users SET firebase_token = ?2 WHERE id = ?1", userId, firebase_token),
-    ]);
+    await claimPushToken(d1, userId, firebase_token);
     return ok(c, [], "Firebase token updated");
   })
   .delete("/dashboard/user/profile/delete", async (c) => {
     const d1 = c.env.DB;
     const userId = currentUser(c).id;
-    const photo = await statement<{ img: string | null }>(d1, "SELECT img FROM users WHERE id = ?1", userId).first();
+    const photo = await userPhoto(d1, userId);
     // personal data goes; the row stays (orders keep their user) and every token is revoked
-    await batch(d1, [
-      statement(
-        d1,
-        `UPDATE users SET deleted_at = ?2, active = 0, email = NULL, phone = NULL, password_hash = NULL,
-           firebase_token = NULL, firstname = NULL, lastname = NULL, birthday = NULL, img = NULL, gender = NULL,
-           my_referral = NULL, referral = NULL, email_verified_at = NULL, phone_verified_at = NULL WHERE id = ?1`,
-        userId,
-        new Date().toISOString(),
-      ),
-      // orders stay for accounting, without the contact details they were placed with
-      statement(d1, "UPDATE orders SET phone = NULL, username = NULL WHERE user_id = ?1", userId),
-      statement(d1, "DELETE FROM liked_shops WHERE user_id = ?1", userId),
-      statement(d1, "DELETE FROM user_tokens WHERE user_id = ?1", userId),
-      statement(d1, "DELETE FROM user_addresses WHERE user_id = ?1", userId),
-      statement(d1, "DELETE FROM user_socials WHERE user_id = ?1", userId),
-    ]);
+    await eraseAccount(d1, userId);
     // the uploaded photo leaves the bucket with the rest of the personal data
-    const own = photo?.img ? ownAvatarKey(photo.img, currentUser(c).uuid) : null;
+    const own = photo ? ownAvatarKey(photo, currentUser(c).uuid) : null;
     if (own && c.env.IMAGES) await c.env.IMAGES.delete(own);
     return ok(c, [], "Account deleted");
   });
