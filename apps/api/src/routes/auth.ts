@@ -11,13 +11,30 @@ import {
 } from "@tiffin/api-client";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { batch, type Statement, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { currentUser, hashToken, requireUser } from "../http/auth";
 import { badRequest, HttpError, notFound, validationError } from "../http/errors";
 import { ok } from "../http/respond";
 import { parseBody, parseBodyWithQuery } from "../http/validate";
-import { activeUserBy, loadProfile, newUserStatements, userByUuid } from "../services/accounts";
+import {
+  type AccountWrite,
+  activeUserBy,
+  createUser,
+  emailHeld,
+  linkedAccount,
+  loadProfile,
+  type NewUser,
+  newSocialLinkWrite,
+  openSession,
+  phoneVerifiedWrite,
+  referrerByCode,
+  signOut,
+  socialLinkWrite,
+  userByUuid,
+  verificationUsedWrite,
+  verifiedSignUpEmail,
+  verifyEmailLink,
+} from "../services/accounts";
 import {
   assertCodeAllowed,
   assertLookupAllowed,
@@ -27,9 +44,8 @@ import {
 import { identityVerifier, PROVIDER_UNAVAILABLE } from "../services/identity";
 import { countLoginAttempt, loginLimits, loginSucceeded } from "../services/login-throttle";
 import { messageSender } from "../services/messages";
-import { notificationStatement } from "../services/notify";
 import { hashPassword, verifyPassword } from "../services/passwords";
-import { randomToken, revokeTokenStatement, tokenStatement } from "../services/tokens";
+import { randomToken } from "../services/tokens";
 import {
   checkCode,
   createVerification,
@@ -61,47 +77,28 @@ const emailTaken = () =>
   badRequest("ERROR_400", "The email has already been taken", { email: ["The email has already been taken"] });
 
 /** A fresh token and the profile: what sign-in calls answer. */
-async function session(c: Context<ApiEnv>, userId: number, extra: Statement<unknown>[] = [], forPasswordReset = false) {
+async function session(c: Context<ApiEnv>, userId: number, writes: AccountWrite[] = [], forPasswordReset = false) {
   const d1 = c.env.DB;
-  const { token, statement: store } = await tokenStatement(d1, userId, new Date(), forPasswordReset);
-  await batch(d1, [...extra, store]);
+  const token = await openSession(d1, userId, writes, forPasswordReset);
   return { token, user: await loadProfile(d1, userId, c.var.rate) };
 }
 
 /** Signs up a new user (by uuid) in one batch with their wallet, token and the referrer's notification. */
 async function signUp(
   c: Context<ApiEnv>,
-  user: Parameters<typeof newUserStatements>[2],
-  extra: Statement<unknown>[] | ((uuid: string) => Statement<unknown>[]) = [],
+  user: NewUser,
+  extra: AccountWrite[] | ((uuid: string) => AccountWrite[]) = [],
 ) {
   const d1 = c.env.DB;
   const uuid = crypto.randomUUID();
-  const referrer = user.referral
-    ? await statement<{ id: number }>(
-        d1,
-        "SELECT id FROM users WHERE my_referral = ?1 AND deleted_at IS NULL",
-        user.referral,
-      ).first()
-    : null;
+  const referrer = user.referral ? await referrerByCode(d1, user.referral) : null;
   if (user.referral && !referrer) {
     throw badRequest("ERROR_400", "The selected referral is invalid.", {
       referral: ["The selected referral is invalid."],
     });
   }
-  const { token, statement: store } = await tokenStatement(d1, uuid);
-  const notify = referrer
-    ? [
-        notificationStatement(d1, {
-          userId: referrer.id,
-          type: "new_user_by_referral",
-          title: "A friend joined",
-          body: `${user.firstname ?? "Someone"} joined Tiffin with your referral code.`,
-          data: { id: referrer.id, type: "referral" },
-        }),
-      ]
-    : [];
   const more = typeof extra === "function" ? extra(uuid) : extra;
-  await batch(d1, [...newUserStatements(d1, uuid, user), ...more, store, ...notify]);
+  const token = await createUser(d1, uuid, user, more, referrer?.id ?? null);
   const created = await userByUuid(d1, uuid);
   if (!created) throw badRequest("ERROR_501", "The user could not be created");
   return { token, user: await loadProfile(d1, created.id, c.var.rate) };
@@ -136,19 +133,7 @@ const phoneSignIn = async (
   await checkCode(d1, verification, verifyCode);
   const existing = await activeUserBy(d1, "phone", phone);
   if (existing) {
-    return session(
-      c,
-      existing.id,
-      [
-        statement(
-          d1,
-          "UPDATE users SET phone_verified_at = COALESCE(phone_verified_at, ?2) WHERE id = ?1",
-          existing.id,
-          new Date().toISOString(),
-        ),
-      ],
-      purpose === "forgot",
-    );
+    return session(c, existing.id, [phoneVerifiedWrite(d1, existing.id)], purpose === "forgot");
   }
   if (purpose === "forgot") throw notFound("User not found");
   return signUp(c, { phone, phoneVerified: true });
@@ -225,28 +210,16 @@ export const authRoutes = new Hono<ApiEnv>()
   })
   .get("/auth/verify/:code", async (c) => {
     const d1 = c.env.DB;
-    const row = await statement<{ target: string }>(
-      d1,
-      `UPDATE verifications SET verified_at = ?2 WHERE code_hash = ?1 AND channel = 'email' AND purpose = 'register'
-         AND used_at IS NULL AND expires_at > ?2 RETURNING target`,
-      await hashToken(c.req.param("code")),
-      new Date().toISOString(),
-    ).first();
-    if (!row) throw badRequest("ERROR_201", "Wrong verification code");
-    return ok(c, { email: row.target });
+    const email = await verifyEmailLink(d1, await hashToken(c.req.param("code")));
+    if (email === null) throw badRequest("ERROR_201", "Wrong verification code");
+    return ok(c, { email });
   })
   .post("/auth/after-verify", async (c) => {
     const body = await parseBody(c, afterVerifyBody);
     const d1 = c.env.DB;
     if (await activeUserBy(d1, "email", body.email)) throw emailTaken();
     const since = new Date(Date.now() - SIGNUP_WINDOW_MS).toISOString();
-    const verified = await statement<{ id: string }>(
-      d1,
-      `SELECT id FROM verifications WHERE target = ?1 AND channel = 'email' AND purpose = 'register'
-         AND verified_at IS NOT NULL AND used_at IS NULL AND verified_at > ?2 ORDER BY verified_at DESC LIMIT 1`,
-      body.email,
-      since,
-    ).first();
+    const verified = await verifiedSignUpEmail(d1, body.email, since);
     if (!verified)
       throw badRequest("ERROR_400", "Please, verify your email first", { email: ["Please, verify your email first"] });
     const result = await signUp(
@@ -260,7 +233,7 @@ export const authRoutes = new Hono<ApiEnv>()
         referral: body.referral || null,
         emailVerified: true,
       },
-      [statement(d1, "UPDATE verifications SET used_at = ?2 WHERE id = ?1", verified.id, new Date().toISOString())],
+      [verificationUsedWrite(d1, verified.id)],
     );
     return ok(c, result);
   })
@@ -359,24 +332,10 @@ export const authRoutes = new Hono<ApiEnv>()
     // request body's email is never trusted, and an unverified one is not stored either, so it
     // cannot squat someone else's address.
     const email = identity.emailVerified ? identity.email : null;
-    const link = (userId: number | string) =>
-      statement(
-        d1,
-        "INSERT OR IGNORE INTO user_socials (provider, provider_uid, user_id, created_at) VALUES (?1, ?2, ?3, ?4)",
-        provider.data,
-        identity.uid,
-        userId,
-        new Date().toISOString(),
-      );
+    const link = (userId: number) => socialLinkWrite(d1, provider.data, identity.uid, userId);
     /** The account this identity already signs in to: linked before, or holding its verified email. */
     const knownAccount = async () => {
-      const linked = await statement<{ id: number }>(
-        d1,
-        `SELECT u.id FROM user_socials s JOIN users u ON u.id = s.user_id
-           WHERE s.provider = ?1 AND s.provider_uid = ?2 AND u.deleted_at IS NULL`,
-        provider.data,
-        identity.uid,
-      ).first();
+      const linked = await linkedAccount(d1, provider.data, identity.uid);
       return linked ?? (email ? await activeUserBy(d1, "email", email) : null);
     };
     const signInTo = (userId: number) => session(c, userId, [link(userId)]);
@@ -387,7 +346,7 @@ export const authRoutes = new Hono<ApiEnv>()
     } else {
       const [firstname, ...rest] = (identity.name ?? body.name ?? "").split(" ");
       // an address held by an account that is switched off is not given to a second one
-      const held = email ? await statement(d1, "SELECT 1 FROM users WHERE email = ?1", email).first() : null;
+      const held = email ? await emailHeld(d1, email) : false;
       try {
         // The link goes in the same batch as the new user, without OR IGNORE: when requests for
         // one new identity race, the UNIQUE on the link (or on the email) refuses all but one
@@ -401,17 +360,7 @@ export const authRoutes = new Hono<ApiEnv>()
             referral: body.referral || null,
             emailVerified: Boolean(email && !held),
           },
-          (uuid) => [
-            statement(
-              d1,
-              `INSERT INTO user_socials (provider, provider_uid, user_id, created_at)
-                 VALUES (?1, ?2, (SELECT id FROM users WHERE uuid = ?3), ?4)`,
-              provider.data,
-              identity.uid,
-              uuid,
-              new Date().toISOString(),
-            ),
-          ],
+          (uuid) => [newSocialLinkWrite(d1, provider.data, identity.uid, uuid)],
         );
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -425,10 +374,6 @@ export const authRoutes = new Hono<ApiEnv>()
   .post("/auth/logout", requireUser, async (c) => {
     const d1 = c.env.DB;
     const token = c.req.header("Authorization")?.replace(/^Bearer\s+/i, "") ?? "";
-    await batch(d1, [
-      await revokeTokenStatement(d1, token),
-      // The browser signing out stops receiving this customer's pushes (one token per customer).
-      statement(d1, "UPDATE users SET firebase_token = NULL WHERE id = ?1", currentUser(c).id),
-    ]);
+    await signOut(d1, token, currentUser(c).id);
     return ok(c, [], "Signed out");
   });
