@@ -1,4 +1,3 @@
-import type { reservationSchema } from "@tiffin/api-client";
 import {
   bookingCreateBody,
   bookingSettingsQuery,
@@ -10,30 +9,38 @@ import {
 import { type BookingLimits, bookingLimitsFrom, bookingRulesFrom, clockIn, minutesStamp } from "@tiffin/core";
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
-import { batch, statement } from "../db/statements";
 import type { ApiEnv } from "../env";
 import { currentUser } from "../http/auth";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { ok, paginated } from "../http/respond";
 import { parseBody, parseQuery } from "../http/validate";
-import { abortedAsUnchanged, abortUnlessChanged } from "../services/batch-mark";
 import { checkSlot } from "../services/booking-rules";
+import {
+  activeShopBooking,
+  cancelOwnBooking,
+  customerBookingCounts,
+  findOwnBooking,
+  findTable,
+  insertBooking,
+  notifyBooked,
+  ownBookingWithZone,
+  pageShopBookings,
+  pageShopSections,
+  pageTables,
+  pageUserBookings,
+  presentBookings,
+  presentSection,
+  presentTable,
+  tableTimeZone,
+  takenSlots,
+} from "../services/bookings";
 import { shopClock } from "../services/market-clock";
-import { notificationStatement } from "../services/notify";
 import { flagOn, readSettings } from "../services/setting-flags";
 import { loadShops } from "../services/shops";
 
 /** Why a customer's booking was not written, when it was one of their limits (not the table being taken). */
 async function refuseOverLimit(d1: D1Database, userId: number, start: string, end: string, limits: BookingLimits) {
-  const mine = "SELECT COUNT(*) FROM user_bookings WHERE user_id = ?1 AND status <> 'canceled'";
-  const counts = await statement<{ slot: number; day: number }>(
-    d1,
-    `SELECT (${mine} AND start_date < ?3 AND end_date > ?2) AS slot,
-       (${mine} AND substr(start_date, 1, 10) = substr(?2, 1, 10)) AS day`,
-    userId,
-    start,
-    end,
-  ).first();
+  const counts = await customerBookingCounts(d1, userId, start, end);
   if ((counts?.slot ?? 0) >= limits.perSlot) {
     throw badRequest("ERROR_257", `You may hold at most ${limits.perSlot} booking(s) at one time`, {
       start_date: ["You already have a booking at that time."],
@@ -51,127 +58,26 @@ async function requireReservations(d1: D1Database) {
   if (!flagOn(reservation_enable_for_user)) throw badRequest("ERROR_400", "Reservations are turned off");
 }
 
-interface TableRow {
-  id: number;
-  name: string;
-  chair_count: number;
-  section_id: number;
-  shop_id: number;
-  area: string;
-  img: string | null;
-  booking_id: number | null;
-  max_time: number | null;
-}
-
-const TABLE_SELECT = `SELECT t.id, t.name, t.chair_count, s.id AS section_id, s.shop_id, s.area, s.img, b.id AS booking_id, b.max_time
-  FROM booking_tables t JOIN shop_sections s ON s.id = t.shop_section_id
-  LEFT JOIN bookings b ON b.shop_id = s.shop_id AND b.active = 1`;
-
-/**
- * A section as the Foodyman client reads it: its area is its name, also given as
- * `translation.title` (areas are not translated, so the locale is the request's).
- */
-const presentSection = (s: { id: number; shop_id: number; area: string; img: string | null }, locale?: string) => ({
-  id: s.id,
-  shop_id: s.shop_id,
-  area: s.area,
-  img: s.img,
-  ...(locale === undefined ? {} : { translation: { id: s.id, locale, title: s.area } }),
-});
-
-/** A table with its section (the section's translation when the request's locale is given). */
-const presentTable = (t: TableRow, locale?: string) => ({
-  id: t.id,
-  name: t.name,
-  chair_count: t.chair_count,
-  shop_section_id: t.section_id,
-  shop_section: presentSection({ id: t.section_id, shop_id: t.shop_id, area: t.area, img: t.img }, locale),
-});
-
-export interface BookingRow {
-  id: number;
-  user_id: number;
-  booking_id: number | null;
-  table_id: number;
-  start_date: string;
-  end_date: string;
-  guest: number;
-  note: string | null;
-  status: z.input<typeof reservationSchema>["status"];
-  created_at: string;
-}
-
-export async function presentBookings(
-  d1: D1Database,
-  rows: BookingRow[],
-): Promise<z.input<typeof reservationSchema>[]> {
-  if (rows.length === 0) return [];
-  const results = await statement<TableRow>(
-    d1,
-    `${TABLE_SELECT} WHERE t.id IN (${rows.map((r) => r.table_id).join(",")})`,
-  ).all();
-  const tables = new Map(results.map((t) => [t.id, t]));
-  return rows.map((r) => {
-    const table = tables.get(r.table_id);
-    return {
-      id: r.id,
-      booking_id: r.booking_id,
-      table_id: r.table_id,
-      table: table ? presentTable(table) : null,
-      shop_id: table?.shop_id ?? null,
-      start_date: r.start_date,
-      end_date: r.end_date,
-      guest: r.guest,
-      note: r.note,
-      status: r.status,
-      created_at: r.created_at,
-    };
-  });
-}
-
 const alreadyCanceled = () => new HttpError(409, "ERROR_409", "This booking is already canceled");
 const bookingBegun = () =>
   new HttpError(422, "ERROR_422", "This booking has already begun, so it can no longer be canceled");
 
-/** One of the user's bookings with its shop's time zone; null when it is not theirs. */
-async function ownBookingWithZone(d1: D1Database, id: number, userId: number) {
-  const row = await statement<BookingRow & { time_zone: string }>(
-    d1,
-    `SELECT b.*, sh.time_zone FROM user_bookings b JOIN booking_tables t ON t.id = b.table_id
-     JOIN shop_sections s ON s.id = t.shop_section_id JOIN shops sh ON sh.id = s.shop_id
-     WHERE b.id = ?1 AND b.user_id = ?2`,
-    id,
-    userId,
-  ).first();
-  return row ? { ...row, time_zone: row.time_zone || "UTC" } : null;
-}
-
 /** Today's date (YYYY-MM-DD) where the table's shop is; the UTC date for an unknown table. */
 async function todayAtTable(d1: D1Database, tableId: number): Promise<string> {
-  const shop = await statement<{ time_zone: string }>(
-    d1,
-    `SELECT sh.time_zone FROM booking_tables t JOIN shop_sections s ON s.id = t.shop_section_id
-     JOIN shops sh ON sh.id = s.shop_id WHERE t.id = ?1`,
-    tableId,
-  ).first();
-  return shopClock(new Date(), shop?.time_zone ?? "UTC").date;
+  return shopClock(new Date(), (await tableTimeZone(d1, tableId)) ?? "UTC").date;
 }
 
-/** The page asked for, read with the route's query schema, and its LIMIT clause. */
+/** The page asked for, read with the route's query schema, and the rows it spans. */
 function pageOf<S extends typeof pageQueryOpen>(c: Context<ApiEnv>, schema: S) {
   const q: z.infer<S> = parseQuery(c, schema);
-  return { ...q, limit: `LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}` };
+  return { ...q, rows: { limit: q.perPage, offset: (q.page - 1) * q.perPage } };
 }
 
 export const bookingRoutes = new Hono<ApiEnv>()
   .get("/rest/booking/shops/:id{[0-9]+}", async (c) => {
     const d1 = c.env.DB;
     await requireReservations(d1);
-    const booking = await statement<{ id: number; max_time: number }>(
-      d1,
-      "SELECT id, max_time FROM bookings WHERE shop_id = ?1 AND active = 1",
-      Number(c.req.param("id")),
-    ).first();
+    const booking = await activeShopBooking(d1, Number(c.req.param("id")));
     const [shop] = booking ? await loadShops(d1, [Number(c.req.param("id"))], c.var) : [];
     if (!booking || !shop) throw notFound("Shop not found");
     return ok(c, {
@@ -186,58 +92,29 @@ export const bookingRoutes = new Hono<ApiEnv>()
     const { shop_id } = page;
     const d1 = c.env.DB;
     await requireReservations(d1);
-    const [count, rows] = await batch(d1, [
-      statement<{ n: number }>(d1, "SELECT COUNT(*) AS n FROM shop_sections WHERE shop_id = ?1", shop_id),
-      statement<{ id: number; shop_id: number; area: string; img: string | null }>(
-        d1,
-        `SELECT id, shop_id, area, img FROM shop_sections WHERE shop_id = ?1 ORDER BY id ${page.limit}`,
-        shop_id,
-      ),
-    ]);
-    const data = rows.results.map((s) => presentSection(s, c.var.lang));
-    return paginated(c, data, count.results[0]?.n ?? 0, page);
+    const { total, rows } = await pageShopSections(d1, shop_id, page.rows);
+    const data = rows.map((s) => presentSection(s, c.var.lang));
+    return paginated(c, data, total, page);
   })
   .get("/rest/booking/bookings", async (c) => {
     const page = pageOf(c, bookingSettingsQuery);
     const shopId = page.shop_id ?? null;
     const d1 = c.env.DB;
     await requireReservations(d1);
-    const [count, rows] = await batch(d1, [
-      statement<{ n: number }>(
-        d1,
-        "SELECT COUNT(*) AS n FROM bookings WHERE active = 1 AND (?1 IS NULL OR shop_id = ?1)",
-        shopId,
-      ),
-      statement<{ id: number; shop_id: number; max_time: number; active: number }>(
-        d1,
-        `SELECT id, shop_id, max_time, active FROM bookings WHERE active = 1 AND (?1 IS NULL OR shop_id = ?1)
-         ORDER BY id ${page.limit}`,
-        shopId,
-      ),
-    ]);
-    const data = rows.results.map((b) => ({ ...b, active: b.active === 1 }));
-    return paginated(c, data, count.results[0]?.n ?? 0, page);
+    const { total, rows } = await pageShopBookings(d1, shopId, page.rows);
+    const data = rows.map((b) => ({ ...b, active: b.active === 1 }));
+    return paginated(c, data, total, page);
   })
   .get("/rest/booking/tables", async (c) => {
     // The Foodyman client asks for every table of its shop (shop_id, no section).
     const q = parseQuery(c, bookingTablesQuery);
     const section = q.shop_section_id ?? null;
     const shop = q.shop_id ?? null;
-    const limit = `LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`;
-    const where = "(?1 IS NULL OR t.shop_section_id = ?1) AND (?2 IS NULL OR s.shop_id = ?2)";
     const d1 = c.env.DB;
     await requireReservations(d1);
-    const [count, rows] = await batch(d1, [
-      statement<{ n: number }>(
-        d1,
-        `SELECT COUNT(*) AS n FROM booking_tables t JOIN shop_sections s ON s.id = t.shop_section_id WHERE ${where}`,
-        section,
-        shop,
-      ),
-      statement<TableRow>(d1, `${TABLE_SELECT} WHERE ${where} ORDER BY t.id ${limit}`, section, shop),
-    ]);
-    const data = rows.results.map((t) => presentTable(t, c.var.lang));
-    return paginated(c, data, count.results[0]?.n ?? 0, q);
+    const { total, rows } = await pageTables(d1, section, shop, { limit: q.perPage, offset: (q.page - 1) * q.perPage });
+    const data = rows.map((t) => presentTable(t, c.var.lang));
+    return paginated(c, data, total, q);
   })
   .get("/rest/booking/disable-dates/table/:id{[0-9]+}", async (c) => {
     const q = parseQuery(c, disableDatesQuery);
@@ -247,14 +124,7 @@ export const bookingRoutes = new Hono<ApiEnv>()
     // Without date_from: from today, in the time zone of the table's shop.
     const from = q.date_from ?? (await todayAtTable(d1, tableId));
     const to = q.date_to ?? (q.date_from ? q.date_from : "9999-12-31");
-    const results = await statement<{ start_date: string; end_date: string }>(
-      d1,
-      `SELECT start_date, end_date FROM user_bookings WHERE table_id = ?1 AND status <> 'canceled'
-       AND start_date < ?3 AND end_date > ?2 ORDER BY start_date`,
-      tableId,
-      `${from} 00:00`,
-      `${to} 24:00`,
-    ).all();
+    const results = await takenSlots(d1, tableId, `${from} 00:00`, `${to} 24:00`);
     // A bare array, as the contract says.
     return c.json(results);
   })
@@ -262,7 +132,7 @@ export const bookingRoutes = new Hono<ApiEnv>()
     const body = await parseBody(c, bookingCreateBody);
     const d1 = c.env.DB;
     await requireReservations(d1);
-    const table = await statement<TableRow>(d1, `${TABLE_SELECT} WHERE t.id = ?1`, body.table_id).first();
+    const table = await findTable(d1, body.table_id);
     if (!table || table.booking_id === null) throw notFound("Table not found");
     if (body.booking_id && body.booking_id !== table.booking_id) {
       throw badRequest("ERROR_400", "The booking does not belong to this table's shop", {
@@ -293,71 +163,38 @@ export const bookingRoutes = new Hono<ApiEnv>()
     );
     const start = minutesStamp(from);
     const end = minutesStamp(to);
-    const now = new Date().toISOString();
-    // The overlap check, the customer's limits and the insert are one statement, so neither two
-    // requests for one table nor one customer's requests for many tables can race past them.
-    const mine = "SELECT COUNT(*) FROM user_bookings WHERE user_id = ?1 AND status <> 'canceled'";
-    const [inserted] = await batch(d1, [
-      statement<BookingRow>(
-        d1,
-        `INSERT INTO user_bookings (user_id, booking_id, table_id, start_date, end_date, guest, note, status, created_at)
-           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 'new', ?8
-           WHERE NOT EXISTS (SELECT 1 FROM user_bookings WHERE table_id = ?3 AND status <> 'canceled'
-             AND start_date < ?5 AND end_date > ?4)
-           AND (${mine} AND start_date < ?5 AND end_date > ?4) < ?9
-           AND (${mine} AND substr(start_date, 1, 10) = substr(?4, 1, 10)) < ?10
-           RETURNING *`,
-        currentUser(c).id,
-        table.booking_id,
-        table.id,
+    // The overlap check, the customer's limits and the insert are one statement (insertBooking).
+    const row = await insertBooking(
+      d1,
+      {
+        userId: currentUser(c).id,
+        bookingId: table.booking_id,
+        tableId: table.id,
         start,
         end,
-        body.guest,
-        body.note ?? null,
-        now,
-        limits.perSlot,
-        limits.perDay,
-      ),
-    ]);
-    const row = inserted.results[0];
+        guest: body.guest,
+        note: body.note ?? null,
+      },
+      limits,
+    );
     if (!row) await refuseOverLimit(d1, currentUser(c).id, start, end, limits);
     if (!row)
       throw badRequest("ERROR_400", "This table is already booked at that time", {
         start_date: ["The table is taken."],
       });
-    await batch(d1, [
-      notificationStatement(d1, {
-        userId: currentUser(c).id,
-        type: "new_booking",
-        title: "Table booked",
-        body: `${table.name}, ${start}`,
-        data: { id: row.id, type: "booking", status: "new" },
-      }),
-    ]);
+    await notifyBooked(d1, currentUser(c).id, row, table.name);
     const [booking] = await presentBookings(d1, [row]);
     return ok(c, booking, "Table booked");
   })
   .get("/dashboard/user/my-bookings", async (c) => {
     const page = pageOf(c, pageQueryOpen);
     const d1 = c.env.DB;
-    const [count, rows] = await batch(d1, [
-      statement<{ n: number }>(d1, "SELECT COUNT(*) AS n FROM user_bookings WHERE user_id = ?1", currentUser(c).id),
-      statement<BookingRow>(
-        d1,
-        `SELECT * FROM user_bookings WHERE user_id = ?1 ORDER BY id DESC ${page.limit}`,
-        currentUser(c).id,
-      ),
-    ]);
-    const data = await presentBookings(d1, rows.results);
-    return paginated(c, data, count.results[0]?.n ?? 0, page);
+    const { total, rows } = await pageUserBookings(d1, currentUser(c).id, page.rows);
+    const data = await presentBookings(d1, rows);
+    return paginated(c, data, total, page);
   })
   .get("/dashboard/user/my-bookings/:id{[0-9]+}", async (c) => {
-    const row = await statement<BookingRow>(
-      c.env.DB,
-      "SELECT * FROM user_bookings WHERE id = ?1 AND user_id = ?2",
-      Number(c.req.param("id")),
-      currentUser(c).id,
-    ).first();
+    const row = await findOwnBooking(c.env.DB, Number(c.req.param("id")), currentUser(c).id);
     if (!row) throw notFound("Booking not found");
     const [booking] = await presentBookings(c.env.DB, [row]);
     return ok(c, booking);
@@ -371,29 +208,8 @@ export const bookingRoutes = new Hono<ApiEnv>()
     // Start times are the shop's wall clock ("YYYY-MM-DD HH:mm"), so "now" is read there too.
     const clock = clockIn(new Date(), row.time_zone);
     if (row.start_date <= `${clock.date} ${clock.time}`) throw bookingBegun();
-    try {
-      // Canceled only if still as read: of two cancels at once, one wins and the other is told.
-      await batch(d1, [
-        statement(
-          d1,
-          "UPDATE user_bookings SET status = 'canceled' WHERE id = ?1 AND user_id = ?2 AND status = ?3",
-          row.id,
-          userId,
-          row.status,
-        ),
-        abortUnlessChanged(d1),
-        notificationStatement(d1, {
-          userId,
-          type: "booking_status",
-          title: "Booking canceled",
-          body: `You canceled your table booking for ${row.start_date}`,
-          data: { id: row.id, type: "booking", status: "canceled" },
-        }),
-      ]);
-    } catch (error) {
-      if (abortedAsUnchanged(error)) throw alreadyCanceled();
-      throw error;
-    }
+    // Canceled only if still as read: of two cancels at once, one wins and the other is told.
+    if (!(await cancelOwnBooking(d1, userId, row))) throw alreadyCanceled();
     const [booking] = await presentBookings(d1, [{ ...row, status: "canceled" }]);
     return ok(c, booking, "Booking canceled");
   });

@@ -25,13 +25,13 @@ import { parseBody, parseQuery } from "../http/validate";
 import { statusTitle } from "../order-progress/steps";
 import { announceStatus } from "../order-progress/watch";
 import { abortedAsUnchanged, abortUnlessChanged, dropMark, marked, markIfChanged } from "../services/batch-mark";
+import { type BookingRow, presentBookings } from "../services/bookings";
 import { notificationStatement } from "../services/notify";
 import { cancelPayableFrom, changedMeanwhile, statusCannotChange } from "../services/order-cancel";
 import { type OrderRow, presentOrders } from "../services/order-presenter";
 import { type ParcelRow, presentParcels } from "../services/parcels";
 import { refundOnCancelStatements, sendPayableRefunds } from "../services/refunds";
 import { assertRunsShop, requireStaff, runsParcels, runsShop } from "../services/shop-staff";
-import { type BookingRow, presentBookings } from "./bookings";
 
 /**
  * The shop staff's console API, `/dashboard/seller/…` (apps/api/docs/seller.md). Every route is
