@@ -31,7 +31,7 @@ run_bench e2e/scripts/bundle-size.mjs
 # The production Worker under load (autocannon): one table of pages and API calls, with its
 # compressed size and start time; then where a render's time goes (calls and D1 statements).
 run_bench apps/web/bench/load.mjs --port 8806
-# Signed-out browsing alone, then with orders (one per 20 views): the page cache's hit rate and
+# Signed-out browsing alone and with orders (one per 20 views), in alternating slices: the hit rate and
 # throughput side by side (docs/perf/mixed-load.md).
 run_bench apps/web/bench/mixed-load.mjs --port 8808 --duration 60
 run_bench apps/web/bench/render-breakdown.mjs --no-build --runs 20

@@ -74,9 +74,12 @@ const { workerOptions } = unstable_getMiniflareWorkerOptions(configPath);
 // Miniflare as wrangler ships it, so the runtime is the one `wrangler dev` would start.
 const { Miniflare, Log, LogLevel } = createRequire(require.resolve("wrangler"))("miniflare");
 const state = (kind) => join(persist, "v3", kind);
+const inspectorPort = option("--inspector-port", "");
 const mf = new Miniflare({
   host: "127.0.0.1",
   port,
+  // --inspector-port <n>: the runtime's V8 inspector (CPU profiles of the Worker; never in a deploy).
+  ...(inspectorPort ? { inspectorPort: Number(inspectorPort) } : {}),
   log: new Log(LogLevel.WARN),
   d1Persist: state("d1"),
   durableObjectsPersist: state("do"),

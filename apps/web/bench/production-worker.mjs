@@ -42,14 +42,21 @@ export function customerRows(id, token, now) {
 }
 
 /**
- * Bundles the Worker, prepares `.wrangler/<name>-state` (fresh unless `reuseDb` and present),
+ * Bundles the Worker, prepares `<stateRoot>/<name>-state` (`.wrangler` unless given; fresh unless
+ * `reuseDb` and present),
  * runs `setupSql` on it (with the order simulator off), serves it on `port` and waits for its
  * first answer. Returns the base URL, a stop function, the compressed bundle size and the
  * start times.
  */
-export async function startProductionWorker({ name, port, reuseDb = false, setupSql = [] }) {
+export async function startProductionWorker({
+  name,
+  port,
+  reuseDb = false,
+  setupSql = [],
+  stateRoot = join(ROOT, ".wrangler"),
+}) {
   const base = `http://127.0.0.1:${port}`;
-  const state = join(ROOT, ".wrangler", `${name}-state`);
+  const state = join(stateRoot, `${name}-state`);
   const bundle = join(ROOT, ".wrangler", `${name}-bundle`);
   rmSync(bundle, { recursive: true, force: true });
   run("pnpm", ["exec", "wrangler", "deploy", "--dry-run", "--outdir", bundle]);

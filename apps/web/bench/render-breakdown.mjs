@@ -5,8 +5,12 @@
 // A page is rendered --warmup times before the --runs that are counted: a Worker's isolate serves
 // many requests, and its first renders run before V8 has optimised the code they use. The very
 // first render of each page is printed too.
+// --cpu-profile <dir> also records a V8 CPU profile of each page's counted renders through the
+// runtime's inspector (port --inspector-port, 8858 by default), writes it to <dir> (open it in
+// Chrome's DevTools) and prints the functions that took the most time, by themselves and with
+// what they called. It needs a WebSocket client: Node 22, or Node 20 with --experimental-websocket.
 import { spawnSync } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Miniflare } from "miniflare";
@@ -26,6 +30,10 @@ const arg = (name, fallback) => {
 const RUNS = Number(arg("--runs", "101"));
 const WARMUP = Number(arg("--warmup", "30"));
 const PAGES = arg("--pages", "/,/shop/1,/restaurant/1,/search?q=pi").split(",");
+const PROFILE_DIR = arg("--cpu-profile", null);
+const INSPECTOR_PORT = Number(arg("--inspector-port", "8858"));
+if (PROFILE_DIR && typeof WebSocket === "undefined")
+  throw new Error("--cpu-profile needs a WebSocket client: Node 22, or node --experimental-websocket");
 
 function run(command, args, cwd = ROOT) {
   const result = spawnSync(command, args, { cwd, env: ENV, stdio: ["ignore", "ignore", "inherit"] });
@@ -49,6 +57,7 @@ const worker = new Miniflare({
   modulesRoot: OUT,
   modules: [{ type: "ESModule", path: join(OUT, "worker.js") }],
   compatibilityDate: "2025-09-01",
+  ...(PROFILE_DIR ? { inspectorPort: INSPECTOR_PORT } : {}),
   compatibilityFlags: ["nodejs_compat"],
   d1Databases: { DB: "00000000-0000-4000-8000-000000000000" },
   d1Persist: join(STATE, "v3", "d1"),
@@ -84,11 +93,81 @@ if (process.argv.includes("--signed-in")) {
     .join("; ");
 }
 
+/** The Worker's inspector session (Chrome DevTools protocol): `send(method, params)`. */
+async function inspector() {
+  const targets = await (await fetch(`http://127.0.0.1:${INSPECTOR_PORT}/json`)).json();
+  // The user Worker (wrangler's own internal Workers are listed too).
+  const target = targets.find((t) => t.title?.includes("core:user")) ?? targets[0];
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  let id = 0;
+  const pending = new Map();
+  socket.onmessage = (message) => {
+    const data = JSON.parse(message.data);
+    if (data.id && pending.has(data.id)) {
+      pending.get(data.id)(data.result);
+      pending.delete(data.id);
+    }
+  };
+  return {
+    send: (method, params = {}) =>
+      new Promise((resolve) => {
+        id++;
+        pending.set(id, resolve);
+        socket.send(JSON.stringify({ id, method, params }));
+      }),
+    close: () => socket.close(),
+  };
+}
+
+/** The functions of a CPU profile with the largest shares of its samples, by self and total time. */
+function profileSummary(profile, top = 15) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const child of n.children ?? []) parent.set(child, n.id);
+  const time = new Map();
+  for (const [i, sample] of profile.samples.entries())
+    time.set(sample, (time.get(sample) ?? 0) + profile.timeDeltas[i]);
+  const name = (n) =>
+    `${n.callFrame.functionName || "(anonymous)"} ${n.callFrame.url.split("/").pop()}:${n.callFrame.lineNumber + 1}`;
+  const self = new Map();
+  const total = new Map();
+  let all = 0;
+  for (const [id, t] of time) {
+    all += t;
+    self.set(name(nodes.get(id)), (self.get(name(nodes.get(id))) ?? 0) + t);
+    const seen = new Set();
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const key = name(nodes.get(at));
+      if (!seen.has(key)) total.set(key, (total.get(key) ?? 0) + t);
+      seen.add(key);
+    }
+  }
+  const list = (map) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([key, t]) => `  ${((100 * t) / all).toFixed(1).padStart(5)}%  ${key}`)
+      .join("\n");
+  return `self time:\n${list(self)}\nwith what it called:\n${list(total)}`;
+}
+
+const devtools = PROFILE_DIR ? await inspector() : null;
+if (devtools) {
+  mkdirSync(PROFILE_DIR, { recursive: true });
+  await devtools.send("Profiler.enable");
+  await devtools.send("Profiler.setSamplingInterval", { interval: 100 });
+}
+
 try {
-  for (const path of PAGES) {
+  for (const [pageIndex, path] of PAGES.entries()) {
     const samples = [];
     let first = null;
     for (let i = 0; i < RUNS + WARMUP; i++) {
+      if (devtools && i === WARMUP) await devtools.send("Profiler.start");
       const response = await worker.dispatchFetch(`https://tiffin.example${path}`, {
         redirect: "manual",
         headers: cookie ? { Cookie: cookie } : {},
@@ -97,6 +176,13 @@ try {
       const breakdown = await (await worker.dispatchFetch("https://tiffin.example/__render-breakdown")).json();
       if (i === 0) first = breakdown.total;
       if (i >= WARMUP) samples.push({ status: response.status, ...breakdown });
+    }
+    if (devtools) {
+      const { profile } = await devtools.send("Profiler.stop");
+      const file = join(PROFILE_DIR, `page-${pageIndex + 1}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      console.log(`\nCPU profile of ${path} (${RUNS} renders, the bench's timing included): ${file}`);
+      console.log(profileSummary(profile));
     }
     const totals = samples.map((s) => s.total).sort((a, b) => a - b);
     const median = samples.find((s) => s.total === quantile(totals, 0.5));
@@ -117,5 +203,6 @@ try {
     }
   }
 } finally {
+  devtools?.close();
   await worker.dispose();
 }

@@ -227,8 +227,9 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
     if (problem) return withHeaders(misconfiguredResponse(problem), headers);
     const fresh = catalogueVersionReader(readVersionFrom(env.DB));
     // A signed-out page may use the isolate's version read of the last second; pageCacheKey reads
-    // it only for such a page, and its render then uses the same version as its key.
-    const visitorVersion = visitorVersionReader(readVersionFrom(env.DB));
+    // it only for such a page, and its render then uses the same version as its key. A kept read
+    // in its second half is refreshed after the answer, so visitors rarely wait for one.
+    const visitorVersion = visitorVersionReader(readVersionFrom(env.DB), Date.now, (work) => ctx.waitUntil(work));
     const key = cachesOn(env) && mayBeCachedPage(request) ? await pageCacheKey(request, visitorVersion, release) : null;
     if (!key) {
       const response = await route(request, env, ctx, nonce, fresh);

@@ -9,6 +9,7 @@ export {
   readVersionFrom,
   type Scope,
   type VersionRead,
+  VISITOR_REFRESH_AFTER_MS,
   VISITOR_VERSION_MS,
   visitorVersionReader,
 } from "./versions";

@@ -79,26 +79,62 @@ export const KEPT_VERSION_SCOPES = 4096;
 const recentVersions = new Map<string, { version: string; startedAt: number }>();
 
 /**
+ * From this age a kept read is still used, but one request also reads the scope again in the
+ * background (`background`), so that under writes the next second's visitors find a new read
+ * already kept instead of each waiting for one of their own behind the writes in D1's queue.
+ */
+export const VISITOR_REFRESH_AFTER_MS = VISITOR_VERSION_MS / 2;
+/** Per scope, when this isolate's background read started (one at a time). */
+const refreshing = new Map<string, number>();
+
+function keep(name: string, version: string | null, startedAt: number): void {
+  const latest = recentVersions.get(name);
+  if (version === null || (latest && startedAt <= latest.startedAt)) return;
+  recentVersions.delete(name);
+  recentVersions.set(name, { version, startedAt });
+  for (const oldest of recentVersions.keys()) {
+    if (recentVersions.size <= KEPT_VERSION_SCOPES) break;
+    recentVersions.delete(oldest);
+  }
+}
+
+/**
  * The versions for a signed-out page: per scope, the isolate's read that started under
  * VISITOR_VERSION_MS ago, else a fresh one through `fresh` (which then becomes the isolate's).
  * A failed read is never kept. Memoised for the request like `catalogueVersionReader`.
+ * With `background` (the request's `ctx.waitUntil`), a kept read older than
+ * VISITOR_REFRESH_AFTER_MS is used while this request reads the scope again after its answer;
+ * only one such read runs per scope, and one that never ends stops counting after
+ * VISITOR_VERSION_MS. A page still never uses a read that started a second or more before it.
  */
-export function visitorVersionReader(fresh: VersionRead, now: () => number = Date.now): VersionRead {
+export function visitorVersionReader(
+  fresh: VersionRead,
+  now: () => number = Date.now,
+  background?: (work: Promise<unknown>) => void,
+): VersionRead {
   return catalogueVersionReader(async (scope) => {
     const name = scopeName(scope);
     const startedAt = now();
     const kept = recentVersions.get(name);
-    if (kept && startedAt >= kept.startedAt && startedAt - kept.startedAt < VISITOR_VERSION_MS) return kept.version;
-    const version = await fresh(scope);
-    const latest = recentVersions.get(name);
-    if (version !== null && (!latest || startedAt > latest.startedAt)) {
-      recentVersions.delete(name);
-      recentVersions.set(name, { version, startedAt });
-      for (const oldest of recentVersions.keys()) {
-        if (recentVersions.size <= KEPT_VERSION_SCOPES) break;
-        recentVersions.delete(oldest);
+    const age = kept ? startedAt - kept.startedAt : -1;
+    if (kept && age >= 0 && age < VISITOR_VERSION_MS) {
+      const since = refreshing.get(name);
+      const idle = since === undefined || startedAt - since >= VISITOR_VERSION_MS || startedAt < since;
+      if (background && age >= VISITOR_REFRESH_AFTER_MS && idle) {
+        refreshing.set(name, startedAt);
+        background(
+          fresh(scope)
+            .catch(() => null)
+            .then((version) => {
+              keep(name, version, startedAt);
+              if (refreshing.get(name) === startedAt) refreshing.delete(name);
+            }),
+        );
       }
+      return kept.version;
     }
+    const version = await fresh(scope);
+    keep(name, version, startedAt);
     return version;
   });
 }
@@ -106,4 +142,5 @@ export function visitorVersionReader(fresh: VersionRead, now: () => number = Dat
 /** Forgets the isolate's version reads (tests start from nothing). */
 export function forgetVersions(): void {
   recentVersions.clear();
+  refreshing.clear();
 }
