@@ -1,6 +1,6 @@
 import { addProduct, SHOP_ONE, SHOP_TWO } from "./support/cart";
 import { expectCartCount, isPhone } from "./support/storefront";
-import { expect, test } from "./support/test";
+import { expect, type Page, test } from "./support/test";
 
 // Each journey loads several pages; on a shared 2-core runner that can pass 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -20,7 +20,15 @@ test.describe("cart", () => {
     await expect(lines.first()).toContainText("Small");
     const first = lines.first();
     await expect(first.getByRole("button", { name: "Remove one Margherita Pizza" })).toBeDisabled();
-    const saved = () => page.waitForResponse((r) => r.url().endsWith("/cart/save") && r.status() === 200);
+    // The cart machine's own write: the whole cart stored through /cart's action (intent=save).
+    const saved = () =>
+      page.waitForResponse(
+        (r) =>
+          r.request().method() === "POST" &&
+          new URL(r.url()).pathname.startsWith("/cart") &&
+          new URLSearchParams(r.request().postData() ?? "").get("intent") === "save" &&
+          r.status() === 200,
+      );
     let save = saved();
     await first.getByRole("button", { name: "Add one more Margherita Pizza" }).click();
     await expect(first.getByTestId("line-quantity")).toHaveText("2");
@@ -123,6 +131,70 @@ test.describe("cart", () => {
     await expect(page.getByRole("alert")).toContainText("Your cart is full");
     // Nothing accepted was lost: every accepted line is still in the cart.
     await expect(page.getByTestId("cart-line")).toHaveCount(accepted.size);
+  });
+});
+
+test.describe("the cart's one write path", () => {
+  /** A plain form post to `path` as the page's visitor; answers where it sends the visitor back. */
+  async function post(page: Page, path: string, fields: Record<string, string>) {
+    const response = await page.request.post(path, {
+      form: { ...fields, redirectTo: "/cart" },
+      maxRedirects: 0,
+    });
+    return { status: response.status(), location: response.headers().location ?? "" };
+  }
+
+  /** The visitor cart's lines as /cart lists them: each line's key and quantity. */
+  async function linesOf(page: Page) {
+    await page.goto("/cart");
+    const lines = page.getByTestId("cart-line");
+    const shown: { key: string; quantity: string }[] = [];
+    for (const line of await lines.all()) {
+      const key = (await line.locator('input[name="key"]').first().getAttribute("value")) ?? "";
+      shown.push({ key, quantity: (await line.getByTestId("line-quantity").textContent()) ?? "" });
+    }
+    return shown;
+  }
+
+  /** The visitor cart cookie's compact text (Remix's base64 JSON of it). */
+  async function cartText(page: Page): Promise<string> {
+    const cookie = (await page.context().cookies()).find((c) => c.name === "cart");
+    return cookie ? (JSON.parse(atob(decodeURIComponent(cookie.value))) as string) : "";
+  }
+
+  test("/cart's action takes each intent (add, increase, decrease, clear, save, remove); /cart/save is gone", async ({
+    page,
+  }) => {
+    await page.goto(`/restaurant/1?product=${SHOP_ONE.margherita}`);
+    const stockId =
+      (await page.getByRole("dialog").locator('input[name="stock_id"]').first().getAttribute("value")) ?? "";
+    expect(stockId).not.toBe("");
+    expect(await post(page, "/cart", { intent: "add", shop_id: "1", stock_id: stockId, quantity: "1" })).toEqual({
+      status: 302,
+      location: "/cart?added=1",
+    });
+    const [added] = await linesOf(page);
+    expect(added?.quantity).toBe("1");
+    const key = added?.key ?? "";
+    expect((await post(page, "/cart", { intent: "increase", key })).location).toBe("/cart");
+    expect((await linesOf(page)).map((l) => l.quantity)).toEqual(["2"]);
+    expect((await post(page, "/cart", { intent: "decrease", key })).location).toBe("/cart");
+    expect((await linesOf(page)).map((l) => l.quantity)).toEqual(["1"]);
+    const text = await cartText(page);
+    expect(text).not.toBe("");
+    expect((await post(page, "/cart", { intent: "clear" })).location).toBe("/cart");
+    expect(await linesOf(page)).toEqual([]);
+    expect((await post(page, "/cart", { intent: "save", cart: text })).location).toBe("/cart");
+    expect(await linesOf(page)).toEqual([{ key, quantity: "1" }]);
+
+    // The old second endpoint writes nothing any more.
+    const old = await post(page, "/cart/save", { intent: "save", cart: "" });
+    expect(old.status).toBe(405);
+    expect(await linesOf(page)).toEqual([{ key, quantity: "1" }]);
+
+    expect((await post(page, "/cart", { intent: "remove", key })).location).toBe("/cart");
+    expect(await linesOf(page)).toEqual([]);
+    expect((await post(page, "/cart", { intent: "sell" })).location).toBe("/cart?cart_error=invalid");
   });
 });
 

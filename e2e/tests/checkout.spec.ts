@@ -102,7 +102,14 @@ test.describe("checkout", () => {
     await expectCartCount(page, 2);
     await page.goto(CHECKOUT);
     await page.getByRole("radio", { name: "Cash" }).check();
+    // Hydrated, the order is the checkout machine's: its createOrder posts the request it built.
+    await page.waitForLoadState("networkidle");
+    const placed = page.waitForRequest((r) => new URL(r.url()).pathname === "/checkout/order" && r.method() === "POST");
     await page.getByRole("button", { name: "Place order" }).click();
+    const sent = (await placed).postDataJSON() as { intent: string; order: { cart_id: number; delivery_type: string } };
+    expect(sent.intent).toBe("order");
+    expect(sent.order.delivery_type).toBe("delivery");
+    expect(sent.order.cart_id).toBeGreaterThan(0);
     await page.waitForURL(/\/orders\/\d+$/);
     const delivery = page.getByRole("region", { name: "Delivery address" });
     await expect(delivery).toContainText("Central London");

@@ -121,7 +121,10 @@ export function groupOrderWithApi(client: ApiClient, { currencyId, shopId }: { c
         await leaveGroupCart(client, input.cartId, input.uuid);
       }),
       fetchMemberCart: fromPromise(async ({ input }) => {
-        await getGroupCart(client, input.cartId, { shop_id: shopId, user_cart_uuid: input.uuid });
+        const cart = await getGroupCart(client, input.cartId, { shop_id: shopId, user_cart_uuid: input.uuid });
+        return cart.user_carts.map(
+          (member): GroupMember => ({ uuid: member.uuid ?? "", name: member.name, status: member.status }),
+        );
       }),
     },
   });

@@ -147,6 +147,7 @@ export { DEFAULT_LOCATION, distanceKm, formatLocation, isInsideZone, type LatLng
 export {
   allMembersDone,
   type GroupMember,
+  type GroupMemberLine,
   groupShareLink,
   isNotAMember,
   type MemberStatus,

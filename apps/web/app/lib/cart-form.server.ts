@@ -60,8 +60,8 @@ export type CartWrite =
  * The one cart write path, for every intent (add, with `replace=1` after the one-shop question;
  * increase, decrease, remove, clear; `save` of a whole cart, the cart machine's writes): read the
  * form's change, check it with core's rules (one shop; a group member adds only from the group's
- * shop), apply it to the stored cart and save it (the visitor's cookie or the server cart). The
- * routes only say how the outcome is answered: /cart's forms and fetchers, /cart/save's JSON.
+ * shop), apply it to the stored cart and save it (the visitor's cookie or the server cart). /cart's
+ * action says how the outcome is answered: a redirect for a plain form, data for a fetcher.
  */
 export async function writeCart(request: Request, context: AppLoadContext, form: FormData): Promise<CartWrite> {
   const change = changeFromForm(form);

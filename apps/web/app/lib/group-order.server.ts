@@ -8,13 +8,14 @@ import {
   openGroupCart,
   toggleGroupMemberStatus,
 } from "@tiffin/api-client";
-import { errorMessage, type GroupMember, groupShareLink, isNotAMember, MESSAGES } from "@tiffin/core";
+import { errorMessage, type GroupMember, isNotAMember, MESSAGES } from "@tiffin/core";
 import { clearCookie, type GroupMemberCookie, setCookie } from "./cookies.server";
 
 /**
- * Group orders on the server side of the storefront, for its forms: each step is one plain
- * api-client call, judged with core's group-order rules (the share link, who is no longer a
- * member) and messages. The live page in the browser follows the group over its socket.
+ * Group orders on the server side of the storefront: each step is one plain api-client call. A page
+ * without scripts posts forms, judged here with core's rules (who is no longer a member) and
+ * messages; with scripts, core's group-order machine runs in the page (components/group/
+ * use-group-order.ts), asks for its steps with `reply=data` and judges the answers itself.
  */
 
 /** The API's refusal as core's rules read it (statusCode + message). */
@@ -23,17 +24,35 @@ function refusalOf(error: unknown): unknown {
   return error;
 }
 
-/** The owner starts a group order for the shop and gets the link to share. */
-export async function startGroup(api: ApiClient, shopId: number, origin: string) {
+/** A refusal of the API in core's terms: what the group machine's rules (isNotAMember) read. */
+export interface GroupRefusal {
+  statusCode: string;
+  message: string;
+}
+
+export type GroupCallAnswer = { ok: true } | { ok: false; refusal: GroupRefusal };
+
+/**
+ * One step the group machine in the browser asks for (kick, toggle, leave), answered as data: done,
+ * or the API's refusal for the machine to judge. Anything but an API refusal is thrown.
+ */
+export async function groupCall(step: () => Promise<unknown>): Promise<GroupCallAnswer> {
+  try {
+    await step();
+    return { ok: true };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { ok: false, refusal: { statusCode: error.statusCode, message: error.message } };
+  }
+}
+
+/** The owner starts a group order for the shop (the group page's machine makes the link to share). */
+export async function startGroup(api: ApiClient, shopId: number) {
   try {
     const cart = await openGroupCart(api, { shop_id: shopId });
-    return {
-      cartId: cart.id,
-      shareLink: groupShareLink(origin, cart.id, shopId, cart.invite_token ?? ""),
-      error: null,
-    };
+    return { cartId: cart.id, error: null };
   } catch (error) {
-    return { cartId: null, shareLink: null, error: errorMessage(refusalOf(error)) };
+    return { cartId: null, error: errorMessage(refusalOf(error)) };
   }
 }
 

@@ -1,13 +1,13 @@
 import type { Cart } from "@tiffin/api-client";
-import type { GroupMemberView } from "../components/group/member-list";
+import type { GroupMember } from "@tiffin/core";
 
 const cents = (amount: number) => Math.round(amount * 100);
 
 /**
- * The members of a group cart as the owner's and the members' pages list them: each line with its
+ * The members of a group cart in core's terms, as the owner's and the members' pages list them: each line with its
  * add-ons and its amount (price less discount, add-ons included), and each member's total.
  */
-export function groupMembers(cart: Cart): GroupMemberView[] {
+export function groupMembers(cart: Cart): GroupMember[] {
   return cart.user_carts.map((member) => {
     const lines = member.cartDetails.map((line) => ({
       id: line.id,
@@ -20,10 +20,11 @@ export function groupMembers(cart: Cart): GroupMemberView[] {
         100,
     }));
     return {
-      uuid: member.uuid,
+      // Another member's uuid is hidden from a member (it is their credential).
+      uuid: member.uuid ?? "",
       name: member.name,
       status: member.status,
-      isOwner: member.user_id !== null,
+      owner: member.user_id !== null,
       lines,
       total: lines.reduce((sum, line) => sum + cents(line.amount), 0) / 100,
     };

@@ -7,7 +7,7 @@ import {
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { toWireLocation } from "@tiffin/api-client";
-import { cartTotals } from "@tiffin/core";
+import { type Cart, cartTotals } from "@tiffin/core";
 import { CartView } from "../components/cart/cart-view";
 import { apiFor } from "../lib/api.server";
 import { type CartError, loadCartStore } from "../lib/cart.server";
@@ -25,7 +25,9 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export type CartActionResult = { ok: true; count: number } | { ok: false; error: CartError; message?: string };
+export type CartActionResult =
+  | { ok: true; count: number; cart: Cart }
+  | { ok: false; error: CartError; message?: string };
 
 /** Where a plain (no JavaScript) post goes back to, with the outcome in the query. */
 function backTo(form: FormData, outcome: Record<string, string>, headers: string[] = []) {
@@ -49,9 +51,10 @@ function conflictQuery(form: FormData): Record<string, string> {
 }
 
 /**
- * The cart resource: add (with `replace=1` after the one-shop question), increase, decrease,
- * remove, clear, and `save` of a whole cart (the cart machine's writes). Rules: core's. A plain
- * form post is sent back to `redirectTo`; a fetcher gets JSON.
+ * The cart's one write path, by named intent: `add` (with `replace=1` after the one-shop
+ * question), `increase`, `decrease`, `remove`, `clear`, and `save` of a whole cart (the cart
+ * machine's writes, in the browser). Rules: core's, through writeCart. A plain form post is sent
+ * back to `redirectTo`; a fetcher gets the stored cart and its count, or the refusal.
  */
 export async function action({
   request,
@@ -72,7 +75,10 @@ export async function action({
   if (plain) return backTo(form, written.change.intent === "add" ? { added: "1" } : {}, written.headers);
   const headers = new Headers();
   for (const cookie of written.headers) headers.append("Set-Cookie", cookie);
-  return data<CartActionResult>({ ok: true, count: cartTotals(written.cart).quantity }, { headers });
+  return data<CartActionResult>(
+    { ok: true, count: cartTotals(written.cart).quantity, cart: written.cart },
+    { headers },
+  );
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

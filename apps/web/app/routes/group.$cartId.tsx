@@ -6,13 +6,23 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ApiError, getGroupCart, getProduct, getShop, insertGroupCartProducts } from "@tiffin/api-client";
-import { addLine, cartFromServer, insertProductBody, readShareLink } from "@tiffin/core";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import {
+  ApiError,
+  getGroupCart,
+  getProduct,
+  getShop,
+  insertGroupCartProducts,
+  leaveGroupCart,
+  toggleGroupMemberStatus,
+} from "@tiffin/api-client";
+import { addLine, cartFromServer, type GroupMember, insertProductBody, readShareLink } from "@tiffin/core";
 import { Button, Price } from "@tiffin/ui";
+import { type FormEvent, type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { GroupLive } from "../components/group/group-live";
 import { MemberList } from "../components/group/member-list";
+import { useGroupOrder } from "../components/group/use-group-order";
 import { ProductDialog } from "../components/shop/product-dialog";
 import { apiFor } from "../lib/api.server";
 import { isRefusal } from "../lib/api-failure";
@@ -20,6 +30,8 @@ import { changeFromForm } from "../lib/cart-form.server";
 import { getShopMenu, orElse } from "../lib/catalogue.server";
 import {
   forgetMember,
+  type GroupCallAnswer,
+  groupCall,
   joinGroup,
   type MemberCookie,
   memberCookie,
@@ -60,6 +72,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = apiFor(request, context);
   const member = memberOf(context, cartId);
   if (url.searchParams.get("left")) return { state: "left" as const };
+  const origin = url.origin;
   if (!member) {
     const link = readShareLink(`${url.pathname}${url.search}`);
     return link && link.cartId === cartId ? { state: "join" as const } : { state: "invalid" as const };
@@ -76,9 +89,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     if (!me) return { state: "invalid" as const };
     return {
       state: "member" as const,
+      origin,
+      cartId,
       shopTitle: shop.translation?.title ?? "",
-      name: me.name,
-      status: me.status,
       members: groupMembers(cart),
       uuid: member.uuid,
       products: menu.categories.flatMap((category) => category.products.map(productView)).filter((p) => p.stocks[0]),
@@ -90,8 +103,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     };
   } catch (error) {
     const refusal = refusalOf(error);
-    if (!refusal) throw error;
-    return { state: refusal };
+    if (!refusal || !(error instanceof ApiError)) throw error;
+    // The refusal itself too, for the page's group machine to judge on a re-read.
+    return { state: refusal, refusal: { statusCode: error.statusCode, message: error.message } };
   }
 }
 
@@ -101,7 +115,7 @@ export async function action({
   request,
   context,
   params,
-}: ActionFunctionArgs): Promise<Response | ReturnType<typeof data<MemberActionResult>>> {
+}: ActionFunctionArgs): Promise<Response | ReturnType<typeof data<MemberActionResult | GroupCallAnswer>>> {
   const cartId = Number(params.cartId);
   const url = new URL(request.url);
   const api = apiFor(request, context);
@@ -143,6 +157,16 @@ export async function action({
     // A plain form post goes back to the page; the dialog's fetcher gets its answer and closes.
     return form.has("redirectTo") ? redirect(pageHref(url)) : data({ ok: true });
   }
+  if (form.get("reply") === "data" && (intent === "toggle" || intent === "leave")) {
+    // The group machine's steps: the API's answer as data, for the machine to judge.
+    const answer = await groupCall(() =>
+      intent === "toggle"
+        ? toggleGroupMemberStatus(api, member.uuid, cartId)
+        : leaveGroupCart(api, cartId, member.uuid),
+    );
+    const headers = answer.ok && intent === "leave" ? { "Set-Cookie": await forgetMember() } : undefined;
+    return data<GroupCallAnswer>(answer, { status: answer.ok ? 200 : 400, ...(headers ? { headers } : {}) });
+  }
   if (intent === "done" || intent === "choose" || intent === "leave") {
     const status = form.get("status") === "done" ? "done" : "choosing";
     const result = await memberStep(api, member, intent, status);
@@ -151,6 +175,83 @@ export async function action({
     return redirect(back);
   }
   return data({ error: "invalid" as const }, { status: 400 });
+}
+
+type JoinedPage = {
+  origin: string;
+  cartId: number;
+  shopId: number;
+  uuid: string;
+  members: GroupMember[];
+  live: string;
+};
+
+/**
+ * The joined member's part of the page, driven by core's group-order machine: the member's status
+ * and steps (done, choose again, leave), the members, and being removed (the machine learns it on
+ * a re-read the live socket asks for). Each step is also a plain form for a page without scripts.
+ */
+function MemberGroupView({ page, busy, children }: { page: JoinedPage; busy: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const me = page.members.find((m) => m.uuid === page.uuid) ?? { uuid: page.uuid, name: "", status: "choosing" };
+  const { snapshot, send, ended } = useGroupOrder(`/group/${page.cartId}`, page.origin, {
+    role: "member",
+    joined: { cartId: page.cartId, shopId: page.shopId, me, members: page.members },
+  });
+  const left = snapshot.matches({ member: "left" });
+  useEffect(() => {
+    if (left) navigate(`/group/${page.cartId}?left=1`, { replace: true });
+  }, [left, navigate, page.cartId]);
+  if (snapshot.matches({ member: "kicked" })) {
+    return (
+      <p role="alert" className="rounded-card border border-danger px-4 py-2 text-sm font-medium text-danger">
+        {t(`web:group.${ended}`)}
+      </p>
+    );
+  }
+  const { context } = snapshot;
+  const status = context.me?.status ?? me.status;
+  const stepping = !snapshot.matches({ member: "choosing" }) && !snapshot.matches({ member: "done" });
+  const step =
+    (event: { type: "group.done" } | { type: "group.choose" } | { type: "group.leave" }) =>
+    (submitted: FormEvent<HTMLFormElement>) => {
+      submitted.preventDefault();
+      send(event);
+    };
+  return (
+    <>
+      <GroupLive url={page.live} onChange={() => send({ type: "group.refresh" })} />
+      {context.error ? (
+        <p role="alert" className="rounded-card border border-danger px-4 py-2 text-sm font-medium text-danger">
+          {context.error}
+        </p>
+      ) : null}
+      <section aria-labelledby="group-mine-heading" className="flex flex-col gap-2">
+        <h2 id="group-mine-heading" className="text-lg font-semibold">
+          {t("web:group.yourItems")} ({context.me?.name ?? me.name}, {t(`web:group.${status}`)})
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <Form method="post" onSubmit={step({ type: status === "done" ? "group.choose" : "group.done" })}>
+            <input type="hidden" name="status" value={status} />
+            <input type="hidden" name="intent" value={status === "done" ? "choose" : "done"} />
+            <Button type="submit" disabled={busy || stepping}>
+              {status === "done" ? t("web:group.markChoosing") : t("web:group.markDone")}
+            </Button>
+          </Form>
+          <Form method="post" onSubmit={step({ type: "group.leave" })}>
+            <input type="hidden" name="intent" value="leave" />
+            <input type="hidden" name="status" value={status} />
+            <Button type="submit" variant="outline" disabled={busy || stepping}>
+              {t("web:group.leave")}
+            </Button>
+          </Form>
+        </div>
+      </section>
+      <MemberList members={context.members} canRemove={false} me={page.uuid} />
+      {left ? null : children}
+    </>
+  );
 }
 
 export default function GroupMemberPage() {
@@ -203,30 +304,7 @@ export default function GroupMemberPage() {
         </Form>
       ) : null}
       {page.state === "member" ? (
-        <>
-          <GroupLive url={page.live} />
-          <section aria-labelledby="group-mine-heading" className="flex flex-col gap-2">
-            <h2 id="group-mine-heading" className="text-lg font-semibold">
-              {t("web:group.yourItems")} ({page.name}, {t(`web:group.${page.status}`)})
-            </h2>
-            <div className="flex flex-wrap gap-2">
-              <Form method="post">
-                <input type="hidden" name="status" value={page.status} />
-                <input type="hidden" name="intent" value={page.status === "done" ? "choose" : "done"} />
-                <Button type="submit" disabled={busy}>
-                  {page.status === "done" ? t("web:group.markChoosing") : t("web:group.markDone")}
-                </Button>
-              </Form>
-              <Form method="post">
-                <input type="hidden" name="intent" value="leave" />
-                <input type="hidden" name="status" value={page.status} />
-                <Button type="submit" variant="outline" disabled={busy}>
-                  {t("web:group.leave")}
-                </Button>
-              </Form>
-            </div>
-          </section>
-          <MemberList members={page.members} canRemove={false} me={page.uuid} />
+        <MemberGroupView key={page.uuid} page={page} busy={busy}>
           <section aria-labelledby="group-menu-heading" className="flex flex-col gap-2">
             <h2 id="group-menu-heading" className="text-lg font-semibold">
               {t("web:group.menu")}
@@ -262,7 +340,7 @@ export default function GroupMemberPage() {
               action={page.pageHref}
             />
           ) : null}
-        </>
+        </MemberGroupView>
       ) : null}
     </main>
   );

@@ -7,13 +7,18 @@
  * who was removed learns it on the next refresh ("kicked"), and a join to
  * a cart that is not a group ends as "invalid".
  *
+ * A page that already knows the group starts from it: an owner's open group (`group` input:
+ * the machine starts in `open`, with the share link made here) or a member who already joined
+ * (`joined` input: the machine starts choosing or done, as the member's status says).
+ *
  * Injected actors: `openGroup` ({shopId} → {cartId, token}), `fetchMembers`
  * ({cartId} → GroupMember[]), `kickMember` ({cartId, uuid}), `joinGroup`
  * ({cartId, shopId, name, token} → GroupMember), `toggleStatus` ({cartId, uuid}),
- * `leaveGroup` ({cartId, uuid}), `fetchMemberCart` ({cartId, uuid}).
+ * `leaveGroup` ({cartId, uuid}), `fetchMemberCart` ({cartId, uuid} → GroupMember[]: the group as
+ * the member sees it; the member's own status is taken from it).
  * Injected action: `goToCheckout` ({cartId}).
  */
-import { assign, fromPromise, setup } from "xstate";
+import { and, assign, fromPromise, setup } from "xstate";
 import { type GroupMember, groupShareLink, isNotAMember } from "../rules/groupOrder.js";
 import { errorMessage, MESSAGES } from "../rules/messages.js";
 import { failureOf } from "./actor-events.js";
@@ -45,6 +50,10 @@ export type GroupOrderEvent =
 export interface GroupOrderInput {
   role: "owner" | "member";
   origin?: string;
+  /** The owner's group, already open. */
+  group?: { cartId: number; shopId: number; token: string; members: GroupMember[] };
+  /** The member, already joined. */
+  joined?: { cartId: number; shopId: number; me: GroupMember; members: GroupMember[] };
 }
 
 type Ids = { cartId: number; uuid: string };
@@ -68,7 +77,7 @@ export const groupOrderMachine = setup({
     ),
     toggleStatus: fromPromise<void, Ids>(missing("toggleStatus")),
     leaveGroup: fromPromise<void, Ids>(missing("leaveGroup")),
-    fetchMemberCart: fromPromise<void, Ids>(missing("fetchMemberCart")),
+    fetchMemberCart: fromPromise<GroupMember[], Ids>(missing("fetchMemberCart")),
   },
   actions: {
     goToCheckout: (_, _params: { cartId: number }) => {},
@@ -79,6 +88,10 @@ export const groupOrderMachine = setup({
       error: null,
     })),
     setMembers: assign((_, members: GroupMember[]) => ({ members })),
+    listed: assign(({ context }, members: GroupMember[]) => ({
+      members,
+      me: members.find((m) => m.uuid === context.me?.uuid) ?? context.me,
+    })),
     rememberKick: assign({ kicking: ({ event }) => (event.type === "group.kick" ? event.uuid : null) }),
     dropKicked: assign({
       members: ({ context }) => context.members.filter((m) => m.uuid !== context.kicking),
@@ -101,26 +114,43 @@ export const groupOrderMachine = setup({
     isMember: ({ context }) => context.role === "member",
     addressConfirmed: ({ context }) => context.addressConfirmed,
     meDone: ({ context }) => context.me?.status === "done",
+    listedDone: ({ context }, members: GroupMember[]) =>
+      (members.find((m) => m.uuid === context.me?.uuid) ?? context.me)?.status === "done",
+    ownerOpen: ({ context }) => context.role === "owner" && context.cartId !== null,
+    memberJoined: ({ context }) => context.role === "member" && context.me !== null,
     notAMember: (_, error: unknown) => isNotAMember(error),
   },
 }).createMachine({
   id: "groupOrder",
-  context: ({ input }) => ({
-    role: input.role,
-    origin: input.origin ?? "",
-    shopId: null,
-    cartId: null,
-    shareLink: null,
-    members: [],
-    me: null,
-    kicking: null,
-    addressConfirmed: false,
-    error: null,
-  }),
+  context: ({ input }) => {
+    const origin = input.origin ?? "";
+    const known = input.role === "owner" ? input.group : input.joined;
+    return {
+      role: input.role,
+      origin,
+      shopId: known?.shopId ?? null,
+      cartId: known?.cartId ?? null,
+      shareLink:
+        input.role === "owner" && input.group
+          ? groupShareLink(origin, input.group.cartId, input.group.shopId, input.group.token)
+          : null,
+      members: known?.members ?? [],
+      me: input.role === "member" ? (input.joined?.me ?? null) : null,
+      kicking: null,
+      addressConfirmed: false,
+      error: null,
+    };
+  },
   initial: "start",
   states: {
     start: {
-      always: [{ guard: "isMember", target: "member" }, { target: "owner" }],
+      always: [
+        { guard: and(["memberJoined", "meDone"]), target: "member.done" },
+        { guard: "memberJoined", target: "member.choosing" },
+        { guard: "isMember", target: "member" },
+        { guard: "ownerOpen", target: "owner.open" },
+        { target: "owner" },
+      ],
     },
     owner: {
       initial: "idle",
@@ -210,7 +240,14 @@ export const groupOrderMachine = setup({
             id: "fetchMemberCart",
             src: "fetchMemberCart",
             input: ({ context }) => ({ cartId: context.cartId ?? 0, uuid: context.me?.uuid ?? "" }),
-            onDone: [{ guard: "meDone", target: "done" }, { target: "choosing" }],
+            onDone: [
+              {
+                guard: { type: "listedDone", params: ({ event }) => event.output },
+                target: "done",
+                actions: { type: "listed", params: ({ event }) => event.output },
+              },
+              { target: "choosing", actions: { type: "listed", params: ({ event }) => event.output } },
+            ],
             onError: [
               { guard: { type: "notAMember", params: failureOf }, target: "kicked", actions: "kicked" },
               { guard: "meDone", target: "done", actions: { type: "setError", params: failureOf } },

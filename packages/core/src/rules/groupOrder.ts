@@ -2,10 +2,24 @@
 
 export type MemberStatus = "choosing" | "done";
 
+/** One of a member's lines as a group page lists it: the amount is the line's, add-ons included. */
+export interface GroupMemberLine {
+  id: number;
+  title: string;
+  quantity: number;
+  addons: string[];
+  amount: number;
+}
+
 export interface GroupMember {
   uuid: string;
   name: string;
   status: MemberStatus;
+  /** Whether this member owns the group (when the caller knows). */
+  owner?: boolean;
+  /** The member's lines and their total, when the caller read them. */
+  lines?: GroupMemberLine[];
+  total?: number;
 }
 
 /**

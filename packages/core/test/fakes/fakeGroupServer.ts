@@ -54,8 +54,9 @@ export function createFakeGroupServer() {
       member.status = member.status === "done" ? "choosing" : "done";
     },
     /** GET /rest/cart/{id}?user_cart_uuid */
-    memberCart(cartId: number, uuid: string) {
+    memberCart(cartId: number, uuid: string): GroupMember[] {
       memberOf(cartId, uuid);
+      return cartOf(cartId).members.map((m) => ({ ...m }));
     },
     statusOf: (cartId: number, uuid: string) => carts.get(cartId)?.members.find((m) => m.uuid === uuid)?.status ?? null,
   };

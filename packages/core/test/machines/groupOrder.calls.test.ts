@@ -31,7 +31,7 @@ function harness(failWith?: unknown) {
       ),
       toggleStatus: fromPromise<void, Ids>(call("toggleStatus", undefined)),
       leaveGroup: fromPromise<void, Ids>(call("leaveGroup", undefined)),
-      fetchMemberCart: fromPromise<void, Ids>(call("fetchMemberCart", undefined)),
+      fetchMemberCart: fromPromise<GroupMember[], Ids>(call("fetchMemberCart", [])),
     },
   });
   return { machine, calls };
@@ -120,5 +120,36 @@ describe("group order: what each call is given", () => {
     expect(actor.getSnapshot().matches({ member: "choosing" })).toBe(true);
     expect(actor.getSnapshot().context.error).toBe("Server is busy");
     expect(actor.getSnapshot().context.me?.status).toBe("choosing");
+  });
+
+  it("an owner's open group starts open, with the share link made from it", () => {
+    const { machine, calls } = harness();
+    const members: GroupMember[] = [{ uuid: "u-bo", name: "Bo", status: "done" }];
+    const actor = createActor(machine, {
+      input: { role: "owner", origin: "https://tiffin.test/", group: { cartId: 31, shopId: 3, token: TOKEN, members } },
+    }).start();
+    expect(actor.getSnapshot().matches({ owner: "open" })).toBe(true);
+    expect(actor.getSnapshot().context.shareLink).toBe(`https://tiffin.test/group/31?shop_id=3&invite=${TOKEN}`);
+    expect(actor.getSnapshot().context.members).toEqual(members);
+    expect(calls).toEqual([]);
+  });
+
+  it("a joined member starts as her status says and takes it, and the members, from a re-read", async () => {
+    const ann: GroupMember = { uuid: "u-ann", name: "Ann", status: "done" };
+    const listed: GroupMember[] = [
+      { ...ann, status: "choosing" },
+      { uuid: "", name: "Bo", status: "done" },
+    ];
+    const machine = groupOrderMachine.provide({
+      actors: { fetchMemberCart: fromPromise<GroupMember[], Ids>(async () => listed) },
+    });
+    const actor = createActor(machine, {
+      input: { role: "member", joined: { cartId: 31, shopId: 3, me: ann, members: [ann] } },
+    }).start();
+    expect(actor.getSnapshot().matches({ member: "done" })).toBe(true);
+    actor.send({ type: "group.refresh" });
+    await waitFor(actor, (s) => s.matches({ member: "choosing" }));
+    expect(actor.getSnapshot().context.me).toEqual(listed[0]);
+    expect(actor.getSnapshot().context.members).toEqual(listed);
   });
 });

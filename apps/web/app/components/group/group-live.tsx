@@ -1,4 +1,3 @@
-import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
 /** How often the page re-reads while it has no live socket (the fallback only). */
@@ -7,13 +6,13 @@ const RETRY_MS = 3_000;
 
 /**
  * Keeps a group page current: a WebSocket to the group cart's Durable Object says "changed" and
- * the page re-reads its own view through its loader. Without a socket it polls slowly. A socket
- * closed with 4001 means this member was removed: one last re-read shows why.
+ * `onChange` runs (the page's group machine re-reads the group: `group.refresh`). Without a socket
+ * it polls slowly. A socket closed with 4001 means this member was removed: one last re-read
+ * shows why.
  */
-export function GroupLive({ url }: { url: string }) {
-  const revalidator = useRevalidator();
-  const refresh = useRef(revalidator.revalidate);
-  refresh.current = revalidator.revalidate;
+export function GroupLive({ url, onChange }: { url: string; onChange: () => void }) {
+  const refresh = useRef(onChange);
+  refresh.current = onChange;
   useEffect(() => {
     let socket: WebSocket | null = null;
     let stopped = false;

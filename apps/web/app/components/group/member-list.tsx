@@ -1,36 +1,30 @@
 import { Form } from "@remix-run/react";
+import type { GroupMember } from "@tiffin/core";
 import { Badge, Button, cn, Modal, ModalClose, Price } from "@tiffin/ui";
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "../../root";
 
-export interface GroupMemberView {
-  uuid: string | null;
-  name: string;
-  status: "choosing" | "done";
-  isOwner: boolean;
-  lines: Array<{ id: number; title: string; quantity: number; addons: string[]; amount: number }>;
-  /** The member's lines added up, in the cart's currency. */
-  total: number;
-}
-
 /**
- * The group's members as cards: each member's lines (quantity, add-ons, amount), their total and
- * choosing/done state. The owner's page (`canRemove`) adds a confirmed remove; a member's page
+ * The group's members (the group machine's) as cards: each member's lines (quantity, add-ons,
+ * amount), their total and choosing/done state. The owner's page (`canRemove`) adds a confirmed
+ * remove, a plain form post that, with `onRemove`, goes to the machine instead; a member's page
  * marks the reader's own card (`me`).
  */
 export function MemberList({
   members,
   canRemove = true,
   me = null,
+  onRemove,
 }: {
-  members: GroupMemberView[];
+  members: GroupMember[];
   canRemove?: boolean;
   me?: string | null;
+  onRemove?: (uuid: string) => void;
 }) {
   const { t } = useTranslation();
   const currency = useRootData()?.currency ?? null;
-  const guests = members.filter((m) => !m.isOwner);
+  const guests = members.filter((m) => !m.owner);
   return (
     <section aria-labelledby="group-members-heading" className="flex flex-col gap-3">
       <h2 id="group-members-heading" className="text-lg font-semibold">
@@ -50,7 +44,7 @@ export function MemberList({
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="min-w-0 font-semibold [overflow-wrap:anywhere]">
-                {(canRemove && member.isOwner) || (me !== null && member.uuid === me)
+                {(canRemove && member.owner) || (me !== null && member.uuid === me)
                   ? `${member.name} (${t("web:group.you")})`
                   : member.name}
               </p>
@@ -60,12 +54,12 @@ export function MemberList({
                 >
                   {t(`web:group.${member.status}`)}
                 </Badge>
-                {canRemove && !member.isOwner && member.uuid ? (
-                  <RemoveMember name={member.name} uuid={member.uuid} />
+                {canRemove && !member.owner && member.uuid ? (
+                  <RemoveMember name={member.name} uuid={member.uuid} onRemove={onRemove} />
                 ) : null}
               </div>
             </div>
-            {member.lines.length === 0 ? (
+            {!member.lines?.length ? (
               <p className="text-sm text-muted">{t("web:group.noLines")}</p>
             ) : (
               <>
@@ -89,7 +83,7 @@ export function MemberList({
                   data-testid="group-member-total"
                 >
                   <span>{t("web:totals.total")}</span>
-                  <Price amount={member.total} currency={currency} />
+                  <Price amount={member.total ?? 0} currency={currency} />
                 </p>
               </>
             )}
@@ -101,9 +95,15 @@ export function MemberList({
 }
 
 /** Remove, behind a dialog: focus moves into it, Escape or Cancel closes, focus returns to the button. */
-function RemoveMember({ name, uuid }: { name: string; uuid: string }) {
+function RemoveMember({ name, uuid, onRemove }: { name: string; uuid: string; onRemove?: (uuid: string) => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const submitted = (event: FormEvent<HTMLFormElement>) => {
+    setOpen(false);
+    if (!onRemove) return;
+    event.preventDefault();
+    onRemove(uuid);
+  };
   return (
     <Modal
       open={open}
@@ -118,7 +118,7 @@ function RemoveMember({ name, uuid }: { name: string; uuid: string }) {
       }
     >
       <p className="text-sm">{t("web:group.removeBody")}</p>
-      <Form method="post" className="flex justify-end gap-2" onSubmit={() => setOpen(false)}>
+      <Form method="post" className="flex justify-end gap-2" onSubmit={submitted}>
         <input type="hidden" name="intent" value="kick" />
         <input type="hidden" name="uuid" value={uuid} />
         <ModalClose asChild>
