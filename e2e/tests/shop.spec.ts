@@ -83,6 +83,10 @@ test.describe("shop and product", () => {
 
   test("opening a product from ?product= and adding it updates the cart count", async ({ page }) => {
     await page.goto("/shop/1");
+    // Taken over first: before that the link is a full page load and "Add to cart" a plain form
+    // post (both work without JavaScript: no-javascript.spec.ts), and a click while React takes
+    // the page over is the race this journey used to lose now and then.
+    await hydrated(page);
     await expectCartCount(page, 0);
     const link = await firstProductLink(page);
     const title = ((await link.getAttribute("aria-label")) ?? "").replace(/^Open /, "");

@@ -1,20 +1,11 @@
-import type { Miniflare } from "miniflare";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ORIGIN, productionWorker, stored } from "./production-worker";
+import { describe, expect, it } from "vitest";
+import { ORIGIN, productionWorkerWithDb, stored } from "./production-worker";
 
 // What the storefront's account forms tell an attacker (docs/decisions/033), in the production bundle.
-let worker: Miniflare;
-
-beforeAll(() => {
-  worker = productionWorker(
-    { ENVIRONMENT: "production", SESSION_SECRET: "a-production-secret-of-forty-eight-random-chars!" },
-    { cachePersist: false },
-  );
-});
-afterAll(() => worker.dispose());
+const production = productionWorkerWithDb();
 
 async function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  const response = await worker.dispatchFetch(`${ORIGIN}${path}`, {
+  const response = await production.worker.dispatchFetch(`${ORIGIN}${path}`, {
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin", ...headers },

@@ -1,13 +1,10 @@
-import type { Miniflare } from "miniflare";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ORIGIN, productionWorker } from "./production-worker";
+import { describe, expect, it } from "vitest";
+import { ORIGIN, productionWorkerWithDb } from "./production-worker";
 
 // Nothing personal is ever cached, under load (docs/decisions/041): two signed-in customers and
 // a signed-out visitor browse the same pages side by side while both customers place and cancel
 // orders through the API (their stock moves, so their shop's pages are rendered again and stored
 // again in the middle of it). Every page each of them gets carries only their own data.
-let worker: Miniflare;
-let db: D1Database;
 
 /** Names no page of the seed contains, given to the two customers for the test. */
 const customers = [
@@ -16,17 +13,10 @@ const customers = [
 ];
 const PAGES = ["/", "/shop/1", "/restaurant/2", "/search?q=pizza", "/orders", "/cart"];
 
-beforeAll(async () => {
-  worker = productionWorker(
-    { ENVIRONMENT: "production", SESSION_SECRET: "a-production-secret-of-forty-eight-random-chars!" },
-    { cachePersist: false },
-  );
-  db = (await worker.getD1Database("DB")) as unknown as D1Database;
-});
-afterAll(() => worker.dispose());
+const production = productionWorkerWithDb();
 
 async function fetchPage(path: string, init: RequestInit = {}) {
-  const response = await worker.dispatchFetch(`${ORIGIN}${path}`, { redirect: "manual", ...init } as never);
+  const response = await production.worker.dispatchFetch(`${ORIGIN}${path}`, { redirect: "manual", ...init } as never);
   return {
     status: response.status,
     text: await response.text(),
@@ -37,7 +27,7 @@ async function fetchPage(path: string, init: RequestInit = {}) {
 
 /** The storefront's own sign-in form: the session's cookies as one Cookie header. */
 async function storefrontSession(email: string): Promise<string> {
-  const response = await worker.dispatchFetch(`${ORIGIN}/login`, {
+  const response = await production.worker.dispatchFetch(`${ORIGIN}/login`, {
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" },
@@ -54,7 +44,7 @@ async function storefrontSession(email: string): Promise<string> {
 }
 
 async function apiToken(email: string): Promise<string> {
-  const response = await worker.dispatchFetch(`${ORIGIN}/api/v1/auth/login`, {
+  const response = await production.worker.dispatchFetch(`${ORIGIN}/api/v1/auth/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ email, password: "tiffin-demo" }),
@@ -65,7 +55,7 @@ async function apiToken(email: string): Promise<string> {
 }
 
 async function api(token: string, method: string, path: string, body?: unknown) {
-  const response = await worker.dispatchFetch(`${ORIGIN}/api/v1/${path}`, {
+  const response = await production.worker.dispatchFetch(`${ORIGIN}/api/v1/${path}`, {
     method,
     headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -96,13 +86,16 @@ async function orderAndCancel(token: string, shopId: number, stockId: number) {
 
 describe("the caches under mixed load", () => {
   it("gives two customers and a visitor, interleaved while orders move stock, each only their own pages", async () => {
-    const old = await db
+    const old = await production.db
       .prepare("SELECT id, firstname FROM users WHERE id IN (1, 2) ORDER BY id")
       .all<{ id: number; firstname: string }>();
     for (const customer of customers) {
-      await db.prepare("UPDATE users SET firstname = ?1 WHERE id = ?2").bind(customer.name, customer.id).run();
+      await production.db
+        .prepare("UPDATE users SET firstname = ?1 WHERE id = ?2")
+        .bind(customer.name, customer.id)
+        .run();
     }
-    const stock = await db
+    const stock = await production.db
       .prepare(
         `SELECT k.id FROM stocks k JOIN products p ON p.id = k.product_id
           WHERE p.shop_id = 1 AND p.active = 1 AND p.addon = 0 AND p.status = 'published' AND k.quantity >= 100
@@ -153,7 +146,7 @@ describe("the caches under mixed load", () => {
       expect(seen.visitorHits).toBeGreaterThan(0);
     } finally {
       for (const row of old.results) {
-        await db.prepare("UPDATE users SET firstname = ?1 WHERE id = ?2").bind(row.firstname, row.id).run();
+        await production.db.prepare("UPDATE users SET firstname = ?1 WHERE id = ?2").bind(row.firstname, row.id).run();
       }
     }
   });

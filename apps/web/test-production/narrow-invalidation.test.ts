@@ -1,26 +1,16 @@
-import type { Miniflare } from "miniflare";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { VISITOR_VERSION_MS } from "../server/cache";
-import { ORIGIN, productionWorker } from "./production-worker";
+import { ORIGIN, productionWorkerWithDb } from "./production-worker";
 
 // Invalidation as narrow as the change (docs/decisions/041), on the production bundle over a
 // real local D1: a stock's quantity moves only what shows it (its product's dialog on its shop's
 // page); a price, a title or a shop change still reaches every page that shows it within a second
 // (VISITOR_VERSION_MS).
-let worker: Miniflare;
-let db: D1Database;
 
-beforeAll(async () => {
-  worker = productionWorker(
-    { ENVIRONMENT: "production", SESSION_SECRET: "a-production-secret-of-forty-eight-random-chars!" },
-    { cachePersist: false },
-  );
-  db = (await worker.getD1Database("DB")) as unknown as D1Database;
-});
-afterAll(() => worker.dispose());
+const production = productionWorkerWithDb();
 
 async function get(path: string) {
-  const response = await worker.dispatchFetch(`${ORIGIN}${path}`, { redirect: "manual" } as never);
+  const response = await production.worker.dispatchFetch(`${ORIGIN}${path}`, { redirect: "manual" } as never);
   return { status: response.status, text: await response.text(), state: response.headers.get("x-page-cache") };
 }
 
@@ -38,7 +28,7 @@ const pastVisitorVersions = () => new Promise((resolve) => setTimeout(resolve, V
 
 /** The first listed product of the shop with its stocks (by id), its title, and the shop's English title. */
 async function productOf(shopId: number) {
-  const product = await db
+  const product = await production.db
     .prepare(
       `SELECT p.id, p.uuid, t.title, st.title AS shop_title FROM products p
          JOIN product_translations t ON t.product_id = p.id AND t.locale = 'en'
@@ -50,18 +40,20 @@ async function productOf(shopId: number) {
     .bind(shopId)
     .first<{ id: number; uuid: string; title: string; shop_title: string }>();
   if (!product) throw new Error(`shop ${shopId} lists no product`);
-  const stocks = await db
+  const stocks = await production.db
     .prepare("SELECT id, quantity, price FROM stocks WHERE product_id = ?1 ORDER BY id")
     .bind(product.id)
     .all<{ id: number; quantity: number; price: number }>();
   /** Puts every stock of the product back as it was, setting only what changed (as a write would). */
   const restore = () =>
-    db.batch(
+    production.db.batch(
       stocks.results.flatMap((stock) => [
-        db
+        production.db
           .prepare("UPDATE stocks SET quantity = ?1 WHERE id = ?2 AND quantity IS NOT ?1")
           .bind(stock.quantity, stock.id),
-        db.prepare("UPDATE stocks SET price = ?1 WHERE id = ?2 AND price IS NOT ?1").bind(stock.price, stock.id),
+        production.db
+          .prepare("UPDATE stocks SET price = ?1 WHERE id = ?2 AND price IS NOT ?1")
+          .bind(stock.price, stock.id),
       ]),
     );
   return { ...product, stocks: stocks.results, restore };
@@ -83,7 +75,10 @@ describe("narrow invalidation on the production bundle", () => {
     expect((await get(data)).text).toBe(dataBefore);
 
     // What an order does: its stock goes down (every stock of the product here, 3 each).
-    await db.prepare("UPDATE stocks SET quantity = quantity - 3 WHERE product_id = ?1").bind(product.id).run();
+    await production.db
+      .prepare("UPDATE stocks SET quantity = quantity - 3 WHERE product_id = ?1")
+      .bind(product.id)
+      .run();
     try {
       await pastVisitorVersions();
       for (const path of others) expect({ path, state: (await get(path)).state }).toEqual({ path, state: "hit" });
@@ -101,7 +96,7 @@ describe("narrow invalidation on the production bundle", () => {
     const own = `/shop/2?product=${product.uuid}`;
     await cachedCopy(own);
     await cachedCopy("/");
-    await db.prepare("UPDATE stocks SET quantity = 0 WHERE product_id = ?1").bind(product.id).run();
+    await production.db.prepare("UPDATE stocks SET quantity = 0 WHERE product_id = ?1").bind(product.id).run();
     try {
       await pastVisitorVersions();
       expect((await get("/")).state).toBe("hit");
@@ -119,7 +114,7 @@ describe("narrow invalidation on the production bundle", () => {
     await cachedCopy(search);
     await cachedCopy("/shop/1");
     // A price no seeded product has: 1234.56 in the default currency.
-    await db.prepare("UPDATE stocks SET price = 123456 WHERE product_id = ?1").bind(product.id).run();
+    await production.db.prepare("UPDATE stocks SET price = 123456 WHERE product_id = ?1").bind(product.id).run();
     try {
       await pastVisitorVersions();
       for (const path of [search, "/shop/1"]) {
@@ -136,9 +131,11 @@ describe("narrow invalidation on the production bundle", () => {
     const product = await productOf(1);
     const pages = ["/", "/shop/1", "/search?q=Renamed"];
     for (const path of pages) await cachedCopy(path);
-    await db.batch([
-      db.prepare("UPDATE shop_translations SET title = 'Renamed Pizza Yard' WHERE shop_id = 1 AND locale = 'en'"),
-      db
+    await production.db.batch([
+      production.db.prepare(
+        "UPDATE shop_translations SET title = 'Renamed Pizza Yard' WHERE shop_id = 1 AND locale = 'en'",
+      ),
+      production.db
         .prepare("UPDATE product_translations SET title = 'Renamed Margherita' WHERE product_id = ?1 AND locale = 'en'")
         .bind(product.id),
     ]);
@@ -154,11 +151,11 @@ describe("narrow invalidation on the production bundle", () => {
       expect(search.text).toContain("Renamed Pizza Yard");
       expect(search.text).toContain("Renamed Margherita");
     } finally {
-      await db.batch([
-        db
+      await production.db.batch([
+        production.db
           .prepare("UPDATE shop_translations SET title = ?1 WHERE shop_id = 1 AND locale = 'en'")
           .bind(product.shop_title),
-        db
+        production.db
           .prepare("UPDATE product_translations SET title = ?1 WHERE product_id = ?2 AND locale = 'en'")
           .bind(product.title, product.id),
       ]);

@@ -1,22 +1,14 @@
-import type { Miniflare } from "miniflare";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { VISITOR_VERSION_MS } from "../server/cache";
-import { ORIGIN, productionWorker, stored } from "./production-worker";
+import { ORIGIN, productionWorkerWithDb, stored } from "./production-worker";
 
 // The page and catalogue caches of the production bundle (docs/decisions/018), in workerd with
 // its Cache API. The Worker's own `x-page-cache` header says whether the cache answered.
-let worker: Miniflare;
 
-beforeAll(() => {
-  worker = productionWorker(
-    { ENVIRONMENT: "production", SESSION_SECRET: "a-production-secret-of-forty-eight-random-chars!" },
-    { cachePersist: false },
-  );
-});
-afterAll(() => worker.dispose());
+const production = productionWorkerWithDb();
 
 async function get(path: string, init: RequestInit = {}) {
-  const response = await worker.dispatchFetch(`${ORIGIN}${path}`, { redirect: "manual", ...init } as never);
+  const response = await production.worker.dispatchFetch(`${ORIGIN}${path}`, { redirect: "manual", ...init } as never);
   return { response, text: await response.text(), state: response.headers.get("x-page-cache") };
 }
 
@@ -122,7 +114,7 @@ describe("the page cache", () => {
   it("shows a catalogue change to a signed-in visitor at once and to signed-out visitors within a second", async () => {
     const before = await cachedCopy("/shop/2");
     const session = await signIn();
-    const db = await worker.getD1Database("DB");
+    const { db } = production;
     const row = await db
       .prepare("SELECT title FROM shop_translations WHERE shop_id = 2 AND locale = 'en'")
       .first<{ title: string }>();

@@ -1,21 +1,13 @@
-import type { Miniflare } from "miniflare";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ORIGIN, productionWorker } from "./production-worker";
+import { describe, expect, it } from "vitest";
+import { ORIGIN, productionWorkerWithDb } from "./production-worker";
 
 // Every answer of a signed-in visit is theirs alone: the production bundle must mark it
 // `Cache-Control: private, no-store` so no shared cache or browser disk keeps it.
-let worker: Miniflare;
 
-beforeAll(() => {
-  worker = productionWorker(
-    { ENVIRONMENT: "production", SESSION_SECRET: "a-production-secret-of-forty-eight-random-chars!" },
-    { cachePersist: false },
-  );
-});
-afterAll(() => worker.dispose());
+const production = productionWorkerWithDb();
 
 async function get(path: string, init: RequestInit = {}) {
-  const response = await worker.dispatchFetch(`${ORIGIN}${path}`, { redirect: "manual", ...init } as never);
+  const response = await production.worker.dispatchFetch(`${ORIGIN}${path}`, { redirect: "manual", ...init } as never);
   await response.arrayBuffer();
   return response;
 }

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { Miniflare } from "miniflare";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 
 /** The D1 id of wrangler.toml, under which the setup migrated and seeded the local state. */
 const DATABASE_ID = "00000000-0000-4000-8000-000000000000";
@@ -30,4 +30,31 @@ export function productionWorker(vars: Record<string, string>, options: { cacheP
     ...options,
     bindings: { IMAGE_BASE: "", ...vars },
   });
+}
+
+/** A production secret of production's length, for the files that sign sessions as production does. */
+export const PRODUCTION_SECRET = "a-production-secret-of-forty-eight-random-chars!";
+
+/** A test file's production Worker and its local D1, both set by the file's `beforeAll`. */
+export interface ProductionApp {
+  worker: Miniflare;
+  db: D1Database;
+}
+
+/**
+ * The production bundle as deployed (`ENVIRONMENT=production`, a production session secret) with a
+ * Cache API of the file's own, and its D1: started before the calling file's tests, disposed after
+ * them. Read `worker` and `db` inside tests and hooks, once the file's `beforeAll` has run.
+ */
+export function productionWorkerWithDb(): ProductionApp {
+  const app = {} as ProductionApp;
+  beforeAll(async () => {
+    app.worker = productionWorker(
+      { ENVIRONMENT: "production", SESSION_SECRET: PRODUCTION_SECRET },
+      { cachePersist: false },
+    );
+    app.db = (await app.worker.getD1Database("DB")) as unknown as D1Database;
+  });
+  afterAll(() => app.worker.dispose());
+  return app;
 }

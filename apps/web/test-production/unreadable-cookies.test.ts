@@ -1,21 +1,13 @@
-import type { Miniflare } from "miniflare";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ORIGIN, productionWorker } from "./production-worker";
+import { describe, expect, it } from "vitest";
+import { ORIGIN, productionWorkerWithDb } from "./production-worker";
 
 // Issue 32 point 5: one malformed cookie made every storefront page answer 500 until it expired.
 // Whatever a browser (or an attacker) puts in a cookie, the page renders and the cookie is replaced.
-let worker: Miniflare;
 
-beforeAll(() => {
-  worker = productionWorker({
-    ENVIRONMENT: "production",
-    SESSION_SECRET: "a-production-secret-of-forty-eight-random-chars!",
-  });
-});
-afterAll(() => worker.dispose());
+const production = productionWorkerWithDb();
 
 async function get(path: string, cookie: string) {
-  const response = await worker.dispatchFetch(`${ORIGIN}${path}`, {
+  const response = await production.worker.dispatchFetch(`${ORIGIN}${path}`, {
     redirect: "manual",
     headers: { Cookie: cookie },
   } as never);
