@@ -20,7 +20,7 @@ import { SiteChrome } from "./components/layout/site-chrome";
 import { Toasts } from "./components/layout/toasts";
 import { ScriptsAfterPaint, wantsScriptsAfterPaint } from "./lib/after-paint";
 import { apiFor } from "./lib/api.server";
-import { cartCount } from "./lib/cart-count.server";
+import { cartCount } from "./lib/cart/cart-count.server";
 import { readDeliveryAddress } from "./lib/delivery-address.server";
 import { footerData } from "./lib/footer.server";
 import { I18nBoundary } from "./lib/i18n/i18n-boundary";

@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { ApiError, addLikedShops, createApiClient, getSettings, settingsToMap } from "@tiffin/api-client";
 import { apiFor } from "./api.server";
 import { refusalKey } from "./api-failure";
-import { mergeVisitorCart } from "./cart.server";
+import { mergeVisitorCart } from "./cart/cart.server";
 import { isProduction } from "./environment.server";
 import type { FirebaseWebConfig } from "./firebase-social.client";
 import { type AccountTexts, accountBundles } from "./i18n/account-bundles";

@@ -37,12 +37,12 @@ import {
   timeSlots,
   weekdayOf,
 } from "@tiffin/core";
-import { type CartStore, loadCartStore, toServerCart } from "./cart.server";
-import type { CalculateResult } from "./cart-totals";
-import { calculate } from "./cart-view.server";
+import { type CartStore, loadCartStore, toServerCart } from "./cart/cart.server";
+import type { CalculateResult } from "./cart/cart-totals";
+import { calculate } from "./cart/cart-view.server";
+import { type MinimumOrderShortfall, minimumOrderShortfall } from "./cart/minimum-order";
 import type { DeliveryAddress } from "./delivery-address.server";
 import { fixedT } from "./i18n/i18next.server";
-import { type MinimumOrderShortfall, minimumOrderShortfall } from "./minimum-order";
 import { formatPrice } from "./money";
 import { readPreferences } from "./preferences.server";
 

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Receipt } from "@tiffin/api-client";
 import type { Cart, CartLine } from "@tiffin/core";
 import { apiFor } from "./api.server";
-import { applyChange, type CartError, loadCartStore, saveCart } from "./cart.server";
+import { applyChange, type CartError, loadCartStore, saveCart } from "./cart/cart.server";
 import { readPreferences } from "./preferences.server";
 import { readSessionUser } from "./session-user.server";
 

@@ -16,8 +16,7 @@ import { MemberList } from "../components/group/member-list";
 import { ProductDialog } from "../components/shop/product-dialog";
 import { apiFor } from "../lib/api.server";
 import { isRefusal } from "../lib/api-failure";
-import { changeFromForm } from "../lib/cart-form.server";
-import { getShopMenu, orElse } from "../lib/catalogue.server";
+import { changeFromForm } from "../lib/cart/cart-form.server";
 import {
   forgetMember,
   joinGroup,
@@ -25,8 +24,9 @@ import {
   memberCookie,
   memberStep,
   readMemberCookie,
-} from "../lib/group-order.server";
-import { groupMembers } from "../lib/group-view.server";
+} from "../lib/cart/group-order.server";
+import { groupMembers } from "../lib/cart/group-view.server";
+import { getShopMenu, orElse } from "../lib/catalogue.server";
 import { productView } from "../lib/product-view";
 import { useRootData } from "../root";
 

@@ -13,9 +13,9 @@ import { GroupLive } from "../components/group/group-live";
 import { MemberList } from "../components/group/member-list";
 import { ShareLink } from "../components/group/share-link";
 import { apiFor } from "../lib/api.server";
-import { readServerCart } from "../lib/cart.server";
-import { kickMember, startGroup } from "../lib/group-order.server";
-import { groupMembers } from "../lib/group-view.server";
+import { readServerCart } from "../lib/cart/cart.server";
+import { kickMember, startGroup } from "../lib/cart/group-order.server";
+import { groupMembers } from "../lib/cart/group-view.server";
 import { requireSignedIn } from "../lib/require-user.server";
 import { shopHref } from "../lib/shop-view";
 

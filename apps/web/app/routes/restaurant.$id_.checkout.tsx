@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { lineKey } from "@tiffin/core";
 import { CheckoutForm } from "../components/checkout/checkout-form";
 import { apiFor } from "../lib/api.server";
-import { cartLineViews } from "../lib/cart-view.server";
+import { cartLineViews } from "../lib/cart/cart-view.server";
 import {
   calculateLines,
   checkoutData,

@@ -3,7 +3,7 @@ import { type Cart, cartMachine } from "@tiffin/core";
 import { useMachine } from "@xstate/react";
 import { useState } from "react";
 import { fromPromise } from "xstate";
-import { encodeCart } from "../../lib/cart-codec";
+import { encodeCart } from "../../lib/cart/cart-codec";
 
 type SaveAnswer = { ok: true; cart: Cart } | { ok: false; error: string; message?: string };
 

@@ -9,7 +9,7 @@ import {
   toggleGroupMemberStatus,
 } from "@tiffin/api-client";
 import { errorMessage, type GroupMember, groupShareLink, isNotAMember, MESSAGES } from "@tiffin/core";
-import { clearCookie, type GroupMemberCookie, setCookie } from "./cookies.server";
+import { clearCookie, type GroupMemberCookie, setCookie } from "../cookies.server";
 
 /**
  * Group orders on the server side of the storefront, for its forms: each step is one plain

@@ -1,5 +1,5 @@
 import type { Cart } from "@tiffin/api-client";
-import type { GroupMemberView } from "../components/group/member-list";
+import type { GroupMemberView } from "../../components/group/member-list";
 
 const cents = (amount: number) => Math.round(amount * 100);
 

@@ -27,9 +27,9 @@ import {
   type ServerCart,
   setLine,
 } from "@tiffin/core";
+import { clearCookie, setCookie } from "../cookies.server";
+import { orSignOut } from "../session-user.server";
 import { decodeCart, encodeCart, fitsInCookie } from "./cart-codec";
-import { clearCookie, setCookie } from "./cookies.server";
-import { orSignOut } from "./session-user.server";
 
 export const CART_COOKIE = "cart";
 

@@ -1,11 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { type Cart, type CartLine, emptyCart, outsideGroup } from "@tiffin/core";
-import { apiFor } from "./api.server";
+import { apiFor } from "../api.server";
+import { readPreferences } from "../preferences.server";
+import { readSessionUser } from "../session-user.server";
 import { applyChange, type CartChange, type CartError, loadCartStore, saveCart } from "./cart.server";
 import { decodeCart } from "./cart-codec";
 import { readMemberCookie } from "./group-order.server";
-import { readPreferences } from "./preferences.server";
-import { readSessionUser } from "./session-user.server";
 
 function positiveInt(value: FormDataEntryValue | null): number {
   const n = Number(value);
