@@ -21,7 +21,7 @@ import {
   type ShopSchedule,
 } from "@tiffin/core";
 import { apiFor } from "./api.server";
-import { orElse } from "./catalogue.server";
+import { orElse } from "./catalogue/catalogue.server";
 import type { BookingTexts } from "./i18n/booking-bundles";
 import { fillText } from "./i18n/content-bundles";
 import { requireSignedIn } from "./require-user.server";

@@ -24,7 +24,8 @@ import {
 } from "../components/home/home-islands";
 import { SCRIPTS_AFTER_PAINT } from "../lib/after-paint";
 import { apiFor } from "../lib/api.server";
-import { deliversTo, orElse } from "../lib/catalogue.server";
+import { deliversTo, orElse } from "../lib/catalogue/catalogue.server";
+import { shopTile } from "../lib/catalogue/shop-view";
 import { readDeliveryAddress } from "../lib/delivery-address.server";
 import { HOME_PAGE_SIZE, homeQuery, readHomeFilters } from "../lib/home-filters";
 import { type HomeSection, homeArrangementFor } from "../lib/home-variant";
@@ -32,7 +33,6 @@ import { withFirstPictureInlined } from "../lib/inline-picture.server";
 import { interfaceVariantOf } from "../lib/layout-rules";
 import { seoMeta } from "../lib/seo";
 import { orSignOut } from "../lib/session-user.server";
-import { shopTile } from "../lib/shop-view";
 import { subscribeFromForm } from "../lib/zone-subscription.server";
 
 /** The first look needs no script: they load after the first paint. */

@@ -4,7 +4,7 @@ import { getSettings, paginateCareers, settingsToMap } from "@tiffin/api-client"
 import { EmptyState } from "@tiffin/ui";
 import { ContentShell, Pager } from "../components/content/content-shell";
 import { apiFor } from "../lib/api.server";
-import { orElse } from "../lib/catalogue.server";
+import { orElse } from "../lib/catalogue/catalogue.server";
 import { contentTexts, pageParam } from "../lib/content.server";
 import { fillText } from "../lib/i18n/content-bundles";
 import { seoMeta } from "../lib/seo";

@@ -26,8 +26,8 @@ import {
   readMemberCookie,
 } from "../lib/cart/group-order.server";
 import { groupMembers } from "../lib/cart/group-view.server";
-import { getShopMenu, orElse } from "../lib/catalogue.server";
-import { productView } from "../lib/product-view";
+import { getShopMenu, orElse } from "../lib/catalogue/catalogue.server";
+import { productView } from "../lib/catalogue/product-view";
 import { useRootData } from "../root";
 
 export const meta: MetaFunction = () => [{ title: "Group order | Tiffin" }, { name: "robots", content: "noindex" }];

@@ -16,8 +16,8 @@ import { apiFor } from "../lib/api.server";
 import { readServerCart } from "../lib/cart/cart.server";
 import { kickMember, startGroup } from "../lib/cart/group-order.server";
 import { groupMembers } from "../lib/cart/group-view.server";
+import { shopHref } from "../lib/catalogue/shop-view";
 import { requireSignedIn } from "../lib/require-user.server";
-import { shopHref } from "../lib/shop-view";
 
 export const meta: MetaFunction = () => [{ title: "Group order | Tiffin" }, { name: "robots", content: "noindex" }];
 

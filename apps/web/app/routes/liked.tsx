@@ -11,11 +11,11 @@ import { EmptyState } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
 import { ShopGrid } from "../components/home/shop-grid";
 import { apiFor } from "../lib/api.server";
-import { orElse } from "../lib/catalogue.server";
+import { orElse } from "../lib/catalogue/catalogue.server";
+import { shopTile } from "../lib/catalogue/shop-view";
 import { likedCookie, readLiked, toggleLiked } from "../lib/liked.server";
 import { safeRedirect } from "../lib/redirect-target";
 import { readSessionUser } from "../lib/session-user.server";
-import { shopTile } from "../lib/shop-view";
 
 export const meta: MetaFunction = () => [
   { title: "Liked restaurants | Tiffin" },

@@ -5,7 +5,7 @@ import { clockIn } from "@tiffin/core";
 import { PriceLocale } from "@tiffin/ui";
 import { type ChangeEvent, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { PointPicker } from "../components/address/point-map";
-import { orElse } from "../lib/catalogue.server";
+import { orElse } from "../lib/catalogue/catalogue.server";
 import { readDeliveryAddress } from "../lib/delivery-address.server";
 import { bookingTexts } from "../lib/i18n/booking-bundles";
 import { fillText } from "../lib/i18n/content-bundles";

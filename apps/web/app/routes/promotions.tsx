@@ -5,11 +5,11 @@ import { EmptyState, PriceLocale } from "@tiffin/ui";
 import { useContext } from "react";
 import { CardGrid, ContentShell, Pager } from "../components/content/content-shell";
 import { apiFor } from "../lib/api.server";
+import { shopHref } from "../lib/catalogue/shop-view";
 import { contentTexts, pageParam } from "../lib/content.server";
 import { fillText } from "../lib/i18n/content-bundles";
 import { formatPrice } from "../lib/money";
 import { seoMeta } from "../lib/seo";
-import { shopHref } from "../lib/shop-view";
 import { useRootData } from "../root";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -7,13 +7,13 @@ import { useTranslation } from "react-i18next";
 import { ResultSection } from "../components/search/result-section";
 import { SCRIPTS_AFTER_PAINT } from "../lib/after-paint";
 import { apiFor } from "../lib/api.server";
-import { orElse, searchShops } from "../lib/catalogue.server";
+import { orElse, searchShops } from "../lib/catalogue/catalogue.server";
+import { useShopOpen } from "../lib/catalogue/open-now";
+import { productCard } from "../lib/catalogue/product-view";
+import { type ShopTile, shopTile } from "../lib/catalogue/shop-view";
 import { readDeliveryAddress } from "../lib/delivery-address.server";
-import { useShopOpen } from "../lib/open-now";
-import { productCard } from "../lib/product-view";
 import { moreHref, pagesParam, SEARCH_PAGE_SIZE, searchTerm } from "../lib/search-paging";
 import { seoMeta } from "../lib/seo";
-import { type ShopTile, shopTile } from "../lib/shop-view";
 import { useRootData } from "../root";
 
 // The full-screen search (phones) gets the same popovers as the header's box.

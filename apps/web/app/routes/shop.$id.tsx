@@ -13,11 +13,11 @@ import { ShopReviews } from "../components/shop/shop-reviews";
 import { SCRIPTS_AFTER_PAINT } from "../lib/after-paint";
 import { apiFor } from "../lib/api.server";
 import { groupOrdersOn } from "../lib/cart/group-view.server";
-import { getShopMenuCards, orElse } from "../lib/catalogue.server";
-import { productCard, productView } from "../lib/product-view";
+import { getShopMenuCards, orElse } from "../lib/catalogue/catalogue.server";
+import { productCard, productView } from "../lib/catalogue/product-view";
+import { shopHref } from "../lib/catalogue/shop-view";
 import { seoMeta } from "../lib/seo";
 import { orSignOut } from "../lib/session-user.server";
-import { shopHref } from "../lib/shop-view";
 
 /** The first look needs no script: they load after the first paint. */
 export const handle = SCRIPTS_AFTER_PAINT;

@@ -2,7 +2,7 @@ import { useNavigate } from "@remix-run/react";
 import { ProductCard } from "@tiffin/ui";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { ProductCardView } from "../../lib/product-view";
+import type { ProductCardView } from "../../lib/catalogue/product-view";
 import { useRootData } from "../../root";
 
 /**

@@ -1,7 +1,7 @@
 import type { Shop } from "@tiffin/api-client";
 import { Price, RatingStars } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
-import { useOpenNow } from "../../lib/open-now";
+import { useOpenNow } from "../../lib/catalogue/open-now";
 import { useRootData } from "../../root";
 import { useLikeToggle } from "./like-toggle";
 

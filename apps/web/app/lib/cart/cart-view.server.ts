@@ -1,6 +1,6 @@
 import { type ApiClient, type CalculateRequest, calculateCart, getShop, getShopProducts } from "@tiffin/api-client";
 import { type Cart, cartTotals, fromMinor, lineKey, toMinor } from "@tiffin/core";
-import { productView, type StockView } from "../product-view";
+import { productView, type StockView } from "../catalogue/product-view";
 import type { CartStore } from "./cart.server";
 import type { CalculateResult } from "./cart-totals";
 import type { CartLineView, CartPageData } from "./cart-view";
