@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readAddressForm } from "../app/lib/address-form";
+import { readAddressForm } from "../app/lib/address/address-form";
 import { publicProviderUrl } from "../app/lib/provider-url.server";
 import { loginRedirectFor } from "../app/lib/require-user.server";
 import { historyPages, parseAmount, parseRecipient } from "../app/lib/wallet-form";

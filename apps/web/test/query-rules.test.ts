@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { formatLocation, parseLocation } from "../app/lib/address/location";
 import { homeQuery, readHomeFilters } from "../app/lib/home-filters";
-import { formatLocation, parseLocation } from "../app/lib/location";
 import { safeRedirect } from "../app/lib/redirect-target";
 import { moreHref, pagesParam, searchTerm } from "../app/lib/search-paging";
 

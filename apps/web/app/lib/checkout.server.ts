@@ -37,11 +37,11 @@ import {
   timeSlots,
   weekdayOf,
 } from "@tiffin/core";
+import type { DeliveryAddress } from "./address/delivery-address.server";
 import { type CartStore, loadCartStore, toServerCart } from "./cart/cart.server";
 import type { CalculateResult } from "./cart/cart-totals";
 import { calculate } from "./cart/cart-view.server";
 import { type MinimumOrderShortfall, minimumOrderShortfall } from "./cart/minimum-order";
-import type { DeliveryAddress } from "./delivery-address.server";
 import { fixedT } from "./i18n/i18next.server";
 import { formatPrice } from "./money";
 import { readPreferences } from "./preferences.server";

@@ -4,11 +4,11 @@ import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PointPicker } from "../components/address/point-map";
 import { useLocatedPoint } from "../components/address/use-located-point";
+import { readDeliveryAddress } from "../lib/address/delivery-address.server";
+import { formatLocation, parseLocation } from "../lib/address/location";
+import { mapConfigFor } from "../lib/address/map-config";
+import { pointFromForm } from "../lib/address/point-from-form.server";
 import { clearCookie, setCookie } from "../lib/cookies.server";
-import { readDeliveryAddress } from "../lib/delivery-address.server";
-import { formatLocation, parseLocation } from "../lib/location";
-import { mapConfigFor } from "../lib/map-config";
-import { pointFromForm } from "../lib/point-from-form.server";
 import { readPreferences } from "../lib/preferences.server";
 import { safeRedirect } from "../lib/redirect-target";
 

@@ -6,13 +6,13 @@ import { useTranslation } from "react-i18next";
 import { ApplicationSent, InputField, TextAreaField } from "../components/account/application-fields";
 import { FieldError, FormMessage } from "../components/account/form-field";
 import { PointPicker } from "../components/address/point-map";
+import { readDeliveryAddress } from "../lib/address/delivery-address.server";
+import type { LatLng } from "../lib/address/location";
+import { mapConfigFor } from "../lib/address/map-config";
+import { pointFromForm } from "../lib/address/point-from-form.server";
 import { apiFor } from "../lib/api.server";
 import { type ApplicationResult, filledFields, submitApplication } from "../lib/application-form.server";
-import { readDeliveryAddress } from "../lib/delivery-address.server";
-import type { LatLng } from "../lib/location";
-import { mapConfigFor } from "../lib/map-config";
 import { privatePageMeta } from "../lib/page-title";
-import { pointFromForm } from "../lib/point-from-form.server";
 import { readPreferences } from "../lib/preferences.server";
 import { requireSignedIn } from "../lib/require-user.server";
 

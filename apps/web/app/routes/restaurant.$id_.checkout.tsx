@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { lineKey } from "@tiffin/core";
 import { CheckoutForm } from "../components/checkout/checkout-form";
+import { readDeliveryAddress } from "../lib/address/delivery-address.server";
 import { apiFor } from "../lib/api.server";
 import { cartLineViews } from "../lib/cart/cart-view.server";
 import {
@@ -13,7 +14,6 @@ import {
   readChoice,
 } from "../lib/checkout.server";
 import { checkoutTexts } from "../lib/checkout-texts.server";
-import { readDeliveryAddress } from "../lib/delivery-address.server";
 import { readPreferences } from "../lib/preferences.server";
 import { orSignOut, readSessionUser } from "../lib/session-user.server";
 

@@ -2,8 +2,8 @@ import { Form } from "@remix-run/react";
 import type { Address } from "@tiffin/api-client";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { LatLng } from "../../lib/location";
-import type { MapConfig } from "../../lib/map-config";
+import type { LatLng } from "../../lib/address/location";
+import type { MapConfig } from "../../lib/address/map-config";
 import { PointPicker } from "../address/point-map";
 import { FieldError, fieldClass } from "./form-field";
 

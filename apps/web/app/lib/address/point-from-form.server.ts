@@ -1,4 +1,4 @@
-import type { WebEnv } from "../../load-context";
+import type { WebEnv } from "../../../load-context";
 import { geocoderFor } from "./geocoding.server";
 import { type LatLng, parseLocation } from "./location";
 

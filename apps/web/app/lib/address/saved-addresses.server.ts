@@ -1,7 +1,7 @@
 import { type Address, type ApiClient, fromWireLocation, listAddresses } from "@tiffin/api-client";
-import { setCookie } from "./cookies.server";
+import { setCookie } from "../cookies.server";
+import { orSignOut, type SessionUser } from "../session-user.server";
 import { formatLocation } from "./location";
-import { orSignOut, type SessionUser } from "./session-user.server";
 
 /** What the header's picker shows of a saved address. */
 export interface SavedAddressChoice {
