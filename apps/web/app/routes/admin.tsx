@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, Outlet, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { requireStaff } from "../lib/admin.server";
 import { ADMIN_SECTIONS, sectionOf } from "../lib/admin-view";
-import { ordersBundle } from "../lib/orders.server";
+import { ordersBundle } from "../lib/orders/orders.server";
 import { readerTimeZone } from "../lib/time-zone.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

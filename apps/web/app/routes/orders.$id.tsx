@@ -13,8 +13,8 @@ import { ReviewForm, ReviewShown } from "../components/orders/review-form";
 import { useLiveOrder } from "../components/orders/use-live-order";
 import { useRouteBundle } from "../lib/i18n/use-route-bundle";
 import { orderCurrency } from "../lib/money";
-import { isActive, orderActions } from "../lib/order-view";
-import { ordersBundle, ownOrder, type ReorderResult, reorder, requireSignedIn } from "../lib/orders.server";
+import { isActive, orderActions } from "../lib/orders/order-view";
+import { ordersBundle, ownOrder, type ReorderResult, reorder, requireSignedIn } from "../lib/orders/orders.server";
 import { orSignOut } from "../lib/session-user.server";
 import { readerTimeZone } from "../lib/time-zone.server";
 

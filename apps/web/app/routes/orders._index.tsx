@@ -3,8 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { EmptyState } from "@tiffin/ui";
 import { OrderCard } from "../components/orders/order-card";
 import { useRouteBundle } from "../lib/i18n/use-route-bundle";
-import { ORDER_TABS, ordersHref, readOrdersView } from "../lib/order-tabs";
-import { listOrders, ordersBundle, requireSignedIn } from "../lib/orders.server";
+import { ORDER_TABS, ordersHref, readOrdersView } from "../lib/orders/order-tabs";
+import { listOrders, ordersBundle, requireSignedIn } from "../lib/orders/orders.server";
 import { readerTimeZone } from "../lib/time-zone.server";
 import { useRootData } from "../root";
 

@@ -9,12 +9,12 @@ import {
   type Order,
   ordersPageResponse,
 } from "@tiffin/api-client";
-import { apiFor } from "./api.server";
-import { bundleFor } from "./i18n/resources.server";
+import { apiFor } from "../api.server";
+import { bundleFor } from "../i18n/resources.server";
+import { readPreferences } from "../preferences.server";
+import { orSignOut, readSessionUser } from "../session-user.server";
 import { ORDERS_PAGE_SIZE, type OrdersView, statusesOfTab } from "./order-tabs";
 import { reorderLines } from "./order-view";
-import { readPreferences } from "./preferences.server";
-import { orSignOut, readSessionUser } from "./session-user.server";
 
 /** Signed-out visitors go to sign in, and come back to the page they asked for. */
 export async function requireSignedIn(request: Request, context: AppLoadContext): Promise<ApiClient> {
