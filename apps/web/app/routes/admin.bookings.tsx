@@ -6,7 +6,7 @@ import { AdminNotice } from "../components/admin/notice";
 import { ShopFilter } from "../components/admin/shop-filter";
 import { type AdminErrorKey, staffFailure, staffForm, staffRead, staffShopsView } from "../lib/admin.server";
 import { dayOf, idOf, todayAtShop } from "../lib/admin-view";
-import { formatStamp } from "../lib/booking-view";
+import { formatStamp } from "../lib/bookings/booking-view";
 import { fillText } from "../lib/i18n/content-bundles";
 import { readPreferences } from "../lib/preferences.server";
 import { useAdminFrame } from "./admin";

@@ -5,6 +5,7 @@ import { PriceLocale } from "@tiffin/ui";
 import { useContext } from "react";
 import { OrderTimeline } from "../components/orders/order-timeline";
 import { useLiveStatus } from "../components/orders/use-live-order";
+import { requireService } from "../lib/bookings/reservations.server";
 import { bookingTexts } from "../lib/i18n/booking-bundles";
 import { fillText } from "../lib/i18n/content-bundles";
 import { useRouteBundle } from "../lib/i18n/use-route-bundle";
@@ -12,7 +13,6 @@ import { formatPrice } from "../lib/money";
 import { parcelTimelineOf } from "../lib/orders/order-view";
 import { ordersBundle } from "../lib/orders/orders.server";
 import { ownParcel } from "../lib/parcels.server";
-import { requireService } from "../lib/reservations.server";
 import { useRootData } from "../root";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -3,10 +3,15 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { ApiError, bookTable } from "@tiffin/api-client";
 import { formatWallClock, formatWeekday } from "@tiffin/i18n/dates";
 import { EmptyState } from "@tiffin/ui";
+import {
+  bookingRefusal,
+  readReservationQuery,
+  requireService,
+  reservationForm,
+} from "../lib/bookings/reservations.server";
 import { bookingTexts } from "../lib/i18n/booking-bundles";
 import { fillText } from "../lib/i18n/content-bundles";
 import { readPreferences } from "../lib/preferences.server";
-import { bookingRefusal, readReservationQuery, requireService, reservationForm } from "../lib/reservations.server";
 import { orSignOut } from "../lib/session-user.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

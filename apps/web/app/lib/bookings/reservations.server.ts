@@ -20,12 +20,12 @@ import {
   clockIn,
   type ShopSchedule,
 } from "@tiffin/core";
-import { apiFor } from "./api.server";
-import { orElse } from "./catalogue/catalogue.server";
-import type { BookingTexts } from "./i18n/booking-bundles";
-import { fillText } from "./i18n/content-bundles";
-import { requireSignedIn } from "./require-user.server";
-import { orSignOut } from "./session-user.server";
+import { apiFor } from "../api.server";
+import { orElse } from "../catalogue/catalogue.server";
+import type { BookingTexts } from "../i18n/booking-bundles";
+import { fillText } from "../i18n/content-bundles";
+import { requireSignedIn } from "../require-user.server";
+import { orSignOut } from "../session-user.server";
 
 /** How many days ahead a table can be booked. */
 export const BOOKING_DAYS = 14;
