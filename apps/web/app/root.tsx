@@ -23,7 +23,6 @@ import { savedAddressChoices } from "./lib/address/saved-addresses.server";
 import { ScriptsAfterPaint, wantsScriptsAfterPaint } from "./lib/after-paint";
 import { apiFor } from "./lib/api.server";
 import { cartCount } from "./lib/cart/cart-count.server";
-import { footerData } from "./lib/footer.server";
 import { I18nBoundary } from "./lib/i18n/i18n-boundary";
 import { PAGE_TEXTS_ATTRIBUTE } from "./lib/i18n/page-texts";
 import { pageTextsFile } from "./lib/i18n/resources.server";
@@ -33,10 +32,11 @@ import { useNonce } from "./lib/nonce";
 import { notificationCounts } from "./lib/notifications.server";
 import { readPreferences } from "./lib/preferences.server";
 import { PrioritisedScripts } from "./lib/script-priority";
-import { serviceFlags } from "./lib/service-flags.server";
 import { isStaff, readSessionUser } from "./lib/session-user.server";
-import { readTheme } from "./lib/theme.server";
-import { webPushConfig } from "./lib/web-push-config.server";
+import { footerData } from "./lib/site/footer.server";
+import { serviceFlags } from "./lib/site/service-flags.server";
+import { readTheme } from "./lib/site/theme.server";
+import { webPushConfig } from "./lib/site/web-push-config.server";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [

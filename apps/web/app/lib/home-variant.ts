@@ -1,4 +1,4 @@
-import { homeLayoutFor, interfaceVariantOf } from "./layout-rules";
+import { homeLayoutFor, interfaceVariantOf } from "./site/layout-rules";
 
 export type HomeSection = "highlights" | "restaurants" | "recommended" | "shops";
 

@@ -30,9 +30,9 @@ import { shopTile } from "../lib/catalogue/shop-view";
 import { HOME_PAGE_SIZE, homeQuery, readHomeFilters } from "../lib/home-filters";
 import { type HomeSection, homeArrangementFor } from "../lib/home-variant";
 import { withFirstPictureInlined } from "../lib/inline-picture.server";
-import { interfaceVariantOf } from "../lib/layout-rules";
 import { seoMeta } from "../lib/seo";
 import { orSignOut } from "../lib/session-user.server";
+import { interfaceVariantOf } from "../lib/site/layout-rules";
 import { subscribeFromForm } from "../lib/zone-subscription.server";
 
 /** The first look needs no script: they load after the first paint. */

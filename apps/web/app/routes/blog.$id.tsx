@@ -3,9 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { ApiError, getBlog } from "@tiffin/api-client";
 import { formatDate } from "@tiffin/i18n/dates";
 import { apiFor } from "../lib/api.server";
-import { shareLink } from "../lib/brand";
 import { contentTexts } from "../lib/content.server";
 import { seoMeta } from "../lib/seo";
+import { shareLink } from "../lib/site/brand";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data

@@ -5,11 +5,11 @@ import { AuthShell, fill } from "../components/account/auth-shell";
 import { Landing } from "../components/content/landing";
 import { accountTexts } from "../lib/account.server";
 import { apiFor } from "../lib/api.server";
-import { BRAND, shareLink } from "../lib/brand";
 import { contentTexts } from "../lib/content.server";
-import { footerData } from "../lib/footer.server";
 import { seoMeta } from "../lib/seo";
 import { readSessionUser } from "../lib/session-user.server";
+import { BRAND, shareLink } from "../lib/site/brand";
+import { footerData } from "../lib/site/footer.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (data?.kind === "landing") {

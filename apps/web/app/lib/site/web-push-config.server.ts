@@ -1,4 +1,4 @@
-import type { WebEnv } from "../../load-context";
+import type { WebEnv } from "../../../load-context";
 
 /** What the browser needs to subscribe to Firebase Cloud Messaging: public values only. */
 export interface WebPushConfig {

@@ -1,5 +1,5 @@
 import { type ApiClient, getSettings, settingsToMap } from "@tiffin/api-client";
-import { orElse } from "./catalogue/catalogue.server";
+import { orElse } from "../catalogue/catalogue.server";
 
 const on = (value: string | undefined) => value === "1" || value === "true";
 

@@ -1,6 +1,6 @@
 import { type ApiClient, getSettings, settingsToMap } from "@tiffin/api-client";
+import { orElse } from "../catalogue/catalogue.server";
 import { storeLink } from "./brand";
-import { orElse } from "./catalogue/catalogue.server";
 
 /** Only web addresses reach the footer's links (never `javascript:` or the like from settings). */
 function webLink(value: string | undefined): string | null {
