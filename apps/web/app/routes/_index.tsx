@@ -23,13 +23,13 @@ import {
   StoriesRow,
 } from "../components/home/home-islands";
 import { readDeliveryAddress } from "../lib/address/delivery-address.server";
-import { SCRIPTS_AFTER_PAINT } from "../lib/after-paint";
 import { apiFor } from "../lib/api.server";
 import { deliversTo, orElse } from "../lib/catalogue/catalogue.server";
 import { shopTile } from "../lib/catalogue/shop-view";
 import { HOME_PAGE_SIZE, homeQuery, readHomeFilters } from "../lib/home-filters";
 import { type HomeSection, homeArrangementFor } from "../lib/home-variant";
 import { withFirstPictureInlined } from "../lib/inline-picture.server";
+import { SCRIPTS_AFTER_PAINT } from "../lib/islands/after-paint";
 import { seoMeta } from "../lib/seo";
 import { orSignOut } from "../lib/session-user.server";
 import { interfaceVariantOf } from "../lib/site/layout-rules";

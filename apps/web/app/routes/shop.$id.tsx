@@ -10,12 +10,12 @@ import { ProductDialog } from "../components/shop/product-dialog";
 import { ProductGrid } from "../components/shop/product-grid";
 import { ShopHeader } from "../components/shop/shop-header";
 import { ShopReviews } from "../components/shop/shop-reviews";
-import { SCRIPTS_AFTER_PAINT } from "../lib/after-paint";
 import { apiFor } from "../lib/api.server";
 import { groupOrdersOn } from "../lib/cart/group-view.server";
 import { getShopMenuCards, orElse } from "../lib/catalogue/catalogue.server";
 import { productCard, productView } from "../lib/catalogue/product-view";
 import { shopHref } from "../lib/catalogue/shop-view";
+import { SCRIPTS_AFTER_PAINT } from "../lib/islands/after-paint";
 import { seoMeta } from "../lib/seo";
 import { orSignOut } from "../lib/session-user.server";
 

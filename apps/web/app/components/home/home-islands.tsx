@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { island } from "../../lib/island";
+import { island } from "../../lib/islands/island";
 import * as Now from "./home-extras";
 
 // Filters, banners, stories, the news modal and the no-zone page are plain HTML first (see island).

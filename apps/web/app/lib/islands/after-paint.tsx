@@ -1,5 +1,5 @@
 import { useMatches } from "@remix-run/react";
-import { useNonce } from "./nonce";
+import { useNonce } from "../nonce";
 
 /**
  * The browse pages (home, shop, search) load their scripts after the first paint: a visitor's
