@@ -7,11 +7,11 @@ import {
   isUnauthorized,
   paginateSellerOrders,
 } from "@tiffin/api-client";
-import { idOf, MAX_QUEUE_PAGES, QUEUE_PAGE_SIZE, type QueueView } from "./admin-view";
-import { apiFor } from "./api.server";
-import { type AdminTexts, adminTexts } from "./i18n/admin-bundles";
-import { loginRedirectFor } from "./require-user.server";
-import { isStaff, readSessionUser, type SessionUser, signOutRedirect } from "./session-user.server";
+import { apiFor } from "../../lib/api.server";
+import { type AdminTexts, adminTexts } from "../../lib/i18n/admin-bundles";
+import { loginRedirectFor } from "../../lib/require-user.server";
+import { isStaff, readSessionUser, type SessionUser, signOutRedirect } from "../../lib/session-user.server";
+import { idOf, MAX_QUEUE_PAGES, QUEUE_PAGE_SIZE, type QueueView } from "./__admin-view";
 
 const notFound = () => data(null, { status: 404, statusText: "Not Found" });
 

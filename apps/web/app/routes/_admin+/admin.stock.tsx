@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { paginateSellerStocks, setSellerShopOpen, setSellerStock } from "@tiffin/api-client";
 import { Badge, Button, EmptyState, Input } from "@tiffin/ui";
-import { AdminNotice } from "../components/admin/notice";
-import { ShopFilter } from "../components/admin/shop-filter";
-import { type AdminErrorKey, staffFailure, staffForm, staffRead, staffShopsView } from "../lib/admin.server";
-import { idOf } from "../lib/admin-view";
-import { fillText } from "../lib/i18n/content-bundles";
+import { fillText } from "../../lib/i18n/content-bundles";
+import { idOf } from "./__admin-view";
+import { AdminNotice } from "./__notice";
+import { ShopFilter } from "./__shop-filter";
 import { useAdminFrame } from "./admin";
+import { type AdminErrorKey, staffFailure, staffForm, staffRead, staffShopsView } from "./admin.server";
 
 /** /admin/stock?shop=: one shop's products (the first the staff member runs by default) and whether it is open. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { ApiError, getSellerOrderUpdates } from "@tiffin/api-client";
-import { idOf } from "../lib/admin-view";
-import { freshApi, polledEventStream } from "../lib/live-stream.server";
-import { isStaff, readSessionUser } from "../lib/session-user.server";
+import { freshApi, polledEventStream } from "../../lib/live-stream.server";
+import { isStaff, readSessionUser } from "../../lib/session-user.server";
+import { idOf } from "./__admin-view";
 
 /** The cursors the staff API hands out: an ISO time. */
 const CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminBundles } from "../app/lib/i18n/admin-bundles";
+import { adminBundles } from "../../lib/i18n/admin-bundles";
 
 const keysOf = (value: unknown, prefix = ""): string[] =>
   value && typeof value === "object"

@@ -8,7 +8,7 @@ import {
   readQueueView,
   sectionOf,
   todayAtShop,
-} from "../app/lib/admin-view";
+} from "./__admin-view";
 
 const view = (query: string) => readQueueView(new URLSearchParams(query));
 

@@ -1,6 +1,6 @@
 import { ApiError, UnauthorizedError } from "@tiffin/api-client";
 import { describe, expect, it } from "vitest";
-import { ADMIN_FORM_MAX_BYTES, readAdminForm, staffFailure } from "../app/lib/admin.server";
+import { ADMIN_FORM_MAX_BYTES, readAdminForm, staffFailure } from "./admin.server";
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   new Request("http://127.0.0.1/admin/orders/1", {

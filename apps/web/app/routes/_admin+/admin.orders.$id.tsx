@@ -2,25 +2,18 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { changeSellerOrderStatus, getSellerOrder } from "@tiffin/api-client";
 import { formatDateTime, formatWallClock } from "@tiffin/i18n";
-import { AdminNotice } from "../components/admin/notice";
-import { OrderSteps } from "../components/admin/order-steps";
-import { useAdminLive } from "../components/admin/use-admin-live";
-import { OrderLines, OrderTotals } from "../components/orders/order-lines";
-import { OrderStatusBadge } from "../components/orders/order-status-badge";
-import { PaymentSummary } from "../components/orders/payment-summary";
-import {
-  type AdminErrorKey,
-  requireStaff,
-  staffFailure,
-  staffForm,
-  staffRead,
-  updatesCursor,
-} from "../lib/admin.server";
-import { idOf } from "../lib/admin-view";
-import { fillText } from "../lib/i18n/content-bundles";
-import { useRouteBundle } from "../lib/i18n/use-route-bundle";
-import { orderCurrency } from "../lib/money";
+import { OrderLines, OrderTotals } from "../../components/orders/order-lines";
+import { OrderStatusBadge } from "../../components/orders/order-status-badge";
+import { PaymentSummary } from "../../components/orders/payment-summary";
+import { fillText } from "../../lib/i18n/content-bundles";
+import { useRouteBundle } from "../../lib/i18n/use-route-bundle";
+import { orderCurrency } from "../../lib/money";
+import { idOf } from "./__admin-view";
+import { AdminNotice } from "./__notice";
+import { OrderSteps } from "./__order-steps";
+import { useAdminLive } from "./__use-admin-live";
 import { useAdminFrame } from "./admin";
+import { type AdminErrorKey, requireStaff, staffFailure, staffForm, staffRead, updatesCursor } from "./admin.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.title ?? "Order"} | Tiffin` },

@@ -5,15 +5,15 @@ import { PARCEL_STATUSES, type ParcelStatus } from "@tiffin/core";
 import { formatWallClock } from "@tiffin/i18n/dates";
 import { Button, EmptyState, PriceLocale } from "@tiffin/ui";
 import { useContext } from "react";
-import { AdminNotice } from "../components/admin/notice";
-import { OrderStatusBadge } from "../components/orders/order-status-badge";
-import { type AdminErrorKey, requireStaff, staffFailure, staffForm, staffRead } from "../lib/admin.server";
-import { idOf } from "../lib/admin-view";
-import { fillText } from "../lib/i18n/content-bundles";
-import { useRouteBundle } from "../lib/i18n/use-route-bundle";
-import { formatPrice } from "../lib/money";
-import { useRootData } from "../root";
+import { OrderStatusBadge } from "../../components/orders/order-status-badge";
+import { fillText } from "../../lib/i18n/content-bundles";
+import { useRouteBundle } from "../../lib/i18n/use-route-bundle";
+import { formatPrice } from "../../lib/money";
+import { useRootData } from "../../root";
+import { idOf } from "./__admin-view";
+import { AdminNotice } from "./__notice";
 import { useAdminFrame } from "./admin";
+import { type AdminErrorKey, requireStaff, staffFailure, staffForm, staffRead } from "./admin.server";
 
 const isParcelStatus = (value: string | null): value is ParcelStatus =>
   (PARCEL_STATUSES as readonly (string | null)[]).includes(value);

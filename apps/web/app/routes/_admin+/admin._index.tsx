@@ -4,14 +4,14 @@ import { ORDER_STATUSES } from "@tiffin/core";
 import { formatDateTime, formatWallClock } from "@tiffin/i18n";
 import { Button, EmptyState, PriceLocale, Select } from "@tiffin/ui";
 import { useContext } from "react";
-import { useAdminLive } from "../components/admin/use-admin-live";
-import { OrderStatusBadge } from "../components/orders/order-status-badge";
-import { requireStaff, staffQueue, staffRead, staffShops, updatesCursor } from "../lib/admin.server";
-import { queueHref, readQueueView } from "../lib/admin-view";
-import { fillText } from "../lib/i18n/content-bundles";
-import { useRouteBundle } from "../lib/i18n/use-route-bundle";
-import { formatPrice, orderCurrency } from "../lib/money";
+import { OrderStatusBadge } from "../../components/orders/order-status-badge";
+import { fillText } from "../../lib/i18n/content-bundles";
+import { useRouteBundle } from "../../lib/i18n/use-route-bundle";
+import { formatPrice, orderCurrency } from "../../lib/money";
+import { queueHref, readQueueView } from "./__admin-view";
+import { useAdminLive } from "./__use-admin-live";
 import { useAdminFrame } from "./admin";
+import { requireStaff, staffQueue, staffRead, staffShops, updatesCursor } from "./admin.server";
 
 /**
  * /admin?shop=&status=&pages=: the order queue of the staff member's shops (or one of them),

@@ -4,14 +4,14 @@ import { approveSellerRefund, paginateSellerRefunds, rejectSellerRefund } from "
 import { formatDateTime } from "@tiffin/i18n";
 import { Badge, Button, EmptyState, PriceLocale, Textarea } from "@tiffin/ui";
 import { useContext } from "react";
-import { AdminNotice } from "../components/admin/notice";
-import { ShopFilter } from "../components/admin/shop-filter";
-import { type AdminErrorKey, staffFailure, staffForm, staffRead, staffShopsView } from "../lib/admin.server";
-import { idOf } from "../lib/admin-view";
-import { fillText } from "../lib/i18n/content-bundles";
-import { formatPrice } from "../lib/money";
-import { useRootData } from "../root";
+import { fillText } from "../../lib/i18n/content-bundles";
+import { formatPrice } from "../../lib/money";
+import { useRootData } from "../../root";
+import { idOf } from "./__admin-view";
+import { AdminNotice } from "./__notice";
+import { ShopFilter } from "./__shop-filter";
 import { useAdminFrame } from "./admin";
+import { type AdminErrorKey, staffFailure, staffForm, staffRead, staffShopsView } from "./admin.server";
 
 /** /admin/refunds?shop=: the refund requests of the staff member's shops (or one), newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, Outlet, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { requireStaff } from "../lib/admin.server";
-import { ADMIN_SECTIONS, sectionOf } from "../lib/admin-view";
-import { ordersBundle } from "../lib/orders/orders.server";
-import { readerTimeZone } from "../lib/time-zone.server";
+import { ordersBundle } from "../../lib/orders/orders.server";
+import { readerTimeZone } from "../../lib/time-zone.server";
+import { ADMIN_SECTIONS, sectionOf } from "./__admin-view";
+import { requireStaff } from "./admin.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.texts.title ?? "Staff console"} | Tiffin` },
@@ -24,7 +24,7 @@ export type AdminFrame = Awaited<ReturnType<typeof loader>>;
 
 /** The console frame's data, for its sections. */
 export function useAdminFrame(): AdminFrame {
-  const frame = useRouteLoaderData<typeof loader>("routes/admin");
+  const frame = useRouteLoaderData<typeof loader>("routes/_admin+/admin");
   if (!frame) throw new Error("the staff console's sections render inside /admin");
   return frame;
 }

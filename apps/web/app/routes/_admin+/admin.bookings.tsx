@@ -2,14 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { changeSellerBookingStatus, getSellerBookings } from "@tiffin/api-client";
 import { Badge, Button, EmptyState, Input } from "@tiffin/ui";
-import { AdminNotice } from "../components/admin/notice";
-import { ShopFilter } from "../components/admin/shop-filter";
-import { type AdminErrorKey, staffFailure, staffForm, staffRead, staffShopsView } from "../lib/admin.server";
-import { dayOf, idOf, todayAtShop } from "../lib/admin-view";
-import { formatStamp } from "../lib/bookings/booking-view";
-import { fillText } from "../lib/i18n/content-bundles";
-import { readPreferences } from "../lib/preferences.server";
+import { formatStamp } from "../../lib/bookings/booking-view";
+import { fillText } from "../../lib/i18n/content-bundles";
+import { readPreferences } from "../../lib/preferences.server";
+import { dayOf, idOf, todayAtShop } from "./__admin-view";
+import { AdminNotice } from "./__notice";
+import { ShopFilter } from "./__shop-filter";
 import { useAdminFrame } from "./admin";
+import { type AdminErrorKey, staffFailure, staffForm, staffRead, staffShopsView } from "./admin.server";
 
 /**
  * /admin/bookings?shop=&date=: the table bookings of one day at the staff member's shops; without
