@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { genderOf, passwordProblems } from "../app/lib/account-rules";
-import { accountBundles } from "../app/lib/i18n/account-bundles";
+import { accountBundles } from "../../lib/i18n/account-bundles";
+import { genderOf, passwordProblems } from "./__account-rules";
 
 type Tree = { [key: string]: string | Tree };
 const keysOf = (tree: Tree, prefix = ""): string[] =>

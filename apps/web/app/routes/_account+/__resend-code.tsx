@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { fill } from "./auth-shell";
+import { fill } from "./__auth-shell";
 
 /**
  * "Send the code again": a plain form button that works before JavaScript; once the page runs, it

@@ -1,8 +1,8 @@
 import { useFetcher } from "@remix-run/react";
 import { Button } from "@tiffin/ui";
 import { useEffect, useState } from "react";
-import type { FirebaseWebConfig, SocialProvider } from "../../lib/firebase-social.client";
-import { FormAlert } from "./auth-shell";
+import { FormAlert } from "./__auth-shell";
+import type { FirebaseWebConfig, SocialProvider } from "./__firebase-social.client";
 
 interface Texts {
   orContinueWith: string;
@@ -38,7 +38,7 @@ export function SocialSignIn({
     setFailed(false);
     setBusy(true);
     try {
-      const { signInWithProvider } = await import("../../lib/firebase-social.client");
+      const { signInWithProvider } = await import("./__firebase-social.client");
       const identity = await signInWithProvider(config, provider);
       fetcher.submit({ provider, redirectTo, ...identity }, { method: "post", action: "/auth/social" });
     } catch (error) {

@@ -2,14 +2,14 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { afterVerify, updatePassword, updateProfile, verifyEmail } from "@tiffin/api-client";
 import { Button, Input } from "@tiffin/ui";
-import { AuthShell, FormAlert } from "../components/account/auth-shell";
-import { GenderField } from "../components/account/gender-field";
-import { PasswordFields } from "../components/account/password-fields";
-import { accountTexts, apiFormErrors, signedInRedirect } from "../lib/account.server";
-import { genderOf, passwordProblems } from "../lib/account-rules";
-import { apiFor } from "../lib/api.server";
-import { fixedT } from "../lib/i18n/i18next.server";
-import { orSignOut, readSessionUser, sessionToken } from "../lib/session-user.server";
+import { apiFor } from "../../lib/api.server";
+import { fixedT } from "../../lib/i18n/i18next.server";
+import { orSignOut, readSessionUser, sessionToken } from "../../lib/session-user.server";
+import { genderOf, passwordProblems } from "./__account-rules";
+import { AuthShell, FormAlert } from "./__auth-shell";
+import { GenderField } from "./__gender-field";
+import { PasswordFields } from "./__password-fields";
+import { accountTexts, apiFormErrors, signedInRedirect } from "./account.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.texts.detailsTitle ?? "Your details"} | Tiffin` },

@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AuthShell, fill } from "../components/account/auth-shell";
-import { Landing } from "../components/content/landing";
-import { accountTexts } from "../lib/account.server";
-import { apiFor } from "../lib/api.server";
-import { contentTexts } from "../lib/content.server";
-import { seoMeta } from "../lib/seo";
-import { readSessionUser } from "../lib/session-user.server";
-import { BRAND, shareLink } from "../lib/site/brand";
-import { footerData } from "../lib/site/footer.server";
+import { apiFor } from "../../lib/api.server";
+import { contentTexts } from "../../lib/content.server";
+import { seoMeta } from "../../lib/seo";
+import { readSessionUser } from "../../lib/session-user.server";
+import { BRAND, shareLink } from "../../lib/site/brand";
+import { footerData } from "../../lib/site/footer.server";
+import { AuthShell, fill } from "./__auth-shell";
+import { Landing } from "./__landing";
+import { accountTexts } from "./account.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (data?.kind === "landing") {

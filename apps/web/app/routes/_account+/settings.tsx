@@ -3,13 +3,13 @@ import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { deleteAccount, getNotificationSettings, updateNotificationSettings } from "@tiffin/api-client";
 import { Button, Select } from "@tiffin/ui";
 import type { ReactNode } from "react";
-import { FormAlert } from "../components/account/auth-shell";
-import { DeleteAccount } from "../components/account/delete-account";
-import { accountTexts } from "../lib/account.server";
-import { apiFor } from "../lib/api.server";
-import { runSignOut } from "../lib/session-machine.server";
-import { orSignOut, readSessionUser, sessionToken } from "../lib/session-user.server";
-import { useRootData } from "../root";
+import { apiFor } from "../../lib/api.server";
+import { runSignOut } from "../../lib/session-machine.server";
+import { orSignOut, readSessionUser, sessionToken } from "../../lib/session-user.server";
+import { useRootData } from "../../root";
+import { FormAlert } from "./__auth-shell";
+import { DeleteAccount } from "./__delete-account";
+import { accountTexts } from "./account.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.texts.settingsTitle ?? "Settings"} | Tiffin` },

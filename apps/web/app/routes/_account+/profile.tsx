@@ -4,15 +4,15 @@ import { ApiError, confirmContact, getProfile, updatePassword, updateProfile, up
 import { birthdayProblem } from "@tiffin/core";
 import { Avatar, Button, Input } from "@tiffin/ui";
 import type { ReactNode } from "react";
-import { FormAlert } from "../components/account/auth-shell";
-import { ContactChange } from "../components/account/contact-change";
-import { GenderField } from "../components/account/gender-field";
-import { PasswordFields } from "../components/account/password-fields";
-import { accountTexts, apiFormErrors, showsDevOutbox, signedInRedirect } from "../lib/account.server";
-import { genderOf, passwordProblems } from "../lib/account-rules";
-import { apiFor } from "../lib/api.server";
-import { fixedT } from "../lib/i18n/i18next.server";
-import { orSignOut, readSessionUser, sessionToken } from "../lib/session-user.server";
+import { apiFor } from "../../lib/api.server";
+import { fixedT } from "../../lib/i18n/i18next.server";
+import { orSignOut, readSessionUser, sessionToken } from "../../lib/session-user.server";
+import { genderOf, passwordProblems } from "./__account-rules";
+import { FormAlert } from "./__auth-shell";
+import { ContactChange } from "./__contact-change";
+import { GenderField } from "./__gender-field";
+import { PasswordFields } from "./__password-fields";
+import { accountTexts, apiFormErrors, showsDevOutbox, signedInRedirect } from "./account.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.texts.profileTitle ?? "Profile"} | Tiffin` },

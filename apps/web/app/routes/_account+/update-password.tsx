@@ -2,13 +2,13 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { updatePassword } from "@tiffin/api-client";
 import { Button } from "@tiffin/ui";
-import { AuthShell, FormAlert } from "../components/account/auth-shell";
-import { PasswordFields } from "../components/account/password-fields";
-import { accountTexts, apiFormErrors } from "../lib/account.server";
-import { passwordProblems } from "../lib/account-rules";
-import { apiFor } from "../lib/api.server";
-import { fixedT } from "../lib/i18n/i18next.server";
-import { orSignOut, readSessionUser } from "../lib/session-user.server";
+import { apiFor } from "../../lib/api.server";
+import { fixedT } from "../../lib/i18n/i18next.server";
+import { orSignOut, readSessionUser } from "../../lib/session-user.server";
+import { passwordProblems } from "./__account-rules";
+import { AuthShell, FormAlert } from "./__auth-shell";
+import { PasswordFields } from "./__password-fields";
+import { accountTexts, apiFormErrors } from "./account.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.texts.newPassword ?? "New password"} | Tiffin` },

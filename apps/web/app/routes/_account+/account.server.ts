@@ -1,16 +1,16 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { ApiError, addLikedShops, createApiClient, getSettings, settingsToMap } from "@tiffin/api-client";
-import { apiFor } from "./api.server";
-import { refusalKey } from "./api-failure";
-import { mergeVisitorCart } from "./cart/cart.server";
-import { isProduction } from "./environment.server";
-import type { FirebaseWebConfig } from "./firebase-social.client";
-import { type AccountTexts, accountBundles } from "./i18n/account-bundles";
-import { likedCookie, readLiked } from "./liked.server";
-import { readPreferences } from "./preferences.server";
-import type { CookieProfile } from "./session-machine.server";
-import { sessionCookies } from "./session-user.server";
+import { apiFor } from "../../lib/api.server";
+import { refusalKey } from "../../lib/api-failure";
+import { mergeVisitorCart } from "../../lib/cart/cart.server";
+import { isProduction } from "../../lib/environment.server";
+import { type AccountTexts, accountBundles } from "../../lib/i18n/account-bundles";
+import { likedCookie, readLiked } from "../../lib/liked.server";
+import { readPreferences } from "../../lib/preferences.server";
+import type { CookieProfile } from "../../lib/session-machine.server";
+import { sessionCookies } from "../../lib/session-user.server";
+import type { FirebaseWebConfig } from "./__firebase-social.client";
 
 /** The account pages' texts in the reader's language. */
 export function accountTexts(request: Request, context: Pick<AppLoadContext, "cookies">): AccountTexts {

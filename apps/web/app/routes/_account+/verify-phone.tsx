@@ -2,12 +2,12 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ApiError, confirmForgotPassword, forgotPassword, registerByPhone, verifyPhone } from "@tiffin/api-client";
 import { Button, Input } from "@tiffin/ui";
-import { AuthShell, FormAlert, fill } from "../components/account/auth-shell";
-import { DevOutboxNote, ResendCode } from "../components/account/resend-code";
-import { accountTexts, apiFormErrors, otpSeconds, showsDevOutbox, signedInRedirect } from "../lib/account.server";
-import { apiFor } from "../lib/api.server";
-import { fixedT } from "../lib/i18n/i18next.server";
-import { safeRedirect } from "../lib/redirect-target";
+import { apiFor } from "../../lib/api.server";
+import { fixedT } from "../../lib/i18n/i18next.server";
+import { safeRedirect } from "../../lib/redirect-target";
+import { AuthShell, FormAlert, fill } from "./__auth-shell";
+import { DevOutboxNote, ResendCode } from "./__resend-code";
+import { accountTexts, apiFormErrors, otpSeconds, showsDevOutbox, signedInRedirect } from "./account.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.texts.code ?? "Verification code"} | Tiffin` },

@@ -2,13 +2,13 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { registerByEmail, registerByPhone, resendVerify, verifyEmail } from "@tiffin/api-client";
 import { Button, Input } from "@tiffin/ui";
-import { AuthShell, FormAlert, fill } from "../components/account/auth-shell";
-import { DevOutboxNote, ResendCode } from "../components/account/resend-code";
-import { SocialSignIn } from "../components/account/social-sign-in";
-import { accountTexts, apiFormErrors, firebaseWebConfig, otpSeconds, showsDevOutbox } from "../lib/account.server";
-import { apiFor } from "../lib/api.server";
-import { fixedT } from "../lib/i18n/i18next.server";
-import { readSessionUser } from "../lib/session-user.server";
+import { apiFor } from "../../lib/api.server";
+import { fixedT } from "../../lib/i18n/i18next.server";
+import { readSessionUser } from "../../lib/session-user.server";
+import { AuthShell, FormAlert, fill } from "./__auth-shell";
+import { DevOutboxNote, ResendCode } from "./__resend-code";
+import { SocialSignIn } from "./__social-sign-in";
+import { accountTexts, apiFormErrors, firebaseWebConfig, otpSeconds, showsDevOutbox } from "./account.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.texts.signUp ?? "Sign up"} | Tiffin` },

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { logout } from "@tiffin/api-client";
-import { apiFor } from "../lib/api.server";
-import { runSignOut } from "../lib/session-machine.server";
-import { sessionToken } from "../lib/session-user.server";
+import { apiFor } from "../../lib/api.server";
+import { runSignOut } from "../../lib/session-machine.server";
+import { sessionToken } from "../../lib/session-user.server";
 
 /**
  * Ends the session through core's session machine: the API revokes the token, and whatever it

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { Button, Input } from "@tiffin/ui";
-import { fill } from "./auth-shell";
-import { DevOutboxNote } from "./resend-code";
+import { fill } from "./__auth-shell";
+import { DevOutboxNote } from "./__resend-code";
 
 interface Texts {
   changeContact: string;

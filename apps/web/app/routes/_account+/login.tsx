@@ -4,14 +4,14 @@ import { ApiError, login, registerByPhone } from "@tiffin/api-client";
 import { Button, Input, Logo } from "@tiffin/ui";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { SocialSignIn } from "../components/account/social-sign-in";
-import { accountTexts, firebaseWebConfig, signedInRedirect } from "../lib/account.server";
-import { apiFor } from "../lib/api.server";
-import { isRefusal } from "../lib/api-failure";
-import { fixedT } from "../lib/i18n/i18next.server";
-import { safeRedirect } from "../lib/redirect-target";
-import { runSignIn } from "../lib/session-machine.server";
-import { readSessionUser } from "../lib/session-user.server";
+import { apiFor } from "../../lib/api.server";
+import { isRefusal } from "../../lib/api-failure";
+import { fixedT } from "../../lib/i18n/i18next.server";
+import { safeRedirect } from "../../lib/redirect-target";
+import { runSignIn } from "../../lib/session-machine.server";
+import { readSessionUser } from "../../lib/session-user.server";
+import { SocialSignIn } from "./__social-sign-in";
+import { accountTexts, firebaseWebConfig, signedInRedirect } from "./account.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.texts.title ?? "Log in"} | Tiffin` },

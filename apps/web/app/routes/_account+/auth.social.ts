@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { ApiError, socialCallback } from "@tiffin/api-client";
-import { accountTexts, apiFormErrors, signedInRedirect } from "../lib/account.server";
-import { apiFor } from "../lib/api.server";
-import { fixedT } from "../lib/i18n/i18next.server";
-import { safeRedirect } from "../lib/redirect-target";
+import { apiFor } from "../../lib/api.server";
+import { fixedT } from "../../lib/i18n/i18next.server";
+import { safeRedirect } from "../../lib/redirect-target";
+import { accountTexts, apiFormErrors, signedInRedirect } from "./account.server";
 
 const PROVIDERS = ["google", "facebook", "apple"] as const;
 type Provider = (typeof PROVIDERS)[number];
