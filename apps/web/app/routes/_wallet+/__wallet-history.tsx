@@ -2,8 +2,8 @@ import { EmptyState, PriceLocale } from "@tiffin/ui";
 import { useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { formatPrice } from "../../lib/money";
-import type { WalletEntry } from "../../lib/wallet.server";
 import { useRootData } from "../../root";
+import type { WalletEntry } from "./wallet.server";
 
 /** The transactions, newest first, with a "Load more" link (?pages=) that works without JavaScript. */
 export function WalletHistoryList({

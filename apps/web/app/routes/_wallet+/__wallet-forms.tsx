@@ -2,10 +2,10 @@ import { Form, useNavigation } from "@remix-run/react";
 import { PriceLocale } from "@tiffin/ui";
 import { useContext } from "react";
 import { useTranslation } from "react-i18next";
+import { FieldError, FormMessage, fieldClass } from "../../components/account/form-field";
 import { formatPrice } from "../../lib/money";
 import { useRootData } from "../../root";
-import type { WalletActionResult } from "../../routes/wallet";
-import { FieldError, FormMessage, fieldClass } from "./form-field";
+import type { WalletActionResult } from "./wallet";
 
 type Failed = Extract<WalletActionResult, { fields: Record<string, string> }>;
 

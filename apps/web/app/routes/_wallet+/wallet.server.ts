@@ -6,7 +6,7 @@ import {
   walletHistories,
 } from "@tiffin/api-client";
 import { paysInHouse } from "@tiffin/core";
-import { orSignOut } from "./session-user.server";
+import { orSignOut } from "../../lib/session-user.server";
 
 export const HISTORY_PAGE_SIZE = 10;
 
