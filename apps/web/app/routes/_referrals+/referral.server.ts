@@ -1,5 +1,5 @@
 import { type ApiClient, ApiError, getProfile, getReferral, getSettings, settingsToMap } from "@tiffin/api-client";
-import { orSignOut } from "./session-user.server";
+import { orSignOut } from "../../lib/session-user.server";
 
 /** The programme when settings `referral_active` is on and a referral exists (the API answers 404 otherwise). */
 async function activeReferral(api: ApiClient) {

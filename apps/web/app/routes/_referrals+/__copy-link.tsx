@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { fieldClass } from "./form-field";
+import { fieldClass } from "../../components/account/form-field";
 
 /** A link in a read-only field (select it to copy without JavaScript) with copy and share buttons. */
 export function CopyLink({ link, label, shareTitle }: { link: string; label: string; shareTitle: string }) {

@@ -3,11 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { formatDate } from "@tiffin/i18n/dates";
 import { EmptyState } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
-import { CopyLink } from "../components/account/copy-link";
-import { apiFor } from "../lib/api.server";
-import { privatePageMeta } from "../lib/page-title";
-import { referralView } from "../lib/referral.server";
-import { requireSignedIn } from "../lib/require-user.server";
+import { apiFor } from "../../lib/api.server";
+import { privatePageMeta } from "../../lib/page-title";
+import { requireSignedIn } from "../../lib/require-user.server";
+import { CopyLink } from "./__copy-link";
+import { referralView } from "./referral.server";
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "referrals.title", "Referrals");
 
