@@ -3,7 +3,7 @@ import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState 
 import { useTranslation } from "react-i18next";
 import type { LatLng } from "../../lib/address/location";
 import type { MapConfig } from "../../lib/address/map-config";
-import type { GeocodeAnswer } from "../../routes/geocode";
+import type { GeocodeAnswer } from "../../routes/_addresses+/geocode";
 
 export interface PointMapProps {
   point: LatLng;

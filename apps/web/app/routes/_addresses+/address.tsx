@@ -2,15 +2,15 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PointPicker } from "../components/address/point-map";
-import { useLocatedPoint } from "../components/address/use-located-point";
-import { readDeliveryAddress } from "../lib/address/delivery-address.server";
-import { formatLocation, parseLocation } from "../lib/address/location";
-import { mapConfigFor } from "../lib/address/map-config";
-import { pointFromForm } from "../lib/address/point-from-form.server";
-import { clearCookie, setCookie } from "../lib/cookies.server";
-import { readPreferences } from "../lib/preferences.server";
-import { safeRedirect } from "../lib/redirect-target";
+import { PointPicker } from "../../components/address/point-map";
+import { readDeliveryAddress } from "../../lib/address/delivery-address.server";
+import { formatLocation, parseLocation } from "../../lib/address/location";
+import { mapConfigFor } from "../../lib/address/map-config";
+import { pointFromForm } from "../../lib/address/point-from-form.server";
+import { clearCookie, setCookie } from "../../lib/cookies.server";
+import { readPreferences } from "../../lib/preferences.server";
+import { safeRedirect } from "../../lib/redirect-target";
+import { useLocatedPoint } from "./__use-located-point";
 
 export const meta: MetaFunction = () => [
   { title: "Delivery address | Tiffin" },

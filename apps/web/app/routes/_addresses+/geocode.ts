@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { geocoderFor, type Place, QUERY_MAX_LENGTH } from "../lib/address/geocoding.server";
-import { parseLocation } from "../lib/address/location";
-import { readPreferences } from "../lib/preferences.server";
+import { geocoderFor, type Place, QUERY_MAX_LENGTH } from "../../lib/address/geocoding.server";
+import { parseLocation } from "../../lib/address/location";
+import { readPreferences } from "../../lib/preferences.server";
 
 /** What `/geocode` answers: the places a search found, or the name of a point. */
 export type GeocodeAnswer = { places: Place[] } | { address: string | null };

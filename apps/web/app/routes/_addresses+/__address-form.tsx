@@ -2,10 +2,10 @@ import { Form } from "@remix-run/react";
 import type { Address } from "@tiffin/api-client";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FieldError, fieldClass } from "../../components/account/form-field";
+import { PointPicker } from "../../components/address/point-map";
 import type { LatLng } from "../../lib/address/location";
 import type { MapConfig } from "../../lib/address/map-config";
-import { PointPicker } from "../address/point-map";
-import { FieldError, fieldClass } from "./form-field";
 
 export interface AddressFormProps {
   address: Address | null;
