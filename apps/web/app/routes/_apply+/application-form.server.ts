@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/cloudflare";
 import type { ApiClient } from "@tiffin/api-client";
-import { type ApiFailure, apiFailure } from "./api-failure";
-import { orSignOut } from "./session-user.server";
+import { type ApiFailure, apiFailure } from "../../lib/api-failure";
+import { orSignOut } from "../../lib/session-user.server";
 
 export type ApplicationResult = { failure: ApiFailure["message"] | null; fields: Record<string, string> };
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { FieldError, fieldClass } from "./form-field";
+import { FieldError, fieldClass } from "../../components/account/form-field";
 
 export type Errors = Record<string, string>;
 

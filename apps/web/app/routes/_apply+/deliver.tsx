@@ -2,13 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { applyAsDriver } from "@tiffin/api-client";
 import { useTranslation } from "react-i18next";
-import { ApplicationSent, InputField, TextAreaField } from "../components/account/application-fields";
-import { FieldError, FormMessage, fieldClass } from "../components/account/form-field";
-import { apiFor } from "../lib/api.server";
-import { type ApplicationResult, filledFields, submitApplication } from "../lib/application-form.server";
-import { privatePageMeta } from "../lib/page-title";
-import { readPreferences } from "../lib/preferences.server";
-import { requireSignedIn } from "../lib/require-user.server";
+import { FieldError, FormMessage, fieldClass } from "../../components/account/form-field";
+import { apiFor } from "../../lib/api.server";
+import { privatePageMeta } from "../../lib/page-title";
+import { readPreferences } from "../../lib/preferences.server";
+import { requireSignedIn } from "../../lib/require-user.server";
+import { ApplicationSent, InputField, TextAreaField } from "./__application-fields";
+import { type ApplicationResult, filledFields, submitApplication } from "./application-form.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   privatePageMeta(matches, "applications.driverTitle", "Become a delivery driver");
