@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { cartTotals } from "@tiffin/core";
-import { writeCart } from "../lib/cart/cart-form.server";
+import { writeCart } from "../../lib/cart/cart-form.server";
 
 /**
  * The cart machine's store: `intent=save` with the whole cart in its compact text, through the

@@ -8,15 +8,15 @@ import {
 import { useLoaderData } from "@remix-run/react";
 import { toWireLocation } from "@tiffin/api-client";
 import { cartTotals } from "@tiffin/core";
-import { CartView } from "../components/cart/cart-view";
-import { readDeliveryAddress } from "../lib/address/delivery-address.server";
-import { apiFor } from "../lib/api.server";
-import { type CartError, loadCartStore } from "../lib/cart/cart.server";
-import { writeCart } from "../lib/cart/cart-form.server";
-import { cartPageData } from "../lib/cart/cart-view.server";
-import { readPreferences } from "../lib/preferences.server";
-import { safeRedirect } from "../lib/redirect-target";
-import { readSessionUser } from "../lib/session-user.server";
+import { CartView } from "../../components/cart/cart-view";
+import { readDeliveryAddress } from "../../lib/address/delivery-address.server";
+import { apiFor } from "../../lib/api.server";
+import { type CartError, loadCartStore } from "../../lib/cart/cart.server";
+import { writeCart } from "../../lib/cart/cart-form.server";
+import { cartPageData } from "../../lib/cart/cart-view.server";
+import { readPreferences } from "../../lib/preferences.server";
+import { safeRedirect } from "../../lib/redirect-target";
+import { readSessionUser } from "../../lib/session-user.server";
 
 // A personal page: described, but never indexed.
 export const meta: MetaFunction = () => [
