@@ -1,10 +1,12 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { lineKey } from "@tiffin/core";
-import { CheckoutForm } from "../components/checkout/checkout-form";
-import { readDeliveryAddress } from "../lib/address/delivery-address.server";
-import { apiFor } from "../lib/api.server";
-import { cartLineViews } from "../lib/cart/cart-view.server";
+import { readDeliveryAddress } from "../../lib/address/delivery-address.server";
+import { apiFor } from "../../lib/api.server";
+import { cartLineViews } from "../../lib/cart/cart-view.server";
+import { readPreferences } from "../../lib/preferences.server";
+import { orSignOut, readSessionUser } from "../../lib/session-user.server";
+import { CheckoutForm } from "./__checkout-form";
 import {
   calculateLines,
   checkoutData,
@@ -12,10 +14,8 @@ import {
   orderRequestFrom,
   placeOrder,
   readChoice,
-} from "../lib/checkout.server";
-import { checkoutTexts } from "../lib/checkout-texts.server";
-import { readPreferences } from "../lib/preferences.server";
-import { orSignOut, readSessionUser } from "../lib/session-user.server";
+} from "./checkout.server";
+import { checkoutTexts } from "./checkout-texts.server";
 
 // A personal page: described, but never indexed.
 export const meta: MetaFunction = () => [

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { ApiError, startProviderPayment } from "@tiffin/api-client";
 import type { OrderRequest } from "@tiffin/core";
-import { apiFor } from "../lib/api.server";
-import { placeOrder, publicPaymentUrl } from "../lib/checkout.server";
-import { readSessionUser } from "../lib/session-user.server";
+import { apiFor } from "../../lib/api.server";
+import { readSessionUser } from "../../lib/session-user.server";
+import { placeOrder, publicPaymentUrl } from "./checkout.server";
 
 /**
  * The checkout machine's actors (POST /checkout/order, JSON): `{intent:"order", order}` places the

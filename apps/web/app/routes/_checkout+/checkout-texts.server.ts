@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { fixedT } from "./i18n/i18next.server";
+import { fixedT } from "../../lib/i18n/i18next.server";
 
 /** The checkout bundle's texts, resolved by the loader: only this page needs them. */
 export async function checkoutTexts(request: Request, context: Pick<AppLoadContext, "cookies">) {

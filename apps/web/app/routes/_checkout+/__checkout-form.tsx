@@ -5,12 +5,12 @@ import { useMachine } from "@xstate/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fromPromise } from "xstate";
+import { MinimumOrderNote } from "../../components/cart/minimum-order-note";
+import { TotalsRows } from "../../components/cart/totals-rows";
+import { useOptionLabel } from "../../components/shop/use-option-label";
 import { useRootData } from "../../root";
-import type { loader } from "../../routes/restaurant.$id_.checkout";
-import { MinimumOrderNote } from "../cart/minimum-order-note";
-import { TotalsRows } from "../cart/totals-rows";
-import { useOptionLabel } from "../shop/use-option-label";
-import { messageKey } from "./machine-messages";
+import { messageKey } from "./__machine-messages";
+import type { loader } from "./restaurant.$id_.checkout";
 
 type Data = Awaited<ReturnType<typeof loader>>;
 type Ready = Extract<Data, { signedIn: true }>;

@@ -1,7 +1,7 @@
 import type { Shop } from "@tiffin/api-client";
 import { MESSAGES } from "@tiffin/core";
 import { describe, expect, it } from "vitest";
-import { orderRequestFrom, readChoice, scheduleFor } from "../app/lib/checkout.server";
+import { orderRequestFrom, readChoice, scheduleFor } from "./checkout.server";
 
 const shop = (timeZone: string) =>
   ({

@@ -37,14 +37,14 @@ import {
   timeSlots,
   weekdayOf,
 } from "@tiffin/core";
-import type { DeliveryAddress } from "./address/delivery-address.server";
-import { type CartStore, loadCartStore, toServerCart } from "./cart/cart.server";
-import type { CalculateResult } from "./cart/cart-totals";
-import { calculate } from "./cart/cart-view.server";
-import { type MinimumOrderShortfall, minimumOrderShortfall } from "./cart/minimum-order";
-import { fixedT } from "./i18n/i18next.server";
-import { formatPrice } from "./money";
-import { readPreferences } from "./preferences.server";
+import type { DeliveryAddress } from "../../lib/address/delivery-address.server";
+import { type CartStore, loadCartStore, toServerCart } from "../../lib/cart/cart.server";
+import type { CalculateResult } from "../../lib/cart/cart-totals";
+import { calculate } from "../../lib/cart/cart-view.server";
+import { type MinimumOrderShortfall, minimumOrderShortfall } from "../../lib/cart/minimum-order";
+import { fixedT } from "../../lib/i18n/i18next.server";
+import { formatPrice } from "../../lib/money";
+import { readPreferences } from "../../lib/preferences.server";
 
 export const TIP_PRESETS = [0, 1, 2, 5] as const;
 const DAYS_AHEAD = 7;
