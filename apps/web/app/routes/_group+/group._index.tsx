@@ -9,15 +9,15 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getShop } from "@tiffin/api-client";
 import { groupShareLink } from "@tiffin/core";
 import { useTranslation } from "react-i18next";
-import { GroupLive } from "../components/group/group-live";
-import { MemberList } from "../components/group/member-list";
-import { ShareLink } from "../components/group/share-link";
-import { apiFor } from "../lib/api.server";
-import { readServerCart } from "../lib/cart/cart.server";
-import { kickMember, startGroup } from "../lib/cart/group-order.server";
-import { groupMembers } from "../lib/cart/group-view.server";
-import { shopHref } from "../lib/catalogue/shop-view";
-import { requireSignedIn } from "../lib/require-user.server";
+import { MemberList } from "../../components/group/member-list";
+import { apiFor } from "../../lib/api.server";
+import { readServerCart } from "../../lib/cart/cart.server";
+import { kickMember, startGroup } from "../../lib/cart/group-order.server";
+import { groupMembers } from "../../lib/cart/group-view.server";
+import { shopHref } from "../../lib/catalogue/shop-view";
+import { requireSignedIn } from "../../lib/require-user.server";
+import { GroupLive } from "./__group-live";
+import { ShareLink } from "./__share-link";
 
 export const meta: MetaFunction = () => [{ title: "Group order | Tiffin" }, { name: "robots", content: "noindex" }];
 

@@ -11,12 +11,11 @@ import { ApiError, getGroupCart, getProduct, getShop, insertGroupCartProducts } 
 import { addLine, cartFromServer, insertProductBody, readShareLink } from "@tiffin/core";
 import { Button, Price } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
-import { GroupLive } from "../components/group/group-live";
-import { MemberList } from "../components/group/member-list";
-import { ProductDialog } from "../components/shop/product-dialog";
-import { apiFor } from "../lib/api.server";
-import { isRefusal } from "../lib/api-failure";
-import { changeFromForm } from "../lib/cart/cart-form.server";
+import { MemberList } from "../../components/group/member-list";
+import { ProductDialog } from "../../components/shop/product-dialog";
+import { apiFor } from "../../lib/api.server";
+import { isRefusal } from "../../lib/api-failure";
+import { changeFromForm } from "../../lib/cart/cart-form.server";
 import {
   forgetMember,
   joinGroup,
@@ -24,11 +23,12 @@ import {
   memberCookie,
   memberStep,
   readMemberCookie,
-} from "../lib/cart/group-order.server";
-import { groupMembers } from "../lib/cart/group-view.server";
-import { getShopMenu, orElse } from "../lib/catalogue/catalogue.server";
-import { productView } from "../lib/catalogue/product-view";
-import { useRootData } from "../root";
+} from "../../lib/cart/group-order.server";
+import { groupMembers } from "../../lib/cart/group-view.server";
+import { getShopMenu, orElse } from "../../lib/catalogue/catalogue.server";
+import { productView } from "../../lib/catalogue/product-view";
+import { useRootData } from "../../root";
+import { GroupLive } from "./__group-live";
 
 export const meta: MetaFunction = () => [{ title: "Group order | Tiffin" }, { name: "robots", content: "noindex" }];
 
