@@ -9,7 +9,7 @@ import { useLoaderData } from "@remix-run/react";
 import { addLikedShops, getShop, removeLikedShop } from "@tiffin/api-client";
 import { EmptyState } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
-import { ShopGrid } from "../components/home/shop-grid";
+import { ShopGrid } from "../components/shop/shop-grid";
 import { apiFor } from "../lib/api.server";
 import { orElse } from "../lib/catalogue/catalogue.server";
 import { shopTile } from "../lib/catalogue/shop-view";

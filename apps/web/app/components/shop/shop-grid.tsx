@@ -2,7 +2,7 @@ import { ShopCard } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
 import { useShopOpen } from "../../lib/catalogue/open-now";
 import type { ShopTile } from "../../lib/catalogue/shop-view";
-import { useLikeToggle } from "../shop/like-toggle";
+import { useLikeToggle } from "./like-toggle";
 
 function LikeableShopCard({ shop }: { shop: ShopTile }) {
   const { t } = useTranslation();

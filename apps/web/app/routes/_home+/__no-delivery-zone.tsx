@@ -1,6 +1,6 @@
 import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ZoneSubscriptionResult } from "../../lib/zone-subscription.server";
+import type { ZoneSubscriptionResult } from "./zone-subscription.server";
 
 /** The chosen address is outside every delivery zone: say so and offer to write when it is not. */
 export function NoDeliveryZone() {

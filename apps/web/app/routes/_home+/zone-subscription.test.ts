@@ -1,6 +1,6 @@
 import { createApiClient } from "@tiffin/api-client";
 import { describe, expect, it } from "vitest";
-import { subscribeFromForm } from "../app/lib/zone-subscription.server";
+import { subscribeFromForm } from "./zone-subscription.server";
 
 const leeds = { latitude: 53.8008, longitude: -1.5491 };
 const form = (email: string) => {

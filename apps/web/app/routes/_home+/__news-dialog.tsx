@@ -1,6 +1,6 @@
 import type { Blog } from "@tiffin/api-client";
 import { useTranslation } from "react-i18next";
-import { RouteDialog } from "../layout/route-dialog";
+import { RouteDialog } from "../../components/layout/route-dialog";
 
 /** /?news={uuid}: the news item in a modal; rendered open by the server, a modal once hydrated. */
 export function NewsDialog({ news, closeHref }: { news: Blog; closeHref: string }) {

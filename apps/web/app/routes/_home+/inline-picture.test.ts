@@ -1,6 +1,6 @@
 import { imageResponse } from "@tiffin/api/images";
 import { describe, expect, it } from "vitest";
-import { inlinedPicture, withFirstPictureInlined } from "../app/lib/inline-picture.server";
+import { inlinedPicture, withFirstPictureInlined } from "./inline-picture.server";
 
 const ORIGIN = "https://tiffin.example";
 const BANNER = "/storage/images/banners/pizza-night.svg";

@@ -1,5 +1,5 @@
 import { type ApiClient, ApiError, subscribeToDeliveryZone } from "@tiffin/api-client";
-import type { LatLng } from "./address/location";
+import type { LatLng } from "../../lib/address/location";
 
 /** What the no-delivery-zone form shows after a post: thanks, or the error's text key. */
 export type ZoneSubscriptionResult =

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { HomeFilters } from "../../lib/home-filters";
+import type { HomeFilters } from "./__home-filters";
 
 /** A category as the filter lists it. */
 export interface CategoryChoice {

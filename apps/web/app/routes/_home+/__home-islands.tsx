@@ -1,9 +1,9 @@
 import { lazy } from "react";
 import { island } from "../../lib/islands/island";
-import * as Now from "./home-extras";
+import * as Now from "./__home-extras";
 
 // Filters, banners, stories, the news modal and the no-zone page are plain HTML first (see island).
-const load = () => import("./home-extras");
+const load = () => import("./__home-extras");
 
 export const ShopFilters = island(
   import.meta.env.SSR ? Now.ShopFilters : lazy(() => load().then((m) => ({ default: m.ShopFilters }))),

@@ -1,4 +1,4 @@
-import { homeLayoutFor, interfaceVariantOf } from "./site/layout-rules";
+import { homeLayoutFor, interfaceVariantOf } from "../../lib/site/layout-rules";
 
 export type HomeSection = "highlights" | "restaurants" | "recommended" | "shops";
 

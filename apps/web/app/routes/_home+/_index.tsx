@@ -14,26 +14,19 @@ import {
 import { EmptyState, ShimmerList } from "@tiffin/ui";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  BannersRow,
-  NewsDialog,
-  NoDeliveryZone,
-  ShopFilters,
-  ShopGrid,
-  StoriesRow,
-} from "../components/home/home-islands";
-import { readDeliveryAddress } from "../lib/address/delivery-address.server";
-import { apiFor } from "../lib/api.server";
-import { deliversTo, orElse } from "../lib/catalogue/catalogue.server";
-import { shopTile } from "../lib/catalogue/shop-view";
-import { HOME_PAGE_SIZE, homeQuery, readHomeFilters } from "../lib/home-filters";
-import { type HomeSection, homeArrangementFor } from "../lib/home-variant";
-import { withFirstPictureInlined } from "../lib/inline-picture.server";
-import { SCRIPTS_AFTER_PAINT } from "../lib/islands/after-paint";
-import { seoMeta } from "../lib/seo";
-import { orSignOut } from "../lib/session-user.server";
-import { interfaceVariantOf } from "../lib/site/layout-rules";
-import { subscribeFromForm } from "../lib/zone-subscription.server";
+import { readDeliveryAddress } from "../../lib/address/delivery-address.server";
+import { apiFor } from "../../lib/api.server";
+import { deliversTo, orElse } from "../../lib/catalogue/catalogue.server";
+import { shopTile } from "../../lib/catalogue/shop-view";
+import { SCRIPTS_AFTER_PAINT } from "../../lib/islands/after-paint";
+import { seoMeta } from "../../lib/seo";
+import { orSignOut } from "../../lib/session-user.server";
+import { interfaceVariantOf } from "../../lib/site/layout-rules";
+import { HOME_PAGE_SIZE, homeQuery, readHomeFilters } from "./__home-filters";
+import { BannersRow, NewsDialog, NoDeliveryZone, ShopFilters, ShopGrid, StoriesRow } from "./__home-islands";
+import { type HomeSection, homeArrangementFor } from "./__home-variant";
+import { withFirstPictureInlined } from "./inline-picture.server";
+import { subscribeFromForm } from "./zone-subscription.server";
 
 /** The first look needs no script: they load after the first paint. */
 export const handle = SCRIPTS_AFTER_PAINT;
