@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { ApiError, getPage, getPolicy, getTerms } from "@tiffin/api-client";
-import { apiFor } from "./api.server";
-import { contentTexts } from "./content.server";
+import { apiFor } from "../../lib/api.server";
+import { contentTexts } from "../../lib/content.server";
 
 export type StaticPageKind = "about" | "terms" | "privacy";
 

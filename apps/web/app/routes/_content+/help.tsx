@@ -3,10 +3,10 @@ import { useLoaderData } from "@remix-run/react";
 import { getSettings, paginateFaqs, settingsToMap } from "@tiffin/api-client";
 import { EmptyState } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
-import { ChatButton } from "../components/chat/chat-button";
-import { apiFor } from "../lib/api.server";
-import { pageTitle } from "../lib/page-title";
-import { useRootData } from "../root";
+import { ChatButton } from "../../components/chat/chat-button";
+import { apiFor } from "../../lib/api.server";
+import { pageTitle } from "../../lib/page-title";
+import { useRootData } from "../../root";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "web", "help.title", "Help center") }];
 

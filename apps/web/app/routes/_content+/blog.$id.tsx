@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ApiError, getBlog } from "@tiffin/api-client";
 import { formatDate } from "@tiffin/i18n/dates";
-import { apiFor } from "../lib/api.server";
-import { contentTexts } from "../lib/content.server";
-import { seoMeta } from "../lib/seo";
-import { shareLink } from "../lib/site/brand";
+import { apiFor } from "../../lib/api.server";
+import { contentTexts } from "../../lib/content.server";
+import { seoMeta } from "../../lib/seo";
+import { shareLink } from "../../lib/site/brand";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data

@@ -2,12 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { getSettings, paginateCareers, settingsToMap } from "@tiffin/api-client";
 import { EmptyState } from "@tiffin/ui";
-import { ContentShell, Pager } from "../components/content/content-shell";
-import { apiFor } from "../lib/api.server";
-import { orElse } from "../lib/catalogue/catalogue.server";
-import { contentTexts, pageParam } from "../lib/content.server";
-import { fillText } from "../lib/i18n/content-bundles";
-import { seoMeta } from "../lib/seo";
+import { apiFor } from "../../lib/api.server";
+import { orElse } from "../../lib/catalogue/catalogue.server";
+import { contentTexts, pageParam } from "../../lib/content.server";
+import { fillText } from "../../lib/i18n/content-bundles";
+import { seoMeta } from "../../lib/seo";
+import { ContentShell, Pager } from "./__content-shell";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? seoMeta({ title: `${data.texts.careers.title} | Tiffin`, description: data.texts.careers.intro }) : [];

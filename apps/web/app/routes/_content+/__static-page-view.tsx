@@ -1,5 +1,5 @@
 import { EmptyState } from "@tiffin/ui";
-import { ContentShell } from "./content-shell";
+import { ContentShell } from "./__content-shell";
 
 /** The body of an about/terms/privacy page, a paragraph per blank-line-separated block. */
 export function StaticPageView({ heading, body, missing }: { heading: string; body: string | null; missing: string }) {

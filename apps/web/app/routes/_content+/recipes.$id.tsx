@@ -3,13 +3,13 @@ import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { ApiError, getReceipt } from "@tiffin/api-client";
 import { PriceLocale } from "@tiffin/ui";
 import { useContext } from "react";
-import { apiFor } from "../lib/api.server";
-import { contentTexts } from "../lib/content.server";
-import { fillText } from "../lib/i18n/content-bundles";
-import { formatPrice } from "../lib/money";
-import { addRecipeToCart } from "../lib/recipe-cart.server";
-import { seoMeta } from "../lib/seo";
-import { useRootData } from "../root";
+import { apiFor } from "../../lib/api.server";
+import { contentTexts } from "../../lib/content.server";
+import { fillText } from "../../lib/i18n/content-bundles";
+import { formatPrice } from "../../lib/money";
+import { seoMeta } from "../../lib/seo";
+import { useRootData } from "../../root";
+import { addRecipeToCart } from "./recipe-cart.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { StaticPageView } from "../components/content/static-page-view";
-import { seoMeta } from "../lib/seo";
-import { staticPage } from "../lib/static-page.server";
+import { seoMeta } from "../../lib/seo";
+import { StaticPageView } from "./__static-page-view";
+import { staticPage } from "./static-page.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? seoMeta({ title: `${data.heading} | Tiffin`, description: data.body?.slice(0, 160) ?? data.heading }) : [];

@@ -3,14 +3,14 @@ import { useLoaderData } from "@remix-run/react";
 import { discountedProducts } from "@tiffin/api-client";
 import { EmptyState, PriceLocale } from "@tiffin/ui";
 import { useContext } from "react";
-import { CardGrid, ContentShell, Pager } from "../components/content/content-shell";
-import { apiFor } from "../lib/api.server";
-import { shopHref } from "../lib/catalogue/shop-view";
-import { contentTexts, pageParam } from "../lib/content.server";
-import { fillText } from "../lib/i18n/content-bundles";
-import { formatPrice } from "../lib/money";
-import { seoMeta } from "../lib/seo";
-import { useRootData } from "../root";
+import { apiFor } from "../../lib/api.server";
+import { shopHref } from "../../lib/catalogue/shop-view";
+import { contentTexts, pageParam } from "../../lib/content.server";
+import { fillText } from "../../lib/i18n/content-bundles";
+import { formatPrice } from "../../lib/money";
+import { seoMeta } from "../../lib/seo";
+import { useRootData } from "../../root";
+import { CardGrid, ContentShell, Pager } from "./__content-shell";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? seoMeta({ title: `${data.texts.promotions.title} | Tiffin`, description: data.texts.promotions.intro }) : [];

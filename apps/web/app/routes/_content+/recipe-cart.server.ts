@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Receipt } from "@tiffin/api-client";
 import type { Cart, CartLine } from "@tiffin/core";
-import { apiFor } from "./api.server";
-import { applyChange, type CartError, loadCartStore, saveCart } from "./cart/cart.server";
-import { readPreferences } from "./preferences.server";
-import { readSessionUser } from "./session-user.server";
+import { apiFor } from "../../lib/api.server";
+import { applyChange, type CartError, loadCartStore, saveCart } from "../../lib/cart/cart.server";
+import { readPreferences } from "../../lib/preferences.server";
+import { readSessionUser } from "../../lib/session-user.server";
 
 type RecipeStocks = NonNullable<Receipt["stocks"]>;
 

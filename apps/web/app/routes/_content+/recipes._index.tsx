@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { paginateReceipts } from "@tiffin/api-client";
 import { EmptyState } from "@tiffin/ui";
-import { CardGrid, ContentShell, Pager } from "../components/content/content-shell";
-import { apiFor } from "../lib/api.server";
-import { contentTexts, pageParam } from "../lib/content.server";
-import { fillText } from "../lib/i18n/content-bundles";
-import { seoMeta } from "../lib/seo";
+import { apiFor } from "../../lib/api.server";
+import { contentTexts, pageParam } from "../../lib/content.server";
+import { fillText } from "../../lib/i18n/content-bundles";
+import { seoMeta } from "../../lib/seo";
+import { CardGrid, ContentShell, Pager } from "./__content-shell";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? seoMeta({ title: `${data.texts.recipes.title} | Tiffin`, description: data.texts.recipes.intro }) : [];

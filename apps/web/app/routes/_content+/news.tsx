@@ -3,10 +3,10 @@ import { useLoaderData } from "@remix-run/react";
 import { paginateBlogs } from "@tiffin/api-client";
 import { formatDate } from "@tiffin/i18n/dates";
 import { EmptyState } from "@tiffin/ui";
-import { ContentShell, Pager } from "../components/content/content-shell";
-import { apiFor } from "../lib/api.server";
-import { contentTexts, pageParam } from "../lib/content.server";
-import { seoMeta } from "../lib/seo";
+import { apiFor } from "../../lib/api.server";
+import { contentTexts, pageParam } from "../../lib/content.server";
+import { seoMeta } from "../../lib/seo";
+import { ContentShell, Pager } from "./__content-shell";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? seoMeta({ title: `${data.texts.news.title} | Tiffin`, description: data.texts.news.intro }) : [];
