@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { Button, Textarea } from "@tiffin/ui";
-import type { Translate } from "./translate";
+import type { Translate } from "../../components/orders/translate";
 
 /** Asks for a refund with its cause; it then shows in /order-refunds as pending. */
 export function RefundForm({ orderId, error, t }: { orderId: number; error?: string | undefined; t: Translate }) {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { readSessionUser, sessionToken } from "../lib/session-user.server";
+import { readSessionUser, sessionToken } from "../../lib/session-user.server";
 
 /**
  * GET /orders/{id}/live: the order's status as server-sent events, for its page. The browser's

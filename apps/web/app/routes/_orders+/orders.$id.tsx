@@ -3,20 +3,20 @@ import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/
 import { ApiError, cancelOrder, requestRefund, reviewOrder } from "@tiffin/api-client";
 import { formatDateTime, formatWallClock } from "@tiffin/i18n";
 import { Button, buttonVariants } from "@tiffin/ui";
-import { OrderChats } from "../components/chat/order-chats";
-import { CancelOrder } from "../components/orders/cancel-order";
-import { OrderLines, OrderTotals } from "../components/orders/order-lines";
-import { OrderTimeline } from "../components/orders/order-timeline";
-import { PaymentSummary } from "../components/orders/payment-summary";
-import { RefundForm } from "../components/orders/refund-form";
-import { ReviewForm, ReviewShown } from "../components/orders/review-form";
-import { useLiveOrder } from "../components/orders/use-live-order";
-import { useRouteBundle } from "../lib/i18n/use-route-bundle";
-import { orderCurrency } from "../lib/money";
-import { isActive, orderActions } from "../lib/orders/order-view";
-import { ordersBundle, ownOrder, type ReorderResult, reorder, requireSignedIn } from "../lib/orders/orders.server";
-import { orSignOut } from "../lib/session-user.server";
-import { readerTimeZone } from "../lib/time-zone.server";
+import { OrderChats } from "../../components/chat/order-chats";
+import { OrderLines, OrderTotals } from "../../components/orders/order-lines";
+import { OrderTimeline } from "../../components/orders/order-timeline";
+import { PaymentSummary } from "../../components/orders/payment-summary";
+import { useLiveOrder } from "../../components/orders/use-live-order";
+import { useRouteBundle } from "../../lib/i18n/use-route-bundle";
+import { orderCurrency } from "../../lib/money";
+import { isActive, orderActions } from "../../lib/orders/order-view";
+import { ordersBundle, ownOrder, type ReorderResult, reorder, requireSignedIn } from "../../lib/orders/orders.server";
+import { orSignOut } from "../../lib/session-user.server";
+import { readerTimeZone } from "../../lib/time-zone.server";
+import { CancelOrder } from "./__cancel-order";
+import { RefundForm } from "./__refund-form";
+import { ReviewForm, ReviewShown } from "./__review-form";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.title ?? "Order"} | Tiffin` },

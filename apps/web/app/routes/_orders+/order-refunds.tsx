@@ -4,13 +4,13 @@ import { paginateRefunds } from "@tiffin/api-client";
 import { formatDateTime } from "@tiffin/i18n";
 import { Badge, EmptyState, PriceLocale } from "@tiffin/ui";
 import { useContext } from "react";
-import { useRouteBundle } from "../lib/i18n/use-route-bundle";
-import { formatPrice } from "../lib/money";
-import { MAX_ORDER_PAGES, ORDERS_PAGE_SIZE } from "../lib/orders/order-tabs";
-import { ordersBundle, requireSignedIn } from "../lib/orders/orders.server";
-import { orSignOut } from "../lib/session-user.server";
-import { readerTimeZone } from "../lib/time-zone.server";
-import { useRootData } from "../root";
+import { useRouteBundle } from "../../lib/i18n/use-route-bundle";
+import { formatPrice } from "../../lib/money";
+import { MAX_ORDER_PAGES, ORDERS_PAGE_SIZE } from "../../lib/orders/order-tabs";
+import { ordersBundle, requireSignedIn } from "../../lib/orders/orders.server";
+import { orSignOut } from "../../lib/session-user.server";
+import { readerTimeZone } from "../../lib/time-zone.server";
+import { useRootData } from "../../root";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.title ?? "Refunds"} | Tiffin` },

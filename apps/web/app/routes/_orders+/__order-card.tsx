@@ -2,9 +2,9 @@ import type { Currency, Order } from "@tiffin/api-client";
 import { formatDateTime } from "@tiffin/i18n";
 import { PriceLocale } from "@tiffin/ui";
 import { useContext } from "react";
+import { OrderStatusBadge } from "../../components/orders/order-status-badge";
+import type { Translate } from "../../components/orders/translate";
 import { formatPrice, orderCurrency } from "../../lib/money";
-import { OrderStatusBadge } from "./order-status-badge";
-import type { Translate } from "./translate";
 
 /** One order in the /orders list: shop, number, date, status, total; the whole card is the link. */
 export function OrderCard({

@@ -1,8 +1,8 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { Button, buttonVariants } from "@tiffin/ui";
 import { useEffect, useRef } from "react";
-import { RouteDialog } from "../layout/route-dialog";
-import type { Translate } from "./translate";
+import { RouteDialog } from "../../components/layout/route-dialog";
+import type { Translate } from "../../components/orders/translate";
 
 /**
  * "Cancel order" opens a confirmation dialog by its URL (?cancel=1), so it works before and

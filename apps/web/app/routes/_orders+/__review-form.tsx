@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { Button, StarIcon, Textarea } from "@tiffin/ui";
-import type { Translate } from "./translate";
+import type { Translate } from "../../components/orders/translate";
 
 /** Rating 1–5 as radio buttons drawn as stars, and an optional comment. */
 export function ReviewForm({ orderId, error, t }: { orderId: number; error?: string | undefined; t: Translate }) {

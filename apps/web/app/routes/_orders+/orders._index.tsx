@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { EmptyState } from "@tiffin/ui";
-import { OrderCard } from "../components/orders/order-card";
-import { useRouteBundle } from "../lib/i18n/use-route-bundle";
-import { ORDER_TABS, ordersHref, readOrdersView } from "../lib/orders/order-tabs";
-import { listOrders, ordersBundle, requireSignedIn } from "../lib/orders/orders.server";
-import { readerTimeZone } from "../lib/time-zone.server";
-import { useRootData } from "../root";
+import { useRouteBundle } from "../../lib/i18n/use-route-bundle";
+import { ORDER_TABS, ordersHref, readOrdersView } from "../../lib/orders/order-tabs";
+import { listOrders, ordersBundle, requireSignedIn } from "../../lib/orders/orders.server";
+import { readerTimeZone } from "../../lib/time-zone.server";
+import { useRootData } from "../../root";
+import { OrderCard } from "./__order-card";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.title ?? "Orders"} | Tiffin` },
