@@ -4,14 +4,14 @@ import { paginateParcels } from "@tiffin/api-client";
 import { formatWallClock } from "@tiffin/i18n/dates";
 import { EmptyState, PriceLocale } from "@tiffin/ui";
 import { useContext } from "react";
-import { requireService } from "../lib/bookings/reservations.server";
-import { bookingTexts } from "../lib/i18n/booking-bundles";
-import { fillText } from "../lib/i18n/content-bundles";
-import { bundleFor } from "../lib/i18n/resources.server";
-import { formatPrice } from "../lib/money";
-import { readPreferences } from "../lib/preferences.server";
-import { orSignOut } from "../lib/session-user.server";
-import { useRootData } from "../root";
+import { requireService } from "../../lib/bookings/reservations.server";
+import { bookingTexts } from "../../lib/i18n/booking-bundles";
+import { fillText } from "../../lib/i18n/content-bundles";
+import { bundleFor } from "../../lib/i18n/resources.server";
+import { formatPrice } from "../../lib/money";
+import { readPreferences } from "../../lib/preferences.server";
+import { orSignOut } from "../../lib/session-user.server";
+import { useRootData } from "../../root";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.texts.parcels.title ?? "Parcels"} | Tiffin` },

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireService } from "../lib/bookings/reservations.server";
-import { readPoint } from "../lib/parcel-form";
-import { priceBetween } from "../lib/parcels.server";
+import { requireService } from "../../lib/bookings/reservations.server";
+import { readPoint } from "./__parcel-form";
+import { priceBetween } from "./parcels.server";
 
 /** /parcels/price?type_id&from_lat&from_lng&to_lat&to_lng: the live price the parcel form shows. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

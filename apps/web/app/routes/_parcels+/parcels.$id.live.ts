@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getParcel } from "@tiffin/api-client";
-import { followOwnStatus } from "../lib/live-stream.server";
+import { followOwnStatus } from "../../lib/live-stream.server";
 
 /**
  * GET /parcels/{id}/live: the signed-in customer's parcel's status as server-sent `status`

@@ -3,17 +3,17 @@ import { useLoaderData } from "@remix-run/react";
 import { formatWallClock } from "@tiffin/i18n/dates";
 import { PriceLocale } from "@tiffin/ui";
 import { useContext } from "react";
-import { OrderTimeline } from "../components/orders/order-timeline";
-import { useLiveStatus } from "../components/orders/use-live-order";
-import { requireService } from "../lib/bookings/reservations.server";
-import { bookingTexts } from "../lib/i18n/booking-bundles";
-import { fillText } from "../lib/i18n/content-bundles";
-import { useRouteBundle } from "../lib/i18n/use-route-bundle";
-import { formatPrice } from "../lib/money";
-import { parcelTimelineOf } from "../lib/orders/order-view";
-import { ordersBundle } from "../lib/orders/orders.server";
-import { ownParcel } from "../lib/parcels.server";
-import { useRootData } from "../root";
+import { OrderTimeline } from "../../components/orders/order-timeline";
+import { useLiveStatus } from "../../components/orders/use-live-order";
+import { requireService } from "../../lib/bookings/reservations.server";
+import { bookingTexts } from "../../lib/i18n/booking-bundles";
+import { fillText } from "../../lib/i18n/content-bundles";
+import { useRouteBundle } from "../../lib/i18n/use-route-bundle";
+import { formatPrice } from "../../lib/money";
+import { parcelTimelineOf } from "../../lib/orders/order-view";
+import { ordersBundle } from "../../lib/orders/orders.server";
+import { useRootData } from "../../root";
+import { ownParcel } from "./parcels.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.title ?? "Parcel"} | Tiffin` },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readParcelForm, readPoint } from "../app/lib/parcel-form";
+import { readParcelForm, readPoint } from "./__parcel-form";
 
 const filled: Record<string, string> = {
   type_id: "2",

@@ -11,8 +11,8 @@ import {
   payInHouse,
 } from "@tiffin/api-client";
 import { paysInHouse } from "@tiffin/core";
-import type { ParcelPoint, ParcelRequest } from "./parcel-form";
-import { orSignOut } from "./session-user.server";
+import { orSignOut } from "../../lib/session-user.server";
+import type { ParcelPoint, ParcelRequest } from "./__parcel-form";
 
 export type PriceResult = { kind: "price"; price: number; km: number } | { kind: "outOfRange" } | { kind: "unknown" };
 
