@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getMyBooking } from "@tiffin/api-client";
-import { followOwnStatus } from "../lib/live-stream.server";
+import { followOwnStatus } from "../../lib/live-stream.server";
 
 /**
  * GET /reservations/{id}/live: the signed-in customer's table booking's status as server-sent

@@ -8,11 +8,11 @@ import {
   readReservationQuery,
   requireService,
   reservationForm,
-} from "../lib/bookings/reservations.server";
-import { bookingTexts } from "../lib/i18n/booking-bundles";
-import { fillText } from "../lib/i18n/content-bundles";
-import { readPreferences } from "../lib/preferences.server";
-import { orSignOut } from "../lib/session-user.server";
+} from "../../lib/bookings/reservations.server";
+import { bookingTexts } from "../../lib/i18n/booking-bundles";
+import { fillText } from "../../lib/i18n/content-bundles";
+import { readPreferences } from "../../lib/preferences.server";
+import { orSignOut } from "../../lib/session-user.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.texts.reservations.title ?? "Book a table"} | Tiffin` },

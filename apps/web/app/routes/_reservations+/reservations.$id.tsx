@@ -2,13 +2,13 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ApiError, cancelMyBooking } from "@tiffin/api-client";
 import { useEffect, useRef } from "react";
-import { useLiveStatus } from "../components/orders/use-live-order";
-import { formatStamp } from "../lib/bookings/booking-view";
-import { cancelRefusal, ownBooking, requireService } from "../lib/bookings/reservations.server";
-import { bookingTexts } from "../lib/i18n/booking-bundles";
-import { fillText } from "../lib/i18n/content-bundles";
-import { readPreferences } from "../lib/preferences.server";
-import { orSignOut } from "../lib/session-user.server";
+import { useLiveStatus } from "../../components/orders/use-live-order";
+import { formatStamp } from "../../lib/bookings/booking-view";
+import { cancelRefusal, ownBooking, requireService } from "../../lib/bookings/reservations.server";
+import { bookingTexts } from "../../lib/i18n/booking-bundles";
+import { fillText } from "../../lib/i18n/content-bundles";
+import { readPreferences } from "../../lib/preferences.server";
+import { orSignOut } from "../../lib/session-user.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.title ?? "Booking"} | Tiffin` },

@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { myBookings } from "@tiffin/api-client";
 import { EmptyState } from "@tiffin/ui";
-import { formatStamp } from "../lib/bookings/booking-view";
-import { requireService } from "../lib/bookings/reservations.server";
-import { bookingTexts } from "../lib/i18n/booking-bundles";
-import { readPreferences } from "../lib/preferences.server";
-import { orSignOut } from "../lib/session-user.server";
+import { formatStamp } from "../../lib/bookings/booking-view";
+import { requireService } from "../../lib/bookings/reservations.server";
+import { bookingTexts } from "../../lib/i18n/booking-bundles";
+import { readPreferences } from "../../lib/preferences.server";
+import { orSignOut } from "../../lib/session-user.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.texts.reservations.mine ?? "My bookings"} | Tiffin` },
