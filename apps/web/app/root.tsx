@@ -30,13 +30,13 @@ import { ScriptsAfterPaint, wantsScriptsAfterPaint } from "./lib/islands/after-p
 import { PrioritisedScripts } from "./lib/islands/script-priority";
 import { readLiked } from "./lib/liked.server";
 import { useNonce } from "./lib/nonce";
-import { notificationCounts } from "./lib/notifications.server";
 import { readPreferences } from "./lib/preferences.server";
 import { isStaff, readSessionUser } from "./lib/session-user.server";
 import { footerData } from "./lib/site/footer.server";
 import { serviceFlags } from "./lib/site/service-flags.server";
 import { readTheme } from "./lib/site/theme.server";
 import { webPushConfig } from "./lib/site/web-push-config.server";
+import { notificationCounts } from "./routes/_notifications+/notifications.server";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [

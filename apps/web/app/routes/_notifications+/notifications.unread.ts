@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { apiFor } from "../lib/api.server";
-import { notificationCounts } from "../lib/notifications.server";
-import { readSessionUser } from "../lib/session-user.server";
+import { apiFor } from "../../lib/api.server";
+import { readSessionUser } from "../../lib/session-user.server";
+import { notificationCounts } from "./notifications.server";
 
 /**
  * The bell's notifications machine polls this (its `fetchStatistic`) while someone is signed in

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { updateFirebaseToken } from "@tiffin/api-client";
-import { apiFor } from "../lib/api.server";
-import { orSignOut, readSessionUser } from "../lib/session-user.server";
+import { apiFor } from "../../lib/api.server";
+import { orSignOut, readSessionUser } from "../../lib/session-user.server";
 
 /** POST token: this browser's FCM token, registered with the API for the signed-in user. */
 export async function action({ request, context }: ActionFunctionArgs): Promise<Response> {

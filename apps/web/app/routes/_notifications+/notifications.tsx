@@ -3,17 +3,17 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { NOTIFICATION_TABS } from "@tiffin/core";
 import { EmptyState } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
-import { MarkAllReadForm, NotificationList } from "../components/notifications/notification-list";
-import { NotificationTabLabel } from "../components/notifications/notification-tab-label";
-import { NotificationsLoading } from "../components/notifications/notifications-loading";
-import { PushPrompt } from "../components/push/push-controller";
-import { apiFor } from "../lib/api.server";
-import { type NotificationsView, notificationsHref, readNotificationsView } from "../lib/notification-tabs";
-import { listNotifications, readFromForm, type UnreadByTab, unreadByTab } from "../lib/notifications.server";
-import { pageTitle } from "../lib/page-title";
-import { readSessionUser } from "../lib/session-user.server";
-import { readerTimeZone } from "../lib/time-zone.server";
-import { useRootData } from "../root";
+import { PushPrompt } from "../../components/push/push-controller";
+import { apiFor } from "../../lib/api.server";
+import { pageTitle } from "../../lib/page-title";
+import { readSessionUser } from "../../lib/session-user.server";
+import { readerTimeZone } from "../../lib/time-zone.server";
+import { useRootData } from "../../root";
+import { MarkAllReadForm, NotificationList } from "./__notification-list";
+import { NotificationTabLabel } from "./__notification-tab-label";
+import { type NotificationsView, notificationsHref, readNotificationsView } from "./__notification-tabs";
+import { NotificationsLoading } from "./__notifications-loading";
+import { listNotifications, readFromForm, type UnreadByTab, unreadByTab } from "./notifications.server";
 
 /** The title in the reader's language, from the page's texts (lib/i18n/page-texts.ts). */
 export const meta: MetaFunction<typeof loader> = ({ matches }) => [
@@ -102,4 +102,4 @@ export default function NotificationsPage() {
  * page and the panel share one chunk: the shared @tiffin/ui parts keep their current chunks and
  * none of it slips into the home page's first load.
  */
-export { default as NotificationPanel } from "../components/notifications/notification-panel";
+export { default as NotificationPanel } from "./__notification-panel";

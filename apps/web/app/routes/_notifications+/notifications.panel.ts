@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { isNotificationTab } from "@tiffin/core";
-import { apiFor } from "../lib/api.server";
-import { notificationPage, readFromForm } from "../lib/notifications.server";
-import { readSessionUser } from "../lib/session-user.server";
+import { apiFor } from "../../lib/api.server";
+import { readSessionUser } from "../../lib/session-user.server";
+import { notificationPage, readFromForm } from "./notifications.server";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { notificationTarget } from "../app/lib/notification-target";
+import { notificationTarget } from "./__notification-target";
 
 const none = { order: null, blog: null, data: null };
 

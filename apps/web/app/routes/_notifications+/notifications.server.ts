@@ -16,9 +16,9 @@ import {
   typesOfTab,
   unreadOfTab,
 } from "@tiffin/core";
-import { MAX_NOTIFICATION_PAGES, type NotificationsView, newestFirst } from "./notification-tabs";
-import { notificationTarget } from "./notification-target";
-import { orSignOut, type SessionUser } from "./session-user.server";
+import { orSignOut, type SessionUser } from "../../lib/session-user.server";
+import { MAX_NOTIFICATION_PAGES, type NotificationsView, newestFirst } from "./__notification-tabs";
+import { notificationTarget } from "./__notification-target";
 
 /**
  * The signed-in user's unread statistic (unread per type and in all), which the bell's machine

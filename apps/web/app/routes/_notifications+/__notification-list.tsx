@@ -1,7 +1,7 @@
 import type { Form } from "@remix-run/react";
 import { Button, NotificationItem } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
-import type { NotificationEntry } from "../../lib/notifications.server";
+import type { NotificationEntry } from "./notifications.server";
 
 interface PostProps {
   /** Remix's <Form>: both post to the /notifications action. */

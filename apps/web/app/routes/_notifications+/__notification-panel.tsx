@@ -15,8 +15,8 @@ import { useSelector } from "@xstate/react";
 import { type ReactNode, type RefObject, useEffect, useRef, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import type { ActorRefFrom } from "xstate";
-import { NotificationTabLabel } from "./notification-tab-label";
-import { NotificationsLoading } from "./notifications-loading";
+import { NotificationTabLabel } from "./__notification-tab-label";
+import { NotificationsLoading } from "./__notifications-loading";
 
 const PHONE = `(max-width: ${BREAKPOINTS.mobileModal - 0.02}px)`;
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  MAX_NOTIFICATION_PAGES,
-  newestFirst,
-  notificationsHref,
-  readNotificationsView,
-} from "../app/lib/notification-tabs";
+import { MAX_NOTIFICATION_PAGES, newestFirst, notificationsHref, readNotificationsView } from "./__notification-tabs";
 
 const view = (query: string) => readNotificationsView(new URLSearchParams(query));
 
