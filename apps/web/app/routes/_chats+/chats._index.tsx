@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { EmptyState } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
-import { ChatButton } from "../components/chat/chat-button";
-import type { ChatSide } from "../components/chat/chat-view";
-import { chatCall } from "../lib/chat-api.server";
-import { requireSignedIn } from "../lib/require-user.server";
-import { isPrivileged } from "../lib/session-user.server";
+import { ChatButton } from "../../components/chat/chat-button";
+import type { ChatSide } from "../../components/chat/chat-view";
+import { requireSignedIn } from "../../lib/require-user.server";
+import { isPrivileged } from "../../lib/session-user.server";
+import { chatCall } from "./chat-api.server";
 
 export const meta: MetaFunction = () => [{ title: "Chats | Tiffin" }, { name: "robots", content: "noindex" }];
 

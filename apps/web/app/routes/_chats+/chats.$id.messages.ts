@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { chatCall } from "../lib/chat-api.server";
+import { chatCall } from "./chat-api.server";
 
 const chatPath = (id: string | undefined) => `dashboard/chats/${encodeURIComponent(id ?? "")}/messages`;
 

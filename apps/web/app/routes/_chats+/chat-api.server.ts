@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { readSessionUser, sessionToken } from "./session-user.server";
+import { readSessionUser, sessionToken } from "../../lib/session-user.server";
 
 /**
  * A chat call to the API for the signed-in user (its token from the signed session), answered

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { chatCall } from "../lib/chat-api.server";
+import { chatCall } from "./chat-api.server";
 
 /**
  * POST /chats/open (type=shop&order_id=…, or type=support): finds or opens the signed-in
