@@ -9,13 +9,13 @@ import { useLoaderData } from "@remix-run/react";
 import { addLikedShops, getShop, removeLikedShop } from "@tiffin/api-client";
 import { EmptyState } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
-import { ShopGrid } from "../components/shop/shop-grid";
-import { apiFor } from "../lib/api.server";
-import { orElse } from "../lib/catalogue/catalogue.server";
-import { shopTile } from "../lib/catalogue/shop-view";
-import { likedCookie, readLiked, toggleLiked } from "../lib/liked.server";
-import { safeRedirect } from "../lib/redirect-target";
-import { readSessionUser } from "../lib/session-user.server";
+import { ShopGrid } from "../../components/shop/shop-grid";
+import { apiFor } from "../../lib/api.server";
+import { orElse } from "../../lib/catalogue/catalogue.server";
+import { shopTile } from "../../lib/catalogue/shop-view";
+import { likedCookie, readLiked, toggleLiked } from "../../lib/liked.server";
+import { safeRedirect } from "../../lib/redirect-target";
+import { readSessionUser } from "../../lib/session-user.server";
 
 export const meta: MetaFunction = () => [
   { title: "Liked restaurants | Tiffin" },

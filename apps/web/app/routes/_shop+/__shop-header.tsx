@@ -1,9 +1,9 @@
 import type { Shop } from "@tiffin/api-client";
 import { Price, RatingStars } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
+import { useLikeToggle } from "../../components/shop/like-toggle";
 import { useOpenNow } from "../../lib/catalogue/open-now";
 import { useRootData } from "../../root";
-import { useLikeToggle } from "./like-toggle";
 
 function hours(value: string) {
   return value.replace("-", ":");

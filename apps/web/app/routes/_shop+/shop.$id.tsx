@@ -4,20 +4,20 @@ import { ApiError, getProduct, getSettings, getShop, paginateShopReviews, settin
 import { Shimmer } from "@tiffin/ui";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { StartGroupOrder } from "../components/group/start-group-order";
-import { CategoryNav } from "../components/shop/category-nav";
-import { ProductDialog } from "../components/shop/product-dialog";
-import { ProductGrid } from "../components/shop/product-grid";
-import { ShopHeader } from "../components/shop/shop-header";
-import { ShopReviews } from "../components/shop/shop-reviews";
-import { apiFor } from "../lib/api.server";
-import { groupOrdersOn } from "../lib/cart/group-view.server";
-import { getShopMenuCards, orElse } from "../lib/catalogue/catalogue.server";
-import { productCard, productView } from "../lib/catalogue/product-view";
-import { shopHref } from "../lib/catalogue/shop-view";
-import { SCRIPTS_AFTER_PAINT } from "../lib/islands/after-paint";
-import { seoMeta } from "../lib/seo";
-import { orSignOut } from "../lib/session-user.server";
+import { StartGroupOrder } from "../../components/group/start-group-order";
+import { ProductDialog } from "../../components/shop/product-dialog";
+import { apiFor } from "../../lib/api.server";
+import { groupOrdersOn } from "../../lib/cart/group-view.server";
+import { getShopMenuCards, orElse } from "../../lib/catalogue/catalogue.server";
+import { productCard, productView } from "../../lib/catalogue/product-view";
+import { shopHref } from "../../lib/catalogue/shop-view";
+import { SCRIPTS_AFTER_PAINT } from "../../lib/islands/after-paint";
+import { seoMeta } from "../../lib/seo";
+import { orSignOut } from "../../lib/session-user.server";
+import { CategoryNav } from "./__category-nav";
+import { ProductGrid } from "./__product-grid";
+import { ShopHeader } from "./__shop-header";
+import { ShopReviews } from "./__shop-reviews";
 
 /** The first look needs no script: they load after the first paint. */
 export const handle = SCRIPTS_AFTER_PAINT;
