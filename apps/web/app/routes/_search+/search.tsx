@@ -4,20 +4,20 @@ import { searchProducts } from "@tiffin/api-client";
 import { EmptyState, ProductCard, ShopCard } from "@tiffin/ui";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ResultSection } from "../components/search/result-section";
-import { readDeliveryAddress } from "../lib/address/delivery-address.server";
-import { apiFor } from "../lib/api.server";
-import { orElse, searchShops } from "../lib/catalogue/catalogue.server";
-import { useShopOpen } from "../lib/catalogue/open-now";
-import { productCard } from "../lib/catalogue/product-view";
-import { type ShopTile, shopTile } from "../lib/catalogue/shop-view";
-import { SCRIPTS_AFTER_PAINT } from "../lib/islands/after-paint";
-import { moreHref, pagesParam, SEARCH_PAGE_SIZE, searchTerm } from "../lib/search-paging";
-import { seoMeta } from "../lib/seo";
-import { useRootData } from "../root";
+import { readDeliveryAddress } from "../../lib/address/delivery-address.server";
+import { apiFor } from "../../lib/api.server";
+import { orElse, searchShops } from "../../lib/catalogue/catalogue.server";
+import { useShopOpen } from "../../lib/catalogue/open-now";
+import { productCard } from "../../lib/catalogue/product-view";
+import { type ShopTile, shopTile } from "../../lib/catalogue/shop-view";
+import { SCRIPTS_AFTER_PAINT } from "../../lib/islands/after-paint";
+import { seoMeta } from "../../lib/seo";
+import { useRootData } from "../../root";
+import { ResultSection } from "./__result-section";
+import { moreHref, pagesParam, SEARCH_PAGE_SIZE, searchTerm } from "./__search-paging";
 
 // The full-screen search (phones) gets the same popovers as the header's box.
-const SearchPopovers = lazy(() => import("../components/search/search-popovers"));
+const SearchPopovers = lazy(() => import("../../components/search/search-popovers"));
 
 /** The first look needs no script: they load after the first paint. */
 export const handle = SCRIPTS_AFTER_PAINT;
