@@ -11,10 +11,10 @@ import {
   runScheduled,
 } from "@tiffin/api";
 import { httpTransport, inProcessTransport } from "@tiffin/api-client";
+import { mapConfigFor } from "../app/lib/address/map-config";
 import { visitorAddress, withForwardedFacts } from "../app/lib/client-address.server";
 import { readRequestCookies, replacingUnreadable, SESSION_COOKIE } from "../app/lib/cookies.server";
 import { isProduction } from "../app/lib/environment.server";
-import { mapConfigFor } from "../app/lib/map-config";
 import type { WebEnv } from "../load-context";
 import { limitBody } from "./body-limit";
 import {

@@ -35,7 +35,7 @@ describe("the production Worker bundle (wrangler deploy --dry-run)", () => {
     // Without these the checks below would pass on an empty file.
     expect(worker).toContain("/rest/payments");
     expect(worker).toContain("Please, choose payment method");
-    expect(worker).toContain("routes/_index");
+    expect(worker).toContain("routes/_home+/_index");
     expect(worker).toContain("OrderProgress");
   });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { readAddressForm } from "../app/lib/address-form";
-import { publicProviderUrl } from "../app/lib/provider-url.server";
+import { readAddressForm } from "../app/lib/address/address-form";
 import { loginRedirectFor } from "../app/lib/require-user.server";
-import { historyPages, parseAmount, parseRecipient } from "../app/lib/wallet-form";
+import { historyPages, parseAmount, parseRecipient } from "../app/routes/_wallet+/__wallet-form";
+import { publicProviderUrl } from "../app/routes/_wallet+/provider-url.server";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

@@ -1,9 +1,9 @@
 import { ApiError } from "@tiffin/api-client";
 import { describe, expect, it } from "vitest";
-import { apiFormErrors } from "../app/lib/account.server";
 import { apiFailure, refusalKey } from "../app/lib/api-failure";
 import { noCookies } from "../app/lib/cookies.server";
 import { fixedT } from "../app/lib/i18n/i18next.server";
+import { apiFormErrors } from "../app/routes/_account+/account.server";
 
 const translator = (lang: string) =>
   fixedT(new Request(`https://tiffin.test/register?lang=${lang}`), { cookies: noCookies() }, "errors");

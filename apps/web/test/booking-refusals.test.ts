@@ -1,7 +1,7 @@
 import { ApiError } from "@tiffin/api-client";
 import { describe, expect, it } from "vitest";
+import { bookingRefusal, cancelRefusal } from "../app/lib/bookings/reservations.server";
 import { type BookingTexts, bookingBundles } from "../app/lib/i18n/booking-bundles";
-import { bookingRefusal, cancelRefusal } from "../app/lib/reservations.server";
 
 const { en, ar, fr } = bookingBundles as Record<"en" | "ar" | "fr", BookingTexts>;
 const settings = { booking_limit_per_slot: "1", booking_limit_per_day: "3" };

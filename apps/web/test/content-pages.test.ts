@@ -1,10 +1,10 @@
 import type { Cart } from "@tiffin/core";
 import { emptyCart } from "@tiffin/core";
 import { describe, expect, it } from "vitest";
-import { BRAND, shareLink, storeLink } from "../app/lib/brand";
-import { homeArrangementFor } from "../app/lib/home-variant";
 import { contentBundles, fillText } from "../app/lib/i18n/content-bundles";
-import { addLines, recipeLines } from "../app/lib/recipe-cart.server";
+import { BRAND, shareLink, storeLink } from "../app/lib/site/brand";
+import { addLines, recipeLines } from "../app/routes/_content+/recipe-cart.server";
+import { homeArrangementFor } from "../app/routes/_home+/__home-variant";
 
 const keysOf = (value: unknown, prefix = ""): string[] =>
   value && typeof value === "object"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bytesToBase64Url, fcmToken, newInstallationId } from "../app/components/push/fcm-registration.client";
-import { webPushConfig } from "../app/lib/web-push-config.server";
+import { webPushConfig } from "../app/lib/site/web-push-config.server";
 import type { WebEnv } from "../load-context";
 
 const config = { apiKey: "key-1", projectId: "tiffin-test", appId: "1:2:web:3", vapidKey: "BPublicKey" };

@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { geocoderFor, googleGeocoder, nominatimGeocoder } from "../app/lib/geocoding.server";
-import { pointFromForm } from "../app/lib/point-from-form.server";
+import { geocoderFor, googleGeocoder, nominatimGeocoder } from "../app/lib/address/geocoding.server";
+import { pointFromForm } from "../app/lib/address/point-from-form.server";
 import type { WebEnv } from "../load-context";
 
 // Local stand-ins for Google's Geocoding API and a Nominatim service, answering as they do.

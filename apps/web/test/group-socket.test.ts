@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { readMemberCookie } from "../app/lib/cart/group-order.server";
 import { readRequestCookies, setCookie } from "../app/lib/cookies.server";
-import { readMemberCookie } from "../app/lib/group-order.server";
 import { sessionCookies } from "../app/lib/session-user.server";
 import type { WebEnv } from "../load-context";
 import { ownerGroupSocket } from "../server/group-socket";

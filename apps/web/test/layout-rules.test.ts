@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backTargetFor, chromeFor, homeLayoutFor, interfaceVariantOf } from "../app/lib/layout-rules";
+import { backTargetFor, chromeFor, homeLayoutFor, interfaceVariantOf } from "../app/lib/site/layout-rules";
 
 describe("chromeFor", () => {
   it("gives the auth flow a bare layout", () => {

@@ -103,7 +103,7 @@ describe("the storefront's notifications go through core's machine", () => {
     expect(bell).toMatch(/useActorRef\(machine/);
     expect(bell).toContain("storefrontNotificationsMachine(");
     expect(bell).toMatch(/<NotificationPanel[^>]*notifications=\{notifications\}/);
-    const panel = sources.get("components/notifications/notification-panel.tsx") ?? "";
+    const panel = sources.get("routes/_notifications+/__notification-panel.tsx") ?? "";
     expect(panel).toContain("useSelector(notifications");
     expect(panel).not.toMatch(/useFetcher|fetch\(/);
   });

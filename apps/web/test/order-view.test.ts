@@ -1,7 +1,7 @@
 import type { Order } from "@tiffin/api-client";
 import { describe, expect, it } from "vitest";
 import { orderCurrency } from "../app/lib/money";
-import { MAX_ORDER_PAGES, ordersHref, readOrdersView, statusesOfTab } from "../app/lib/order-tabs";
+import { MAX_ORDER_PAGES, ordersHref, readOrdersView, statusesOfTab } from "../app/lib/orders/order-tabs";
 import {
   isActive,
   orderActions,
@@ -9,7 +9,7 @@ import {
   paymentStateOf,
   reorderLines,
   timelineOf,
-} from "../app/lib/order-view";
+} from "../app/lib/orders/order-view";
 
 const view = (query: string) => readOrdersView(new URLSearchParams(query));
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { homeQuery, readHomeFilters } from "../app/lib/home-filters";
-import { formatLocation, parseLocation } from "../app/lib/location";
+import { formatLocation, parseLocation } from "../app/lib/address/location";
 import { safeRedirect } from "../app/lib/redirect-target";
-import { moreHref, pagesParam, searchTerm } from "../app/lib/search-paging";
+import { homeQuery, readHomeFilters } from "../app/routes/_home+/__home-filters";
+import { moreHref, pagesParam, searchTerm } from "../app/routes/_search+/__search-paging";
 
 describe("search paging", () => {
   it("searches only a trimmed non-empty term and asks for one page more per list", () => {

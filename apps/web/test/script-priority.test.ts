@@ -1,8 +1,8 @@
 import { createElement, Fragment, type ReactElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { wantsScriptsAfterPaint } from "../app/lib/after-paint";
-import { retagScripts } from "../app/lib/script-priority";
+import { wantsScriptsAfterPaint } from "../app/lib/islands/after-paint";
+import { retagScripts } from "../app/lib/islands/script-priority";
 
 /** Remix's `<Scripts>` output in its own shape: loose links, a keyed list of links, a fragment of scripts. */
 function remixScripts(nonce: string): ReactNode {

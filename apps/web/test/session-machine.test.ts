@@ -1,7 +1,7 @@
 import { ApiError } from "@tiffin/api-client";
 import { SIGN_OUT_CLEARS } from "@tiffin/core";
 import { describe, expect, it } from "vitest";
-import { CART_COOKIE } from "../app/lib/cart.server";
+import { CART_COOKIE } from "../app/lib/cart/cart.server";
 import { SESSION_COOKIE } from "../app/lib/cookies.server";
 import { LIKED_COOKIE } from "../app/lib/liked.server";
 import { runSignIn, runSignOut, SIGN_OUT_EFFECTS, unauthorizedResponse } from "../app/lib/session-machine.server";

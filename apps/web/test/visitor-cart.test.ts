@@ -1,8 +1,8 @@
 import type { ApiClient } from "@tiffin/api-client";
 import { type Cart, type CartLine, cartTotals, lineKey } from "@tiffin/core";
 import { describe, expect, it } from "vitest";
-import { applyChange, type CartStore, readVisitorCart, saveCart } from "../app/lib/cart.server";
-import { decodeCart, encodeCart, fitsInCookie, VISITOR_CART_MAX_BYTES } from "../app/lib/cart-codec";
+import { applyChange, type CartStore, readVisitorCart, saveCart } from "../app/lib/cart/cart.server";
+import { decodeCart, encodeCart, fitsInCookie, VISITOR_CART_MAX_BYTES } from "../app/lib/cart/cart-codec";
 import { readRequestCookies, setCookie } from "../app/lib/cookies.server";
 import type { WebEnv } from "../load-context";
 

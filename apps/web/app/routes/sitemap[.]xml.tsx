@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { paginateShops } from "@tiffin/api-client";
 import { apiFor } from "../lib/api.server";
-import { orElse } from "../lib/catalogue.server";
-import { shopHref } from "../lib/shop-view";
+import { orElse } from "../lib/catalogue/catalogue.server";
+import { shopHref } from "../lib/catalogue/shop-view";
 
 function escapeXml(value: string) {
   return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,9 +1,9 @@
 import { useFetcher } from "@remix-run/react";
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { LatLng } from "../../lib/location";
-import type { MapConfig } from "../../lib/map-config";
-import type { GeocodeAnswer } from "../../routes/geocode";
+import type { LatLng } from "../../lib/address/location";
+import type { MapConfig } from "../../lib/address/map-config";
+import type { GeocodeAnswer } from "../../routes/_addresses+/geocode";
 
 export interface PointMapProps {
   point: LatLng;

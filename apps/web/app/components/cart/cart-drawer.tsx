@@ -2,7 +2,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { BottomSheet, Drawer, useIsMobileModal } from "@tiffin/ui";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import type { loader as cartLoader } from "../../routes/cart";
+import type { loader as cartLoader } from "../../routes/_cart+/cart";
 import { CartView } from "./cart-view";
 
 export interface CartDrawerProps {

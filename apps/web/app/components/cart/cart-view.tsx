@@ -2,7 +2,7 @@ import { type Cart, lineKey } from "@tiffin/core";
 import { CloseIcon, MinusIcon, PlusIcon, Price } from "@tiffin/ui";
 import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { CartLineView, CartPageData } from "../../lib/cart-view";
+import type { CartLineView, CartPageData } from "../../lib/cart/cart-view";
 import { useRootData } from "../../root";
 import { useOptionLabel } from "../shop/use-option-label";
 import { MinimumOrderNote } from "./minimum-order-note";

@@ -1,7 +1,7 @@
 import { PriceLocale } from "@tiffin/ui";
 import { useContext } from "react";
 import { useTranslation } from "react-i18next";
-import type { MinimumOrderShortfall } from "../../lib/minimum-order";
+import type { MinimumOrderShortfall } from "../../lib/cart/minimum-order";
 import { formatPrice } from "../../lib/money";
 import { useRootData } from "../../root";
 

@@ -1,6 +1,6 @@
 import { Price } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
-import { type CalculateResult, totalRows } from "../../lib/cart-totals";
+import { type CalculateResult, totalRows } from "../../lib/cart/cart-totals";
 import { useRootData } from "../../root";
 
 /**

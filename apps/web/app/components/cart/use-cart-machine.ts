@@ -3,9 +3,9 @@ import { type Cart, cartMachine } from "@tiffin/core";
 import { useMachine } from "@xstate/react";
 import { useCallback, useState } from "react";
 import { fromPromise } from "xstate";
-import { encodeCart } from "../../lib/cart-codec";
+import { encodeCart } from "../../lib/cart/cart-codec";
 import { useFetcherAnswer } from "../../lib/use-fetcher-answer";
-import type { CartActionResult } from "../../routes/cart";
+import type { CartActionResult } from "../../routes/_cart+/cart";
 
 /**
  * Writes the whole cart through /cart's action (`intent=save`), the one write path the no-JavaScript

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { island } from "../../lib/island";
+import { island } from "../../lib/islands/island";
 import * as Now from "./header-controls";
 
 // The pickers, menus and bell work as plain HTML first; their code loads lazily (see island).

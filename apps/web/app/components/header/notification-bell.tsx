@@ -9,7 +9,7 @@ import { storefrontNotificationsMachine } from "./notifications-machine";
 // Fetched on the first click on the bell, never with the page: it comes in the chunk of the
 // /notifications route, which exports it (see there).
 const NotificationPanel = lazy(() =>
-  import("../../routes/notifications").then((m) => ({ default: m.NotificationPanel })),
+  import("../../routes/_notifications+/notifications").then((m) => ({ default: m.NotificationPanel })),
 );
 
 /** A plain left click: other clicks (new tab, new window) keep following the link. */

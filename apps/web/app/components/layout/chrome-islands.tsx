@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { island } from "../../lib/island";
+import { island } from "../../lib/islands/island";
 import { ReducedHeader as ReducedHeaderNow } from "./reduced-header";
 import { SiteFooter as SiteFooterNow } from "./site-footer";
 

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { BackIcon, Logo } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
-import { backTargetFor } from "../../lib/layout-rules";
+import { backTargetFor } from "../../lib/site/layout-rules";
 
 /** Checkout, profile, settings, help, orders and be-seller: a back button and the logo. */
 export function ReducedHeader() {

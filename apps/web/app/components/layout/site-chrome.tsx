@@ -2,7 +2,7 @@ import { useLocation, useNavigation } from "@remix-run/react";
 import { ProgressBar } from "@tiffin/ui";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { chromeFor } from "../../lib/layout-rules";
+import { chromeFor } from "../../lib/site/layout-rules";
 import { useRootData } from "../../root";
 import { LanguageSwitchProvider, useLanguageLoading } from "../header/language-switch";
 import { SiteHeader } from "../header/site-header";

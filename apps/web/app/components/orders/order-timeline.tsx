@@ -1,6 +1,6 @@
 import type { Order } from "@tiffin/api-client";
 import { CheckIcon, cn } from "@tiffin/ui";
-import { type TimelineStep, timelineOf } from "../../lib/order-view";
+import { type TimelineStep, timelineOf } from "../../lib/orders/order-view";
 import type { Translate } from "./translate";
 
 /**

@@ -2,7 +2,7 @@ import type { Currency, Order } from "@tiffin/api-client";
 import { PriceLocale } from "@tiffin/ui";
 import { useContext } from "react";
 import { formatPrice } from "../../lib/money";
-import { paymentStateOf } from "../../lib/order-view";
+import { paymentStateOf } from "../../lib/orders/order-view";
 import type { Translate } from "./translate";
 
 const KNOWN_METHODS = ["cash", "wallet", "sandbox", "stripe"];

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { WebPushConfig } from "../../lib/web-push-config.server";
+import type { WebPushConfig } from "../../lib/site/web-push-config.server";
 
 const load = () => import("./web-push.client");
 

@@ -3,7 +3,7 @@ import { priceWithAddons } from "@tiffin/core";
 import { Price } from "@tiffin/ui";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ProductView } from "../../lib/product-view";
+import type { ProductView } from "../../lib/catalogue/product-view";
 import { useRootData } from "../../root";
 import { type OneShopLine, OneShopQuestion } from "../cart/one-shop-question";
 import { RouteDialog, useCloseRouteDialog } from "../layout/route-dialog";
