@@ -26,7 +26,6 @@ const SERVED = [
   "/brands",
   "/careers",
   "/cart",
-  "/cart/save in /cart",
   "/chats (index)",
   "/chats/:id/messages",
   "/chats/open",

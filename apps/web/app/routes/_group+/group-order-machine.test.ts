@@ -3,8 +3,8 @@ import { join } from "node:path";
 import type { GroupMember } from "@tiffin/core";
 import { describe, expect, it } from "vitest";
 import { createActor, waitFor } from "xstate";
-import { type GroupPageCalls, type GroupPageRead, groupPageMachine } from "./__use-group-order";
 import type { GroupCallAnswer } from "../../lib/cart/group-order.server";
+import { type GroupPageCalls, type GroupPageRead, groupPageMachine } from "./__use-group-order";
 
 const TOKEN = "aW52aXRlLXRva2VuLW9mLWNhcnQtMzEtZm9yLXRlc3Rz";
 const ann: GroupMember = { uuid: "u-ann", name: "Ann", status: "choosing", lines: [], total: 0 };
@@ -122,7 +122,11 @@ describe("the group pages render the machine", () => {
   });
 
   it("the storefront keeps no second copy of the group rules: the share link is made only by the machine", () => {
-    for (const path of ["routes/_group+/group._index.tsx", "routes/_group+/group.$cartId.tsx", "lib/cart/group-order.server.ts"]) {
+    for (const path of [
+      "routes/_group+/group._index.tsx",
+      "routes/_group+/group.$cartId.tsx",
+      "lib/cart/group-order.server.ts",
+    ]) {
       expect(read(path), path).not.toContain("groupShareLink(");
     }
   });
