@@ -1,6 +1,7 @@
-import { bookingTablesResponse, errorBodySchema, shopSectionsResponse } from "@tiffin/api-client";
+import { errorBodySchema } from "@tiffin/api-client";
 import { describe, expect, it } from "vitest";
 import { call } from "./helpers/api";
+import { tablesOfShop } from "./helpers/bookings";
 import { send } from "./helpers/json";
 import { dayFromNow } from "./helpers/orders";
 import { countRows, createUser } from "./helpers/users";
@@ -8,20 +9,10 @@ import { countRows, createUser } from "./helpers/users";
 const book = (auth: Record<string, string>, body: unknown) =>
   call("dashboard/user/my-bookings", send("POST", body, auth));
 
-async function allTables(shopId = 1) {
-  const sections = shopSectionsResponse.parse((await call(`rest/booking/shop-sections?shop_id=${shopId}`)).body);
-  const tables = [];
-  for (const section of sections.data) {
-    const page = bookingTablesResponse.parse((await call(`rest/booking/tables?shop_section_id=${section.id}`)).body);
-    tables.push(...page.data);
-  }
-  return tables;
-}
-
 describe("table booking squatting", () => {
   it("one customer booking every table of a shop for one slot with guest 1, all at once, gets one table", async () => {
     const user = await createUser();
-    const tables = await allTables();
+    const tables = await tablesOfShop();
     expect(tables.length).toBeGreaterThan(2);
     const day = dayFromNow(5);
     const answers = await Promise.all(
@@ -35,7 +26,7 @@ describe("table booking squatting", () => {
 
   it("one customer booking a table for every slot of a day gets two", async () => {
     const user = await createUser();
-    const [table] = await allTables();
+    const [table] = await tablesOfShop();
     const day = dayFromNow(6);
     const answers = [];
     for (const hour of ["12:00", "14:00", "16:00", "18:00"]) {

@@ -1,10 +1,11 @@
 import { env } from "cloudflare:test";
-import { bookingTablesResponse, errorBodySchema, shopSectionsResponse } from "@tiffin/api-client";
+import { errorBodySchema } from "@tiffin/api-client";
 import ar from "@tiffin/i18n/locales/ar/errors.json";
 import en from "@tiffin/i18n/locales/en/errors.json";
 import fr from "@tiffin/i18n/locales/fr/errors.json";
 import { describe, expect, it } from "vitest";
 import { call } from "./helpers/api";
+import { tablesOfShop } from "./helpers/bookings";
 import { createProduct, setSetting } from "./helpers/catalogue";
 import { send } from "./helpers/json";
 import { dayFromNow, fillCart, orderBody, placeOrder } from "./helpers/orders";
@@ -60,16 +61,6 @@ async function expectTranslated(
 
 const post = (path: string, lang: Lang, body: unknown, auth: Record<string, string> = {}) =>
   call(withLang(path, lang), send("POST", body, auth));
-
-async function tablesOfShop(shopId = 1) {
-  const sections = shopSectionsResponse.parse((await call(`rest/booking/shop-sections?shop_id=${shopId}`)).body);
-  const tables = [];
-  for (const section of sections.data) {
-    const page = bookingTablesResponse.parse((await call(`rest/booking/tables?shop_section_id=${section.id}`)).body);
-    tables.push(...page.data);
-  }
-  return tables;
-}
 
 describe("business refusals are worded in the request's language", () => {
   it("a coupon that is unknown, expired or already used is refused in French and Arabic", async () => {
