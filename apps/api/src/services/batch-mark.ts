@@ -1,4 +1,4 @@
-import { type Statement, statement } from "../db/statements";
+import { batch, type Statement, statement } from "../db/statements";
 /**
  * See migrations/0012: statements that make the rest of a D1 batch depend on its first,
  * conditional statement having changed exactly one row.
@@ -32,4 +32,18 @@ export function abortUnlessChanged(d1: D1Database): Statement<unknown> {
 /** Whether a batch failed because of abortUnlessChanged. */
 export function abortedAsUnchanged(error: unknown): boolean {
   return error instanceof Error && error.message.includes("batch_marks.created_at");
+}
+
+/**
+ * Runs a batch guarded by abortUnlessChanged: true when it was written, false when its
+ * conditional statement found the row already moved (nothing written).
+ */
+export async function batchUnlessUnchanged(d1: D1Database, statements: Statement<unknown>[]): Promise<boolean> {
+  try {
+    await batch(d1, statements);
+    return true;
+  } catch (error) {
+    if (abortedAsUnchanged(error)) return false;
+    throw error;
+  }
 }

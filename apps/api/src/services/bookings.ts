@@ -1,7 +1,7 @@
 import type { reservationSchema } from "@tiffin/api-client";
 import type { z } from "zod";
 import { batch, statement } from "../db/statements";
-import { abortedAsUnchanged, abortUnlessChanged } from "./batch-mark";
+import { abortUnlessChanged, batchUnlessUnchanged } from "./batch-mark";
 import { notificationStatement } from "./notify";
 
 export type Page = { limit: number; offset: number };
@@ -285,27 +285,21 @@ export async function cancelOwnBooking(
   userId: number,
   row: { id: number; status: string; start_date: string },
 ): Promise<boolean> {
-  try {
-    await batch(d1, [
-      statement(
-        d1,
-        "UPDATE user_bookings SET status = 'canceled' WHERE id = ?1 AND user_id = ?2 AND status = ?3",
-        row.id,
-        userId,
-        row.status,
-      ),
-      abortUnlessChanged(d1),
-      notificationStatement(d1, {
-        userId,
-        type: "booking_status",
-        title: "Booking canceled",
-        body: `You canceled your table booking for ${row.start_date}`,
-        data: { id: row.id, type: "booking", status: "canceled" },
-      }),
-    ]);
-    return true;
-  } catch (error) {
-    if (abortedAsUnchanged(error)) return false;
-    throw error;
-  }
+  return batchUnlessUnchanged(d1, [
+    statement(
+      d1,
+      "UPDATE user_bookings SET status = 'canceled' WHERE id = ?1 AND user_id = ?2 AND status = ?3",
+      row.id,
+      userId,
+      row.status,
+    ),
+    abortUnlessChanged(d1),
+    notificationStatement(d1, {
+      userId,
+      type: "booking_status",
+      title: "Booking canceled",
+      body: `You canceled your table booking for ${row.start_date}`,
+      data: { id: row.id, type: "booking", status: "canceled" },
+    }),
+  ]);
 }

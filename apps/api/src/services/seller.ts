@@ -1,7 +1,7 @@
 import { batch, type Param, statement } from "../db/statements";
 import type { SignedInUser } from "../http/auth";
 import { notFound } from "../http/errors";
-import { abortedAsUnchanged, abortUnlessChanged, dropMark, marked, markIfChanged } from "./batch-mark";
+import { abortUnlessChanged, batchUnlessUnchanged, dropMark, marked, markIfChanged } from "./batch-mark";
 import type { BookingRow } from "./bookings";
 import { notificationStatement } from "./notify";
 import type { OrderRow } from "./order-presenter";
@@ -231,37 +231,31 @@ export async function setStaffOrderStatus(
   notice: { title: string; body: string },
   now: Date,
 ): Promise<boolean> {
-  try {
-    await batch(d1, [
-      statement(
-        d1,
-        `UPDATE orders SET status = ?1, status_changed_at = ?2, updated_at = ?2, preparation_minutes = ?3
-           WHERE id = ?4 AND status = ?5`,
-        move.to,
-        now.toISOString(),
-        move.preparationMinutes,
-        move.id,
-        move.from,
-      ),
-      abortUnlessChanged(d1),
-      notificationStatement(
-        d1,
-        {
-          userId: move.userId,
-          type: "status_changed",
-          title: notice.title,
-          body: notice.body,
-          data: { id: move.id, type: "order", status: move.to },
-          orderId: move.id,
-        },
-        now,
-      ),
-    ]);
-    return true;
-  } catch (error) {
-    if (abortedAsUnchanged(error)) return false;
-    throw error;
-  }
+  return batchUnlessUnchanged(d1, [
+    statement(
+      d1,
+      `UPDATE orders SET status = ?1, status_changed_at = ?2, updated_at = ?2, preparation_minutes = ?3
+         WHERE id = ?4 AND status = ?5`,
+      move.to,
+      now.toISOString(),
+      move.preparationMinutes,
+      move.id,
+      move.from,
+    ),
+    abortUnlessChanged(d1),
+    notificationStatement(
+      d1,
+      {
+        userId: move.userId,
+        type: "status_changed",
+        title: notice.title,
+        body: notice.body,
+        data: { id: move.id, type: "order", status: move.to },
+        orderId: move.id,
+      },
+      now,
+    ),
+  ]);
 }
 
 /** A page of the refund requests of the staff member's shops (of one status and shop when named). */
@@ -329,34 +323,28 @@ export async function rejectRefund(
   answer: string,
 ): Promise<boolean> {
   const now = new Date();
-  try {
-    await batch(d1, [
-      statement(
-        d1,
-        "UPDATE order_refunds SET status = 'rejected', answer = ?1, updated_at = ?2 WHERE id = ?3 AND status = 'pending'",
-        answer,
-        now.toISOString(),
-        refund.id,
-      ),
-      abortUnlessChanged(d1),
-      notificationStatement(
-        d1,
-        {
-          userId: refund.user_id,
-          type: "order_refunded",
-          title: "Refund declined",
-          body: `Your refund for order #${refund.order_id} was declined: ${answer}`,
-          data: { id: refund.order_id, type: "order", status: "rejected" },
-          orderId: refund.order_id,
-        },
-        now,
-      ),
-    ]);
-    return true;
-  } catch (error) {
-    if (abortedAsUnchanged(error)) return false;
-    throw error;
-  }
+  return batchUnlessUnchanged(d1, [
+    statement(
+      d1,
+      "UPDATE order_refunds SET status = 'rejected', answer = ?1, updated_at = ?2 WHERE id = ?3 AND status = 'pending'",
+      answer,
+      now.toISOString(),
+      refund.id,
+    ),
+    abortUnlessChanged(d1),
+    notificationStatement(
+      d1,
+      {
+        userId: refund.user_id,
+        type: "order_refunded",
+        title: "Refund declined",
+        body: `Your refund for order #${refund.order_id} was declined: ${answer}`,
+        data: { id: refund.order_id, type: "order", status: "rejected" },
+        orderId: refund.order_id,
+      },
+      now,
+    ),
+  ]);
 }
 
 /** A page of one day's bookings at the staff member's shops (of one shop when named). */
@@ -389,27 +377,21 @@ export async function setStaffBookingStatus(
 ): Promise<boolean> {
   const now = new Date();
   const confirmed = status === "accepted";
-  try {
-    await batch(d1, [
-      statement(d1, "UPDATE user_bookings SET status = ?1 WHERE id = ?2 AND status = ?3", status, row.id, row.status),
-      abortUnlessChanged(d1),
-      notificationStatement(
-        d1,
-        {
-          userId: row.user_id,
-          type: "booking_status",
-          title: confirmed ? "Booking confirmed" : "Booking canceled",
-          body: `Your table booking for ${row.start_date} was ${confirmed ? "confirmed" : "canceled by the shop"}`,
-          data: { id: row.id, type: "booking", status },
-        },
-        now,
-      ),
-    ]);
-    return true;
-  } catch (error) {
-    if (abortedAsUnchanged(error)) return false;
-    throw error;
-  }
+  return batchUnlessUnchanged(d1, [
+    statement(d1, "UPDATE user_bookings SET status = ?1 WHERE id = ?2 AND status = ?3", status, row.id, row.status),
+    abortUnlessChanged(d1),
+    notificationStatement(
+      d1,
+      {
+        userId: row.user_id,
+        type: "booking_status",
+        title: confirmed ? "Booking confirmed" : "Booking canceled",
+        body: `Your table booking for ${row.start_date} was ${confirmed ? "confirmed" : "canceled by the shop"}`,
+        data: { id: row.id, type: "booking", status },
+      },
+      now,
+    ),
+  ]);
 }
 
 /** A page of parcel orders (of one status when named); empty for staff who run no parcels. */
@@ -434,35 +416,29 @@ export async function setStaffParcelStatus(
   notice: { title: string; body: string },
 ): Promise<boolean> {
   const now = new Date();
-  try {
-    await batch(d1, [
-      statement(
-        d1,
-        "UPDATE parcel_orders SET status = ?1, updated_at = ?2 WHERE id = ?3 AND status = ?4",
-        status,
-        now.toISOString(),
-        row.id,
-        row.status,
-      ),
-      abortUnlessChanged(d1),
-      notificationStatement(
-        d1,
-        {
-          userId: row.user_id,
-          type: "status_changed",
-          title: notice.title,
-          body: notice.body,
-          data: { id: row.id, type: "parcel", status },
-          parcelId: row.id,
-        },
-        now,
-      ),
-    ]);
-    return true;
-  } catch (error) {
-    if (abortedAsUnchanged(error)) return false;
-    throw error;
-  }
+  return batchUnlessUnchanged(d1, [
+    statement(
+      d1,
+      "UPDATE parcel_orders SET status = ?1, updated_at = ?2 WHERE id = ?3 AND status = ?4",
+      status,
+      now.toISOString(),
+      row.id,
+      row.status,
+    ),
+    abortUnlessChanged(d1),
+    notificationStatement(
+      d1,
+      {
+        userId: row.user_id,
+        type: "status_changed",
+        title: notice.title,
+        body: notice.body,
+        data: { id: row.id, type: "parcel", status },
+        parcelId: row.id,
+      },
+      now,
+    ),
+  ]);
 }
 
 /** A page of a shop's stocks with their product titles and extras. */
