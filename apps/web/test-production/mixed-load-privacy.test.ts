@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ORIGIN, productionWorkerWithDb } from "./production-worker";
+import { ORIGIN, productionWorkerWithDb, storefrontSignIn } from "./production-worker";
 
 // Nothing personal is ever cached, under load (docs/decisions/041): two signed-in customers and
 // a signed-out visitor browse the same pages side by side while both customers place and cancel
@@ -23,24 +23,6 @@ async function fetchPage(path: string, init: RequestInit = {}) {
     state: response.headers.get("x-page-cache"),
     cacheControl: response.headers.get("Cache-Control") ?? "",
   };
-}
-
-/** The storefront's own sign-in form: the session's cookies as one Cookie header. */
-async function storefrontSession(email: string): Promise<string> {
-  const response = await production.worker.dispatchFetch(`${ORIGIN}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" },
-    body: new URLSearchParams({ login: email, password: "tiffin-demo", redirectTo: "/" }).toString(),
-  } as never);
-  await response.text();
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0] ?? "")
-    .filter((c) => !c.endsWith("="))
-    .join("; ");
-  expect(cookie).toMatch(/(?:^|; )session=/);
-  return cookie;
 }
 
 async function apiToken(email: string): Promise<string> {
@@ -107,7 +89,7 @@ describe("the caches under mixed load", () => {
       const signedIn = await Promise.all(
         customers.map(async (customer) => ({
           ...customer,
-          cookie: await storefrontSession(customer.email),
+          cookie: (await storefrontSignIn(production.worker, customer.email)).cookie,
           token: await apiToken(customer.email),
         })),
       );

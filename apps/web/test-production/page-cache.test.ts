@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { VISITOR_VERSION_MS } from "../server/cache";
-import { ORIGIN, productionWorkerWithDb, stored } from "./production-worker";
+import { ORIGIN, productionWorkerWithDb, stored, storefrontSignIn } from "./production-worker";
 
 // The page and catalogue caches of the production bundle (docs/decisions/018), in workerd with
 // its Cache API. The Worker's own `x-page-cache` header says whether the cache answered.
@@ -21,24 +21,8 @@ async function cachedCopy(path: string, init: RequestInit = {}) {
   throw new Error(`${path} never came from the cache`);
 }
 
-/** A cookie as the storefront's cookie layer stores it (base64 JSON, URI-encoded). */
-
 /** The session cookies the storefront's own sign-in form hands out. */
-async function signIn(): Promise<string> {
-  const body = new URLSearchParams({ login: "demo@tiffin.test", password: "tiffin-demo", redirectTo: "/" });
-  const { response } = await get("/login", {
-    method: "POST",
-    // Same-origin by Sec-Fetch-Site (Miniflare's Host is its own address, so no Origin header).
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" },
-    body: body.toString(),
-  });
-  const cookies = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0] ?? "")
-    .filter((c) => !c.endsWith("="));
-  expect(cookies.some((c) => c.startsWith("session="))).toBe(true);
-  return cookies.join("; ");
-}
+const signIn = async () => (await storefrontSignIn(production.worker)).cookie;
 
 const nonceOf = (response: { headers: { get(name: string): string | null } }) =>
   response.headers.get("Content-Security-Policy")?.match(/'nonce-([^']+)'/)?.[1] ?? "";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ORIGIN, productionWorkerWithDb } from "./production-worker";
+import { ORIGIN, productionWorkerWithDb, storefrontSignIn } from "./production-worker";
 
 // Every answer of a signed-in visit is theirs alone: the production bundle must mark it
 // `Cache-Control: private, no-store` so no shared cache or browser disk keeps it.
@@ -15,16 +15,7 @@ async function get(path: string, init: RequestInit = {}) {
 const sameOrigin = { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" };
 
 /** Signs in through the storefront's form; answers the form's response and the session cookies. */
-async function signIn() {
-  const body = new URLSearchParams({ login: "demo@tiffin.test", password: "tiffin-demo", redirectTo: "/" });
-  const response = await get("/login", { method: "POST", headers: sameOrigin, body: body.toString() });
-  const cookies = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0] ?? "")
-    .filter((c) => !c.endsWith("="));
-  expect(cookies.some((c) => c.startsWith("session="))).toBe(true);
-  return { response, cookie: cookies.join("; ") };
-}
+const signIn = () => storefrontSignIn(production.worker);
 
 const SIGNED_IN_PAGES = [
   "/",

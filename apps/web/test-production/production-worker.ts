@@ -58,3 +58,24 @@ export function productionWorkerWithDb(): ProductionApp {
   afterAll(() => app.worker.dispose());
   return app;
 }
+
+/**
+ * Signs in through the storefront's own form (same-origin by Sec-Fetch-Site: Miniflare's Host is
+ * its own address, so no Origin header): the form's answer and the session's cookies as one
+ * Cookie header.
+ */
+export async function storefrontSignIn(worker: Miniflare, email = "demo@tiffin.test") {
+  const response = await worker.dispatchFetch(`${ORIGIN}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" },
+    body: new URLSearchParams({ login: email, password: "tiffin-demo", redirectTo: "/" }).toString(),
+  } as never);
+  await response.text();
+  const cookies = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0] ?? "")
+    .filter((c) => !c.endsWith("="));
+  if (!cookies.some((c) => c.startsWith("session="))) throw new Error(`no session for ${email} (${response.status})`);
+  return { response, cookie: cookies.join("; ") };
+}
