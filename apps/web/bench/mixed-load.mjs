@@ -112,7 +112,8 @@ async function placeOrder(n) {
 
 async function orderOnce(n) {
   const customer = customers[n % customers.length];
-  const { shopId, stockId } = orderable[n % orderable.length];
+  const shop = orderable[n % orderable.length];
+  const { shopId, stockId } = shop;
   const cart = await call(customer, "POST", "/dashboard/user/cart/insert-product", {
     shop_id: shopId,
     // Ten of the cheapest item clear any shop's minimum order.
@@ -127,7 +128,13 @@ async function orderOnce(n) {
     delivery_time: "12:30",
     payment_id: 1,
   });
-  if (!order) return false;
+  if (!order) {
+    // A refused order leaves its cart; cleared, the customer's next order may go to another shop.
+    await call(customer, "DELETE", "/dashboard/user/cart/delete", { ids: [cart.data.id] });
+    // A shop closed at the bench's pickup time takes no orders: the next ones go to the others.
+    if (orderable.length > 1 && orderable.includes(shop)) orderable.splice(orderable.indexOf(shop), 1);
+    return false;
+  }
   await call(customer, "POST", `/dashboard/user/orders/${order.data.id}/status/change?status=canceled`);
   return true;
 }
