@@ -1,5 +1,6 @@
 import type { Transport } from "@tiffin/api-client";
 import type { RequestCookies } from "./app/lib/cookies.server";
+import type { PageData } from "./server/cache/impersonal-main";
 
 /** Bindings the storefront reads from the Worker environment. */
 export interface WebEnv {
@@ -52,5 +53,15 @@ declare module "@remix-run/cloudflare" {
     devTools: boolean;
     /** Where a development build's outbox is read (codes sent in development); null elsewhere. */
     devOutboxPath: string | null;
+    /**
+     * The visitors' cached <main> of this signed-in page, which the render leaves to the Worker
+     * (server/cache/impersonal-main.ts); absent when the page renders its own.
+     */
+    impersonalMain?: string;
+    /**
+     * Keeps a loader's impersonal data beside the page's cache entry, shared by the visitors' render
+     * and a customer's (server/cache/impersonal-main.ts); absent where the page has no such entry.
+     */
+    pageData?: PageData;
   }
 }

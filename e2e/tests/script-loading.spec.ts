@@ -1,3 +1,4 @@
+import { DEMO_EMAIL, logIn } from "./support/cart";
 import { firstProductLink, hydrated } from "./support/storefront";
 import { expect, type Page, test } from "./support/test";
 
@@ -54,6 +55,33 @@ test("a shop page whose scripts came after the paint opens a product in its dial
   // A modal <dialog> only once hydrated: the page behind it is inert.
   await expect(page.locator("dialog[open]")).toHaveJSProperty("open", true);
   expect(await page.evaluate(() => document.querySelector("dialog[open]")?.matches(":modal"))).toBe(true);
+});
+
+test("a signed-in home hydrates the visitors' cached main without a mismatch, and a heart on it answers", async ({
+  page,
+}) => {
+  const reports: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") reports.push(message.text());
+  });
+  page.on("pageerror", (error) => reports.push(error.message));
+  // A visitor's home in the page cache first; the customer's home takes its main from there.
+  expect((await page.request.get("/")).ok()).toBe(true);
+  await logIn(page, DEMO_EMAIL, "/");
+  // Sign-in hands the account's liked shops back as a cookie; with none liked, home's main is the visitors'.
+  await page.context().addCookies([{ name: "liked", value: encodeURIComponent(btoa("[]")), url: page.url() }]);
+  const answer = await page.goto("/");
+  expect(answer?.headers()["x-page-main"]).toMatch(/^(?:hit|stale)$/);
+  await hydrated(page);
+  const heart = page.getByRole("main").getByRole("button", { name: "Add to liked restaurants" }).first();
+  await heart.click();
+  // The shop may show twice (its list and the recommended ones): each of its hearts turns.
+  await expect(page.getByRole("main").getByRole("button", { name: "Remove from liked restaurants" }).first()).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(reports).toEqual([]);
+  // The account likes nothing again, as the other journeys expect.
+  await page.getByRole("main").getByRole("button", { name: "Remove from liked restaurants" }).first().click();
+  await expect(page.getByRole("main").getByRole("button", { name: "Remove from liked restaurants" })).toHaveCount(0);
 });
 
 test("the cart, where a click may come at once, fetches its scripts with the document, before its first paint", async ({

@@ -4,9 +4,11 @@ import type { i18n as I18n } from "i18next";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
+import { withImpersonalMain } from "../server/cache/impersonal-main";
 import { i18nForRender } from "./lib/i18n/i18next.server";
 import { NonceContext } from "./lib/nonce";
 import { readPreferences } from "./lib/preferences.server";
+import { ImpersonalMainContext } from "./lib/site/impersonal-main";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -22,11 +24,14 @@ export default async function handleRequest(
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
   let status = responseStatusCode;
+  const main = loadContext.impersonalMain;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <I18nextProvider i18n={i18n as unknown as I18n}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-      </I18nextProvider>
+      <ImpersonalMainContext.Provider value={main !== undefined}>
+        <I18nextProvider i18n={i18n as unknown as I18n}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </ImpersonalMainContext.Provider>
     </NonceContext.Provider>,
     {
       // React's own inline scripts (streamed Suspense boundaries) carry the nonce too.
@@ -43,5 +48,6 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status });
+  // A signed-in page whose <main> is the visitors' copy gets it in its slot (docs/decisions/045).
+  return new Response(main === undefined ? body : withImpersonalMain(body, main), { headers: responseHeaders, status });
 }

@@ -50,14 +50,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await readSessionUser(request, context.cloudflare.env);
   // Critical for every page (header pickers, direction, the bell's badge); fetched in parallel.
   // A stale session answers 401 on the badge call, which signs the user out to /login.
-  const [languages, currencies, unread, inCart, savedAddresses, footer, services] = await Promise.all([
-    getActiveLanguages(api),
-    getActiveCurrencies(api),
+  // The site's lists are the same for everybody: on a page kept in the page cache they are kept
+  // beside it (docs/decisions/045).
+  const site = () =>
+    Promise.all([getActiveLanguages(api), getActiveCurrencies(api), footerData(api), serviceFlags(api)]);
+  const [[languages, currencies, footer, services], unread, inCart, savedAddresses] = await Promise.all([
+    context.pageData ? context.pageData("site", site) : site(),
     notificationCounts(api, user),
     cartCount(context, api, user !== null),
     savedAddressChoices(api, user),
-    footerData(api),
-    serviceFlags(api),
   ]);
   const language = languages.find((l) => l.locale === prefs.lang) ?? languages.find((l) => l.default);
   const currency = shownCurrency(currencies, prefs.currencyId);

@@ -18,12 +18,18 @@ import { isProduction } from "../app/lib/environment.server";
 import type { WebEnv } from "../load-context";
 import { limitBody } from "./body-limit";
 import {
+  type CachedOptions,
   type CacheState,
   cached,
+  cachedText,
   catalogueCacheKey,
   catalogueVersionReader,
+  hasImpersonalMain,
+  impersonalTwin,
   isCatalogueRead,
+  mainOf,
   pageCacheKey,
+  pageData,
   publicFacts,
   readVersionFrom,
   type VersionRead,
@@ -55,6 +61,12 @@ const PAGE_FRESH_SECONDS = 30;
 const CATALOGUE_FRESH_SECONDS = 60;
 /** The stored page's render nonce (never sent to a client). */
 const RENDER_NONCE = "x-edge-cache-render-nonce";
+
+/** A kept page's text with the nonce it was rendered with (its kept headers say) replaced by `nonce`. */
+function withNonce(text: string | null, kept: Headers, nonce: string): string | null {
+  const old = kept.get(RENDER_NONCE) ?? "";
+  return text !== null && old.length >= 16 && old !== nonce ? text.replaceAll(old, nonce) : text;
+}
 
 /** PAGE_CACHE=off turns both caches off (the render-breakdown bench measures renders). */
 function cachesOn(env: WebEnv): boolean {
@@ -141,6 +153,7 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
     ctx: ExecutionContext,
     nonce: string,
     version: VersionRead,
+    page: { key?: string; main?: string } = {},
   ): Promise<Response> {
     const { pathname } = new URL(incoming.url);
     if (isApiPath(pathname)) {
@@ -201,6 +214,8 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
       cspNonce: nonce,
       devTools,
       devOutboxPath,
+      ...(page.main === undefined ? {} : { impersonalMain: page.main }),
+      ...(page.key === undefined ? {} : { pageData: pageData(page.key, PAGE_FRESH_SECONDS, ctx) }),
     });
     return withReplacedCookies(response, await replacingUnreadable(cookies));
   }
@@ -231,36 +246,72 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
     // in its second half is refreshed after the answer, so visitors rarely wait for one.
     const visitorVersion = visitorVersionReader(readVersionFrom(env.DB), Date.now, (work) => ctx.waitUntil(work));
     const key = cachesOn(env) && mayBeCachedPage(request) ? await pageCacheKey(request, visitorVersion, release) : null;
-    if (!key) {
-      const response = await route(request, env, ctx, nonce, fresh);
-      if (isUpgrade(response)) return response;
-      const own: Record<string, string> =
-        !isApiPath(new URL(request.url).pathname) && isPrivatePage(request, response)
-          ? { "Cache-Control": "private, no-store" }
-          : {};
-      return withHeaders(response, { ...pageCacheHeader(request, response, "bypass", headers), ...own });
+    if (key) {
+      const { response, state } = await cachedPage(request, key, env, ctx, nonce, visitorVersion);
+      return withHeaders(response, pageCacheHeader(request, response, state, headers));
     }
-    // A whole signed-out page: stored with the nonce it was rendered with (random, so no
-    // content can contain it), served with this response's own nonce in its place.
+    // A signed-in page whose <main> is the visitors' (docs/decisions/045): that main comes from
+    // the page cache, at this request's own fresh versions, and only the rest is rendered.
+    const twin = cachesOn(env) ? await impersonalTwin(request, fresh, release) : null;
+    const visitors = twin ? await cachedText(pageOptions(twin.request, twin.key, env, ctx, nonce, fresh)) : null;
+    const main = visitors?.status === 200 ? withNonce(mainOf(visitors.body), visitors.headers, nonce) : null;
+    const response = await route(
+      request,
+      env,
+      ctx,
+      nonce,
+      fresh,
+      twin ? { key: twin.key, main: main ?? undefined } : {},
+    );
+    if (isUpgrade(response)) return response;
+    const own: Record<string, string> =
+      !isApiPath(new URL(request.url).pathname) && isPrivatePage(request, response)
+        ? { "Cache-Control": "private, no-store" }
+        : {};
+    const mainState: Record<string, string> = visitors && main ? { "x-page-main": visitors.state } : {};
+    return withHeaders(response, { ...pageCacheHeader(request, response, "bypass", headers), ...own, ...mainState });
+  }
+
+  /**
+   * A whole signed-out page from the page cache, else rendered and stored: stored with the nonce
+   * it was rendered with (random, so no content can contain it), served with this response's own
+   * nonce in its place.
+   */
+  function cachedPage(
+    request: Request,
+    key: string,
+    env: WebEnv,
+    ctx: ExecutionContext,
+    nonce: string,
+    version: VersionRead,
+  ): Promise<{ response: Response; state: CacheState }> {
+    return cached(pageOptions(request, key, env, ctx, nonce, version));
+  }
+
+  function pageOptions(
+    request: Request,
+    key: string,
+    env: WebEnv,
+    ctx: ExecutionContext,
+    nonce: string,
+    version: VersionRead,
+  ): CachedOptions {
     let renderNonce = nonce;
     let first = true;
-    const { response, state } = await cached({
+    return {
       key,
       freshSeconds: PAGE_FRESH_SECONDS,
       ctx,
       produce: () => {
         renderNonce = first ? nonce : newNonce();
         first = false;
-        return route(request, env, ctx, renderNonce, visitorVersion);
+        // Home's loaders keep their data beside it, for its customers' renders (ADR 045).
+        return route(request, env, ctx, renderNonce, version, hasImpersonalMain(request) ? { key } : {});
       },
       storedHeaders: () => ({ [RENDER_NONCE]: renderNonce }),
-      rewrite: (body, stored) => {
-        const old = stored.get(RENDER_NONCE) ?? "";
-        return old.length >= 16 ? body.replaceAll(old, nonce) : body;
-      },
+      rewrite: (body, stored) => withNonce(body, stored, nonce) ?? body,
       dropHeaders: [RENDER_NONCE],
-    });
-    return withHeaders(response, pageCacheHeader(request, response, state, headers));
+    };
   }
 
   return {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cached, forgetEverything, rememberedEntries } from "../server/cache";
+import { cached, cachedText, forgetEverything, rememberedEntries } from "../server/cache";
 import { MEMORY_BUDGET_CHARS } from "../server/cache/store";
 
 /** A stand-in for caches.default that counts what is asked of it and keeps what is put. */
@@ -131,5 +131,42 @@ describe("the edge cache's memory tier", () => {
     const one = await cached({ key: "https://k/1", freshSeconds: 30, ctx, produce: async () => new Response("again") });
     expect(zero.state).toBe("hit");
     expect(one.state).toBe("miss");
+  });
+});
+
+describe("cachedText (a kept page's own text, for a caller that reads a part of it)", () => {
+  it("hands the kept text and kept headers, not rewritten, and shares the entry with cached()", async () => {
+    const page = producer((n) => `<main>page ${n} nonce-aaaa</main>`);
+    const { ctx, settle } = context();
+    const options = {
+      key: "https://k/text",
+      freshSeconds: 30,
+      ctx,
+      produce: page.produce,
+      storedHeaders: () => ({ "x-kept": "render-1" }),
+      rewrite: (body: string) => body.replace("nonce-aaaa", "nonce-bbbb"),
+      dropHeaders: ["x-kept"],
+    };
+    const miss = await cachedText(options);
+    expect(miss).toMatchObject({ status: 200, body: "<main>page 1 nonce-aaaa</main>", state: "miss" });
+    expect(miss.headers.get("x-kept")).toBe("render-1");
+    await settle();
+    const hit = await cachedText(options);
+    expect(hit).toMatchObject({ body: "<main>page 1 nonce-aaaa</main>", state: "hit" });
+    expect(hit.headers.get("x-kept")).toBe("render-1");
+    const client = await cached(options);
+    expect(await client.response.text()).toBe("<main>page 1 nonce-bbbb</main>");
+    expect(client.response.headers.has("x-kept")).toBe(false);
+    expect(page.made()).toBe(1);
+  });
+
+  it("hands a produced answer that may not be kept and keeps nothing", async () => {
+    const personal = producer((n) => `yours ${n}`, { headers: { "Set-Cookie": "a=b" } });
+    const { ctx, settle } = context();
+    const first = await cachedText({ key: "https://k/text-mine", freshSeconds: 30, ctx, produce: personal.produce });
+    await settle();
+    expect(first).toMatchObject({ body: "yours 1", state: "miss" });
+    expect(rememberedEntries()).toBe(0);
+    expect(edge.stored.size).toBe(0);
   });
 });

@@ -1,8 +1,25 @@
 // The storefront's one cache module: every cache that outlives a request lives here, bounded,
 // keyed by a version and never personal (README.md has the policy table; docs/decisions/041).
+export {
+  hasImpersonalMain,
+  impersonalTwin,
+  mainOf,
+  type PageData,
+  pageData,
+  withImpersonalMain,
+} from "./impersonal-main";
 export { catalogueCacheKey, catalogueScope, isCatalogueRead, pageCacheKey } from "./keys";
 export { PUBLIC_FACTS_MS, publicFacts } from "./public-facts";
-export { CACHE_KEY_ORIGIN, type CacheState, cached, forgetEverything, isStorable, rememberedEntries } from "./store";
+export {
+  CACHE_KEY_ORIGIN,
+  type CachedOptions,
+  type CacheState,
+  cached,
+  cachedText,
+  forgetEverything,
+  isStorable,
+  rememberedEntries,
+} from "./store";
 export {
   catalogueVersionReader,
   LISTING,

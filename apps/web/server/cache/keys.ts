@@ -11,7 +11,7 @@ const CACHEABLE_PAGE = /^\/(?:|search|(?:shop|restaurant)\/[^/]+)$/;
  * the delivery point. Any other cookie (a session, a cart, liked shops, anything unknown) makes
  * the request personal, and it is never answered from or stored in the cache.
  */
-const KEYED_COOKIES = new Set(["lang", "currency_id", "theme", "address", "location"]);
+export const KEYED_COOKIES = new Set(["lang", "currency_id", "theme", "address", "location"]);
 
 /**
  * The keyed cookies' raw text, sorted by name, or null when any other cookie came. Only names and

@@ -110,17 +110,22 @@ export function forgetEverything(): void {
   forgetVersions();
 }
 
-async function store(options: CachedOptions, response: Response): Promise<Response> {
-  if (!isStorable(response)) return response;
-  const body = await response.text();
-  const extra = options.storedHeaders?.(response) ?? {};
-  const copy = storedCopy(response, body, extra);
+/** Keeps a storable answer's text under `options.key`, in memory and the Cache API: the kept copy. */
+function keep(options: CachedOptions, response: Response, body: string): Response {
+  const copy = storedCopy(response, body, options.storedHeaders?.(response) ?? {});
   remember(options.key, copy, body, Date.now());
   options.ctx.waitUntil(
     edgeCache()
       .put(options.key, copy)
       .catch(() => undefined),
   );
+  return copy;
+}
+
+async function store(options: CachedOptions, response: Response): Promise<Response> {
+  if (!isStorable(response)) return response;
+  const body = await response.text();
+  keep(options, response, body);
   return new Response(body, response);
 }
 
@@ -150,14 +155,17 @@ async function lookUp(key: string): Promise<Remembered | null> {
   );
 }
 
-/** The cached answer for `key` (fresh or stale), else a produced one, stored when storable. */
-export async function cached(options: CachedOptions): Promise<{ response: Response; state: CacheState }> {
-  const hit = await lookUp(options.key);
-  if (!hit) return { response: await store(options, await options.produce()), state: "miss" };
-  const age = Date.now() - hit.storedAt;
+/**
+ * The remembered or stored entry for `options.key` and whether it is fresh; a stale one is
+ * refreshed in the background (once per isolate at a time). Null when nothing is kept.
+ */
+async function keptEntry(options: CachedOptions): Promise<{ entry: Remembered; state: "hit" | "stale" } | null> {
+  const entry = await lookUp(options.key);
+  if (!entry) return null;
+  const age = Date.now() - entry.storedAt;
   const stale = !(age >= 0 && age <= options.freshSeconds * 1000);
-  if (stale && !hit.refreshing) {
-    hit.refreshing = true;
+  if (stale && !entry.refreshing) {
+    entry.refreshing = true;
     options.ctx.waitUntil(
       options
         .produce()
@@ -165,11 +173,37 @@ export async function cached(options: CachedOptions): Promise<{ response: Respon
         .then((fresh) => fresh.body?.cancel())
         .catch(() => undefined)
         .finally(() => {
-          hit.refreshing = false;
+          entry.refreshing = false;
         }),
     );
   }
-  const headers = new Headers(hit.headers);
-  const body = options.rewrite ? options.rewrite(hit.body, headers) : hit.body;
-  return { response: clientCopy(hit.status, headers, body, options.dropHeaders ?? []), state: stale ? "stale" : "hit" };
+  return { entry, state: stale ? "stale" : "hit" };
+}
+
+/** The cached answer for `key` (fresh or stale), else a produced one, stored when storable. */
+export async function cached(options: CachedOptions): Promise<{ response: Response; state: CacheState }> {
+  const found = await keptEntry(options);
+  if (!found) return { response: await store(options, await options.produce()), state: "miss" };
+  const headers = new Headers(found.entry.headers);
+  const body = options.rewrite ? options.rewrite(found.entry.body, headers) : found.entry.body;
+  return { response: clientCopy(found.entry.status, headers, body, options.dropHeaders ?? []), state: found.state };
+}
+
+/**
+ * The text of the cached answer for `key` as it is kept, with the kept headers (`storedHeaders`
+ * included, no client copy made), else of a produced one, stored when storable: for a caller that
+ * reads a part of it (a page's <main>) and rewrites only that part.
+ */
+export async function cachedText(
+  options: CachedOptions,
+): Promise<{ status: number; headers: Headers; body: string; state: CacheState }> {
+  const found = await keptEntry(options);
+  if (found) {
+    const { entry, state } = found;
+    return { status: entry.status, headers: new Headers(entry.headers), body: entry.body, state };
+  }
+  const produced = await options.produce();
+  const body = await produced.text();
+  const copy = isStorable(produced) ? keep(options, produced, body) : null;
+  return { status: produced.status, headers: copy?.headers ?? produced.headers, body, state: "miss" };
 }

@@ -21,6 +21,7 @@ import { shopTile } from "../../lib/catalogue/shop-view";
 import { SCRIPTS_AFTER_PAINT } from "../../lib/islands/after-paint";
 import { seoMeta } from "../../lib/seo";
 import { orSignOut } from "../../lib/session-user.server";
+import { ImpersonalMainSlot, useImpersonalMain } from "../../lib/site/impersonal-main";
 import { interfaceVariantOf } from "../../lib/site/layout-rules";
 import { HOME_PAGE_SIZE, homeQuery, readHomeFilters } from "./__home-filters";
 import { BannersRow, NewsDialog, NoDeliveryZone, ShopFilters, ShopGrid, StoriesRow } from "./__home-islands";
@@ -31,7 +32,16 @@ import { subscribeFromForm } from "./zone-subscription.server";
 /** The first look needs no script: they load after the first paint. */
 export const handle = SCRIPTS_AFTER_PAINT;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+/**
+ * Home is the same for every visitor and customer who share its URL and keyed cookies: its data
+ * is kept beside the page's cache entry where there is one (docs/decisions/045).
+ */
+export function loader(args: LoaderFunctionArgs) {
+  const { pageData } = args.context;
+  return pageData ? pageData("home", () => homeData(args)) : homeData(args);
+}
+
+async function homeData({ request, context }: LoaderFunctionArgs) {
   const api = apiFor(request, context);
   const url = new URL(request.url);
   const filters = readHomeFilters(url.searchParams);
@@ -110,7 +120,10 @@ export default function Home() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const mainFromCache = useImpersonalMain();
   if (data.noZone) return <NoDeliveryZone />;
+  // A signed-in home's lists are the visitors' (docs/decisions/045): the Worker puts them here.
+  if (mainFromCache) return <ImpersonalMainSlot />;
   const { filters, restaurants, layout, variant, main, side, sideFirst } = data;
   const loadingMore = navigation.state === "loading" && navigation.location.pathname === "/";
   // Beside a side column the main column's cards come two to a row, the side column's one.
