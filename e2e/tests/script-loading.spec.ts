@@ -76,7 +76,9 @@ test("a signed-in home hydrates the visitors' cached main without a mismatch, an
   const heart = page.getByRole("main").getByRole("button", { name: "Add to liked restaurants" }).first();
   await heart.click();
   // The shop may show twice (its list and the recommended ones): each of its hearts turns.
-  await expect(page.getByRole("main").getByRole("button", { name: "Remove from liked restaurants" }).first()).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("button", { name: "Remove from liked restaurants" }).first(),
+  ).toBeVisible();
   await page.waitForTimeout(500);
   expect(reports).toEqual([]);
   // The account likes nothing again, as the other journeys expect.
