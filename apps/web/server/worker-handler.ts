@@ -247,7 +247,7 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
     const visitorVersion = visitorVersionReader(readVersionFrom(env.DB), Date.now, (work) => ctx.waitUntil(work));
     const key = cachesOn(env) && mayBeCachedPage(request) ? await pageCacheKey(request, visitorVersion, release) : null;
     if (key) {
-      const { response, state } = await cachedPage(request, key, env, ctx, nonce, visitorVersion);
+      const { response, state } = await cached(pageOptions(request, key, env, ctx, nonce, visitorVersion));
       return withHeaders(response, pageCacheHeader(request, response, state, headers));
     }
     // A signed-in page whose <main> is the visitors' (docs/decisions/045): that main comes from
@@ -273,21 +273,10 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
   }
 
   /**
-   * A whole signed-out page from the page cache, else rendered and stored: stored with the nonce
-   * it was rendered with (random, so no content can contain it), served with this response's own
-   * nonce in its place.
+   * How a whole signed-out page is kept: rendered on a miss and stored with the nonce it was
+   * rendered with (random, so no content can contain it), served with this response's own nonce
+   * in its place.
    */
-  function cachedPage(
-    request: Request,
-    key: string,
-    env: WebEnv,
-    ctx: ExecutionContext,
-    nonce: string,
-    version: VersionRead,
-  ): Promise<{ response: Response; state: CacheState }> {
-    return cached(pageOptions(request, key, env, ctx, nonce, version));
-  }
-
   function pageOptions(
     request: Request,
     key: string,
