@@ -63,9 +63,9 @@ const CATALOGUE_FRESH_SECONDS = 60;
 const RENDER_NONCE = "x-edge-cache-render-nonce";
 
 /** A kept page's text with the nonce it was rendered with (its kept headers say) replaced by `nonce`. */
-function withNonce(text: string | null, kept: Headers, nonce: string): string | null {
+function withNonce(text: string, kept: Headers, nonce: string): string {
   const old = kept.get(RENDER_NONCE) ?? "";
-  return text !== null && old.length >= 16 && old !== nonce ? text.replaceAll(old, nonce) : text;
+  return old.length >= 16 && old !== nonce ? text.replaceAll(old, nonce) : text;
 }
 
 /** PAGE_CACHE=off turns both caches off (the render-breakdown bench measures renders). */
@@ -254,7 +254,8 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
     // the page cache, at this request's own fresh versions, and only the rest is rendered.
     const twin = cachesOn(env) ? await impersonalTwin(request, fresh, release) : null;
     const visitors = twin ? await cachedText(pageOptions(twin.request, twin.key, env, ctx, nonce, fresh)) : null;
-    const main = visitors?.status === 200 ? withNonce(mainOf(visitors.body), visitors.headers, nonce) : null;
+    const kept = visitors?.status === 200 ? mainOf(visitors.body) : null;
+    const main = visitors && kept !== null ? withNonce(kept, visitors.headers, nonce) : null;
     const response = await route(
       request,
       env,
@@ -298,7 +299,7 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
         return route(request, env, ctx, renderNonce, version, hasImpersonalMain(request) ? { key } : {});
       },
       storedHeaders: () => ({ [RENDER_NONCE]: renderNonce }),
-      rewrite: (body, stored) => withNonce(body, stored, nonce) ?? body,
+      rewrite: (body, stored) => withNonce(body, stored, nonce),
       dropHeaders: [RENDER_NONCE],
     };
   }
