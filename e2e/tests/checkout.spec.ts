@@ -12,7 +12,7 @@ import {
   walletMinor,
 } from "./support/cart";
 import { cookieText, signUp } from "./support/session";
-import { expectCartCount } from "./support/storefront";
+import { expectCartCount, hydrated } from "./support/storefront";
 import { expect, test } from "./support/test";
 import { withWalletLock } from "./support/wallet";
 import { ONE_WIDTH } from "./support/widths";
@@ -148,11 +148,18 @@ test.describe("checkout", () => {
     // The customer's current point moves to the Gulf of Guinea, far from every London shop.
     await context.addCookies([{ name: "location", value: cookieText("0,0"), url: baseURL ?? "" }]);
     await page.goto(CHECKOUT);
+    // The choices below are the checkout machine's, so they wait for it to be running.
+    await hydrated(page);
     await page.getByLabel("Delivery", { exact: true }).check();
     await expect(page.getByTestId("zone-error")).toHaveText("Sorry, we're not available here");
     await expect(page.getByTestId("checkout-totals")).toHaveCount(0);
     await page.getByRole("radio", { name: "Cash" }).check();
+    // The refusal comes from the server; its answer, not a fixed time, is what the message waits on.
+    const answered = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === "/checkout/order" && r.request().method() === "POST",
+    );
     await page.getByRole("button", { name: "Place order" }).click();
+    await answered;
     await expect(page.getByTestId("checkout-error")).toHaveText("Sorry, we're not available here");
     expect(page.url()).toContain(CHECKOUT);
     expect(await orderCount(request, token)).toBe(0);
