@@ -91,4 +91,19 @@ describe("clockIn and isOpenNow: a shop's hours are read in its own time zone", 
     expect(validTimeZone("Asia/Tokyo")).toBe("Asia/Tokyo");
     expect(clockIn(moment, "Mars/Olympus").time).toBe("22:30");
   });
+
+  it("keeps each zone's own clock when more zones than it keeps formatters for are asked in turn", () => {
+    const zones = Intl.supportedValuesOf("timeZone").slice(0, 100);
+    for (const zone of zones) clockIn(moment, zone);
+    expect(validTimeZone("Mars/Olympus")).toBe("Europe/London");
+    for (const zone of ["Asia/Tokyo", "Mars/Olympus", "America/New_York", "Asia/Tokyo", zones[99] ?? "UTC"]) {
+      const expected = new Intl.DateTimeFormat("en-GB", {
+        timeZone: zone === "Mars/Olympus" ? "Europe/London" : zone,
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      }).format(moment);
+      expect(clockIn(moment, zone).time).toBe(expected);
+    }
+  });
 });
