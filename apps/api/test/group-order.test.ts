@@ -3,9 +3,10 @@ import { cartResponse, errorBodySchema, groupMemberResponse, orderResponse } fro
 import { describe, expect, it } from "vitest";
 import { createApiApp } from "../src/app";
 import { call } from "./helpers/api";
+import { callWith } from "./helpers/api-env";
 import { createProduct } from "./helpers/catalogue";
 import { send } from "./helpers/json";
-import { orderBody } from "./helpers/orders";
+import { orderBody, placeOrder } from "./helpers/orders";
 import { countRows, createUser, type TestUser } from "./helpers/users";
 
 describe("a group order, end to end", () => {
@@ -356,6 +357,42 @@ describe("live group cart updates over WebSockets", () => {
     await amirSocket.until(() => amirSocket.heard.length >= 3);
     expect(amirSocket.closed()).toBeNull();
     for (const s of [host, amirSocket]) s.socket.close(1000, "done");
+  });
+
+  it("members hear when the owner places the group's order", async () => {
+    const { owner, cart, member, add } = await openGroup();
+    const amir = await member("Amir");
+    expect((await add(amir.uuid, cart.id, 10)).status).toBe(200);
+    const amirSocket = listen(await upgrade(`rest/cart/${cart.id}/live?user_cart_uuid=${amir.uuid}`));
+    const placed = await call("dashboard/user/orders", send("POST", orderBody(cart.id), owner.auth));
+    expect(placed.status).toBe(200);
+    await amirSocket.until(() => amirSocket.heard.length >= 1);
+    expect(amirSocket.heard[0]).toBe(JSON.stringify({ type: "changed" }));
+    amirSocket.socket.close(1000, "done");
+  });
+
+  it("an order from a cart that is no group's wakes no group object; a group's order wakes its own", async () => {
+    const named: string[] = [];
+    const live = env.GROUP_CART_LIVE;
+    if (!live) throw new Error("the tests bind GROUP_CART_LIVE");
+    const recording = {
+      idFromName: (name: string) => {
+        named.push(name);
+        return live.idFromName(name);
+      },
+      get: (id: DurableObjectId) => live.get(id),
+    };
+    const alone = await createUser({ firstname: "Solo" });
+    await placeOrder(alone, { bindings: { GROUP_CART_LIVE: recording } });
+    expect(named).toEqual([]);
+
+    const { owner, cart, member, add } = await openGroup();
+    expect((await add((await member("Amir")).uuid, cart.id, 10)).status).toBe(200);
+    const placed = await callWith({ GROUP_CART_LIVE: recording }, "dashboard/user/orders", {
+      ...send("POST", orderBody(cart.id), owner.auth),
+    });
+    expect(placed.status).toBe(200);
+    expect(named).toEqual([`group-cart-${cart.id}`]);
   });
 
   it("members hear when the owner deletes the group cart, and their next read says the group is gone", async () => {

@@ -34,7 +34,8 @@ export const orderRoutes = new Hono<ApiEnv>()
     if (!created.replayed) {
       await startOrderProgress(c.env, created.order.id, created.settings);
       // A group cart's members learn the owner checked out (their next read says the group is over).
-      await announceGroupChange(c.env, body.cart_id);
+      // Only a group's cart has members listening; waking its object for any other cart costs a call.
+      if (created.group) await announceGroupChange(c.env, body.cart_id);
     }
     const [order] = presentOrderRows([created.order], created.related, c.var);
     return ok(c, order, "Order created");

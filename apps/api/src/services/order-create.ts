@@ -405,6 +405,8 @@ export async function createOrder(
     related,
     settings: { order_simulator: simulator ?? undefined },
     replayed: false,
+    /** Whether the cart was a group's, whose members are told it checked out. */
+    group: loaded.cart.is_group === 1,
   };
 }
 
@@ -450,7 +452,7 @@ async function replayOrder(d1: D1Database, orderId: number, locale: Locale & { r
   if (!order) throw new HttpError(501, "ERROR_501", "The order could not be created");
   const shops = await batch(d1, shopStatements(d1, [order.shop_id], locale));
   const related: OrderRelations = [...rest, ...shops];
-  return { order, related, settings: { order_simulator: undefined }, replayed: true };
+  return { order, related, settings: { order_simulator: undefined }, replayed: true, group: false };
 }
 
 /** Constraint failures inside the order batch, as the contract's errors (the batch was rolled back). */
