@@ -8,6 +8,8 @@ import {
 } from "@tiffin/api-client";
 import { describe, expect, it } from "vitest";
 import { call } from "./helpers/api";
+import { callWith } from "./helpers/api-env";
+import { countingD1 } from "./helpers/counting-d1";
 import { send } from "./helpers/json";
 import { fillCart, orderBody } from "./helpers/orders";
 import { countRows, createUser, walletBalance } from "./helpers/users";
@@ -178,6 +180,27 @@ describe("order list, show, cancel, review and refunds", () => {
       400,
       "ERROR_254",
     );
+  });
+
+  it("a cancel looks for refunds to send only when it gave money back: never for an unpaid cash order", async () => {
+    const sendsRefunds = (sql: string) =>
+      /FROM payment_refunds r\s+JOIN transactions t/.test(sql) && /'pending', 'failed'/.test(sql);
+    const cancelCounted = async (auth: Record<string, string>, id: number) => {
+      const { db, count } = countingD1(env.DB);
+      const res = await callWith({ DB: db }, `dashboard/user/orders/${id}/status/change?status=canceled`, {
+        ...send("POST", undefined, auth),
+      });
+      expect(orderResponse.parse(await res.json()).data.status).toBe("canceled");
+      return count.sql;
+    };
+    const user = await createUser({ wallet: 50_000 });
+    const cash = orderResponse.parse((await place(user.auth, orderBody((await fillCart(user)).cartId))).body).data;
+    expect((await cancelCounted(user.auth, cash.id)).some(sendsRefunds)).toBe(false);
+    const byWallet = orderResponse.parse(
+      (await place(user.auth, orderBody((await fillCart(user)).cartId, { payment_id: 2 }))).body,
+    ).data;
+    expect((await cancelCounted(user.auth, byWallet.id)).some(sendsRefunds)).toBe(true);
+    expect(await walletBalance(user.id)).toBe(50_000);
   });
 
   it("reviews a delivered order once", async () => {

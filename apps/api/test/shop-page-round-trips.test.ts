@@ -4,39 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { pageBanners } from "../src/services/catalogue";
 import { findShopPage, type ShopFilter } from "../src/services/shops";
 import { call } from "./helpers/api";
-
-/** Counts the round trips a piece of code makes to D1: each batch, and each statement run alone. */
-function countingD1(d1: D1Database) {
-  const count = { trips: 0 };
-  const counted = (statement: D1PreparedStatement): D1PreparedStatement =>
-    new Proxy(statement, {
-      get(target, key) {
-        if (key === "bind") return (...values: unknown[]) => counted(target.bind(...values));
-        if (key === "first" || key === "all" || key === "run" || key === "raw") {
-          return (...args: unknown[]) => {
-            count.trips++;
-            return (target[key] as (...a: unknown[]) => unknown).apply(target, args);
-          };
-        }
-        const value = Reflect.get(target, key, target);
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
-  const db = new Proxy(d1, {
-    get(target, key) {
-      if (key === "prepare") return (sql: string) => counted(target.prepare(sql));
-      if (key === "batch") {
-        return (statements: D1PreparedStatement[]) => {
-          count.trips++;
-          return target.batch(statements);
-        };
-      }
-      const value = Reflect.get(target, key, target);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-  return { db, count };
-}
+import { countingD1 } from "./helpers/counting-d1";
 
 const LOCALE = { lang: "en", defaultLang: "en", rate: 1 };
 const LONDON = { latitude: 51.50735, longitude: -0.12776 };

@@ -64,8 +64,10 @@ export async function cancelPayableFrom(
       ...(isOrder ? [reason] : []),
     ),
     markIfChanged(d1, mark),
-    ...refundOnCancelStatements(d1, payable, mark, now),
   ];
+  // The refund statements' first one records the money to give back, if any was paid.
+  const refundRecorded = statements.length;
+  statements.push(...refundOnCancelStatements(d1, payable, mark, now));
   if (isOrder) {
     // The stock the order took, given back: each stock by the sum of its lines.
     statements.push(
@@ -109,7 +111,9 @@ export async function cancelPayableFrom(
   );
   const results = await batch(d1, statements);
   if ((results[0]?.meta.changes ?? 0) === 0) return false;
-  await sendPayableRefunds(env, origin, payable, devTools);
+  // Only a payment this cancel gave back has a refund to send now; the scheduled retry sends any
+  // other that is due, so a canceled order nobody paid for reads nothing more.
+  if ((results[refundRecorded]?.meta.changes ?? 0) > 0) await sendPayableRefunds(env, origin, payable, devTools);
   return true;
 }
 
