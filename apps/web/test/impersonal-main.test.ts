@@ -75,6 +75,11 @@ describe("mainOf", () => {
     expect(mainOf(html)).toBe('<main data-layout="1" class="x"><h1>Hi</h1></main>');
   });
 
+  it("passes over tags that only begin like main, before and after it, and takes one whose name ends in a newline", () => {
+    expect(mainOf('<mainly>a</mainly><main\nid="m">b</main><mains/>')).toBe('<main\nid="m">b</main>');
+    expect(mainOf("<main>a</main><main\tx>b</main>")).toBeNull();
+  });
+
   it("answers null without a main, with two of them, or with an unclosed one", () => {
     expect(mainOf("<body><mainly>no</mainly></body>")).toBeNull();
     expect(mainOf("<main>a</main><main>b</main>")).toBeNull();
