@@ -182,20 +182,23 @@ describe("order list, show, cancel, review and refunds", () => {
     );
   });
 
-  it("a cancel looks for refunds to send only when it gave money back: never for an unpaid cash order", async () => {
+  it("a cancel looks for refunds to send only when it gave money back, and an unpaid cash order's cancel takes three D1 round trips", async () => {
     const sendsRefunds = (sql: string) =>
       /FROM payment_refunds r\s+JOIN transactions t/.test(sql) && /'pending', 'failed'/.test(sql);
+    let cancelTrips = 0;
     const cancelCounted = async (auth: Record<string, string>, id: number) => {
       const { db, count } = countingD1(env.DB);
       const res = await callWith({ DB: db }, `dashboard/user/orders/${id}/status/change?status=canceled`, {
         ...send("POST", undefined, auth),
       });
       expect(orderResponse.parse(await res.json()).data.status).toBe("canceled");
+      cancelTrips = count.trips;
       return count.sql;
     };
     const user = await createUser({ wallet: 50_000 });
     const cash = orderResponse.parse((await place(user.auth, orderBody((await fillCart(user)).cartId))).body).data;
     expect((await cancelCounted(user.auth, cash.id)).some(sendsRefunds)).toBe(false);
+    expect(cancelTrips).toBe(3);
     const byWallet = orderResponse.parse(
       (await place(user.auth, orderBody((await fillCart(user)).cartId, { payment_id: 2 }))).body,
     ).data;

@@ -18,7 +18,7 @@ import { announceStatus, watchOrder } from "../order-progress/watch";
 import { announceGroupChange } from "../services/group-live";
 import { cancelOrder, statusCannotChange } from "../services/order-cancel";
 import { createOrder } from "../services/order-create";
-import { ownOrder, presentOrderRows, presentOrders } from "../services/order-presenter";
+import { ownOrder, presentedOrderStatements, presentOrderRows, presentOrders } from "../services/order-presenter";
 import { insertOrderReview, insertRefundRequest, pageUserOrders, pageUserRefunds } from "../services/orders";
 
 const orderId = (raw: string) => {
@@ -70,10 +70,18 @@ export const orderRoutes = new Hono<ApiEnv>()
       if (!(await ownOrder(c.env.DB, currentUser(c).id, id))) throw notFound("Order not found");
       throw statusCannotChange();
     }
-    await cancelOrder(c.env, new URL(c.req.url).origin, currentUser(c).id, id, c.var.devTools);
+    const userId = currentUser(c).id;
+    // The answer's order is read in the cancel's own batch, after its writes.
+    const [orderRows, ...related] = await cancelOrder(
+      c.env,
+      new URL(c.req.url).origin,
+      userId,
+      id,
+      c.var.devTools,
+      (row) => presentedOrderStatements(c.env.DB, { id, userId, shopId: row.shop_id ?? 0 }, c.var),
+    );
     await announceStatus(c.env, id);
-    const row = await ownOrder(c.env.DB, currentUser(c).id, id);
-    const [order] = await presentOrders(c.env.DB, row ? [row] : [], c.var);
+    const [order] = presentOrderRows(orderRows.results, related, c.var);
     return ok(c, order, "Order canceled");
   })
   .post("/dashboard/user/orders/review/:id{[0-9]+}", async (c) => {

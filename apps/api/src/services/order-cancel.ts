@@ -1,5 +1,5 @@
 import { canCancel } from "@tiffin/core";
-import { batch, type Statement, statement } from "../db/statements";
+import { batch, type Result, type Results, type Statement, statement } from "../db/statements";
 import type { ApiBindings } from "../env";
 import type { ApiDevTools } from "../http/dev-tools";
 import { badRequest, HttpError, notFound } from "../http/errors";
@@ -29,16 +29,19 @@ export type Canceler = { kind: "customer"; userId: number } | { kind: "shop"; re
  * (refunds.ts), an order's stock put back, and the customer's notifications (status_changed, and
  * order_refunded when money goes back). A payable is canceled at most once, so all of this
  * happens at most once. After the batch, a provider's payment is refunded through that provider.
- * Returns false when the status had changed meanwhile (nothing written).
+ * `reads` ride in the same batch after the writes (what the answer shows), and are read again after
+ * a provider's refund, which changes them. Returns their results, or null when the status had
+ * changed meanwhile (nothing written).
  */
-export async function cancelPayableFrom(
+export async function cancelPayableFrom<const S extends readonly Statement<unknown>[] = readonly []>(
   env: ApiBindings,
   origin: string,
   payable: { type: RefundablePayable; id: number; userId: number },
   expected: string,
   by: Canceler,
   devTools: ApiDevTools | null = null,
-): Promise<boolean> {
+  reads?: S,
+): Promise<Results<S> | null> {
   const d1 = env.DB;
   const table = TABLES[payable.type];
   const now = new Date().toISOString();
@@ -109,31 +112,39 @@ export async function cancelPayableFrom(
     ),
     dropMark(d1, mark),
   );
-  const results = await batch(d1, statements);
-  if ((results[0]?.meta.changes ?? 0) === 0) return false;
+  const after: readonly Statement<unknown>[] = reads ?? [];
+  const results: Result<unknown>[] = await batch(d1, [...statements, ...after]);
+  if ((results[0]?.meta.changes ?? 0) === 0) return null;
   // Only a payment this cancel gave back has a refund to send now; the scheduled retry sends any
   // other that is due, so a canceled order nobody paid for reads nothing more.
-  if ((results[refundRecorded]?.meta.changes ?? 0) > 0) await sendPayableRefunds(env, origin, payable, devTools);
-  return true;
+  if ((results[refundRecorded]?.meta.changes ?? 0) > 0) {
+    await sendPayableRefunds(env, origin, payable, devTools);
+    if (after.length > 0) return (await batch(d1, after)) as Results<S>;
+  }
+  // One result per statement, in order: the reads' are the last ones.
+  return results.slice(statements.length) as Results<S>;
 }
 
 /**
  * The customer cancels a new order or parcel of hers: 400 ERROR_254 when it is no longer new,
- * 409 when it stopped being new between the read and the write (the shop accepted it).
+ * 409 when it stopped being new between the read and the write (the shop accepted it). `readsAfter`
+ * names, from the row read first, what to read back in the cancel's batch (see cancelPayableFrom).
  */
-export async function cancelPayable(
+export async function cancelPayable<const S extends readonly Statement<unknown>[] = readonly []>(
   env: ApiBindings,
   origin: string,
   userId: number,
   payable: { type: RefundablePayable; id: number },
   devTools: ApiDevTools | null = null,
-): Promise<void> {
+  readsAfter?: (row: CancelRow) => S,
+): Promise<Results<S>> {
   const table = TABLES[payable.type];
   const noun = payable.type === "order" ? "order" : "parcel";
   const read = () =>
-    statement<{ id: number; status: string }>(
+    statement<CancelRow>(
       env.DB,
-      `SELECT id, status FROM ${table} WHERE id = ?1 AND user_id = ?2`,
+      `SELECT id, status, ${payable.type === "order" ? "shop_id" : "NULL AS shop_id"} FROM ${table}
+         WHERE id = ?1 AND user_id = ?2`,
       payable.id,
       userId,
     ).first();
@@ -147,16 +158,27 @@ export async function cancelPayable(
     row.status,
     { kind: "customer", userId },
     devTools,
+    readsAfter?.(row),
   );
   if (!done) throw changedMeanwhile(noun, (await read())?.status ?? "gone");
+  return done;
 }
 
-export function cancelOrder(
+/** What a customer's cancel reads first: the payable's status, and an order's shop. */
+export interface CancelRow {
+  id: number;
+  status: string;
+  shop_id: number | null;
+}
+
+/** The customer cancels her order; `readsAfter` as in cancelPayable. */
+export function cancelOrder<const S extends readonly Statement<unknown>[] = readonly []>(
   env: ApiBindings,
   origin: string,
   userId: number,
   orderId: number,
   devTools: ApiDevTools | null = null,
-): Promise<void> {
-  return cancelPayable(env, origin, userId, { type: "order", id: orderId }, devTools);
+  readsAfter?: (row: CancelRow) => S,
+): Promise<Results<S>> {
+  return cancelPayable(env, origin, userId, { type: "order", id: orderId }, devTools, readsAfter);
 }

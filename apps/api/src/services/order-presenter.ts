@@ -299,6 +299,22 @@ export function presentOrderRows(
   });
 }
 
+/**
+ * The reads presenting one order of a user's needs (presentOrderRows): the row, its relations and
+ * its shop, for a batch that also writes (the read sees the writes before it).
+ */
+export function presentedOrderStatements(
+  d1: D1Database,
+  order: { id: number; userId: number; shopId: number },
+  locale: Locale,
+): [Statement<OrderRow>, ...OrderRelationStatements, ...ShopStatements] {
+  return [
+    statement<OrderRow>(d1, "SELECT * FROM orders WHERE id = ?1 AND user_id = ?2", order.id, order.userId),
+    ...orderRelationStatements(d1, { ids: [order.id] }, locale),
+    ...shopStatements(d1, [order.shopId], locale),
+  ];
+}
+
 export async function ownOrder(d1: D1Database, userId: number, orderId: number): Promise<OrderRow | null> {
   return statement<OrderRow>(d1, "SELECT * FROM orders WHERE id = ?1 AND user_id = ?2", orderId, userId).first();
 }
