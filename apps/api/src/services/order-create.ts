@@ -11,14 +11,14 @@ import { cartStatements, type Locale, readCart } from "./cart-store";
 import { checkCoupon, couponStatement } from "./coupons";
 import {
   type CurrencyTotals,
-  type OrderRelationStatements,
   type OrderRelations,
   type OrderRow,
   orderRelationStatements,
+  type PresentedOrderStatements,
 } from "./order-presenter";
 import type { PaymentMethod } from "./payment-methods";
 import { assertInZone, assertShopOpen, shopRuleStatements } from "./shop-rules";
-import { type ShopStatements, shopStatements } from "./shops";
+import { shopStatements } from "./shops";
 import { lineAmounts } from "./stock-money";
 import { insufficientWallet, noWallet } from "./wallet-errors";
 
@@ -373,12 +373,12 @@ export async function createOrder(
     ),
   );
 
-  const reads: CreatedReads = [
+  const reads: PresentedOrderStatements = [
     statement<OrderRow>(d1, "SELECT * FROM orders WHERE uuid = ?1", orderUuid),
     ...orderRelationStatements(d1, { uuid: orderUuid }, locale),
     ...shopStatements(d1, [shop.id], locale),
   ];
-  let written: { writes: Result<unknown>[]; reads: Results<CreatedReads> };
+  let written: { writes: Result<unknown>[]; reads: Results<PresentedOrderStatements> };
   try {
     written = await batchWithReads(d1, statements, reads);
   } catch (error) {
@@ -438,9 +438,6 @@ function unpaidLimitGuard(d1: D1Database, userId: number, max: number): Statemen
     max,
   );
 }
-
-/** What the order batch reads back after its writes: the order, its relations and its shop. */
-type CreatedReads = [Statement<OrderRow>, ...OrderRelationStatements, ...ShopStatements];
 
 /** The order an earlier request with the same idempotency key made, read as createOrder answers it. */
 async function replayOrder(d1: D1Database, orderId: number, locale: Locale & { rate: number }) {

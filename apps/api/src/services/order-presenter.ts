@@ -299,22 +299,29 @@ export function presentOrderRows(
   });
 }
 
+/** What presenting one order reads (presentOrderRows): its row, its relations and its shop. */
+export type PresentedOrderStatements = [Statement<OrderRow>, ...OrderRelationStatements, ...ShopStatements];
+
 /**
- * The reads presenting one order of a user's needs (presentOrderRows): the row, its relations and
- * its shop, for a batch that also writes (the read sees the writes before it).
+ * The reads presenting one order of a user's, for a batch that also writes (the reads see the
+ * writes before them).
  */
 export function presentedOrderStatements(
   d1: D1Database,
   order: { id: number; userId: number; shopId: number },
   locale: Locale,
-): [Statement<OrderRow>, ...OrderRelationStatements, ...ShopStatements] {
+): PresentedOrderStatements {
   return [
-    statement<OrderRow>(d1, "SELECT * FROM orders WHERE id = ?1 AND user_id = ?2", order.id, order.userId),
+    ownOrderStatement(d1, order.userId, order.id),
     ...orderRelationStatements(d1, { ids: [order.id] }, locale),
     ...shopStatements(d1, [order.shopId], locale),
   ];
 }
 
+function ownOrderStatement(d1: D1Database, userId: number, orderId: number): Statement<OrderRow> {
+  return statement<OrderRow>(d1, "SELECT * FROM orders WHERE id = ?1 AND user_id = ?2", orderId, userId);
+}
+
 export async function ownOrder(d1: D1Database, userId: number, orderId: number): Promise<OrderRow | null> {
-  return statement<OrderRow>(d1, "SELECT * FROM orders WHERE id = ?1 AND user_id = ?2", orderId, userId).first();
+  return ownOrderStatement(d1, userId, orderId).first();
 }
