@@ -73,8 +73,12 @@ test("a signed-in home hydrates the visitors' cached main without a mismatch, an
   const answer = await page.goto("/");
   expect(answer?.headers()["x-page-main"]).toMatch(/^(?:hit|stale)$/);
   await hydrated(page);
+  // The hearts are buttons that wake up with the scripts loaded after the first paint.
+  await page.waitForLoadState("networkidle");
   const heart = page.getByRole("main").getByRole("button", { name: "Add to liked restaurants" }).first();
+  const saved = page.waitForResponse((r) => r.url().includes("/liked") && r.request().method() === "POST");
   await heart.click();
+  await saved;
   // The shop may show twice (its list and the recommended ones): each of its hearts turns.
   await expect(
     page.getByRole("main").getByRole("button", { name: "Remove from liked restaurants" }).first(),
