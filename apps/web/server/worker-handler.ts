@@ -27,7 +27,7 @@ import {
   hasImpersonalMain,
   impersonalTwin,
   isCatalogueRead,
-  mainOf,
+  keptMainOf,
   pageCacheKey,
   pageData,
   publicFacts,
@@ -250,11 +250,14 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
       const { response, state } = await cached(pageOptions(request, key, env, ctx, nonce, visitorVersion));
       return withHeaders(response, pageCacheHeader(request, response, state, headers));
     }
-    // A signed-in page whose <main> is the visitors' (docs/decisions/045): that main comes from
-    // the page cache, at this request's own fresh versions, and only the rest is rendered.
-    const twin = cachesOn(env) ? await impersonalTwin(request, fresh, release) : null;
-    const visitors = twin ? await cachedText(pageOptions(twin.request, twin.key, env, ctx, nonce, fresh)) : null;
-    const kept = visitors?.status === 200 ? mainOf(visitors.body) : null;
+    // A signed-in page whose <main> is the visitors' (docs/decisions/045) takes that main from the
+    // page cache, as fresh as the visitors' (their version read of the last second, ADR 049), and
+    // only the rest is rendered.
+    const twin = cachesOn(env) ? await impersonalTwin(request, visitorVersion, release) : null;
+    const visitors = twin
+      ? await cachedText(pageOptions(twin.request, twin.key, env, ctx, nonce, visitorVersion))
+      : null;
+    const kept = visitors?.status === 200 ? keptMainOf(visitors.body) : null;
     const main = visitors && kept !== null ? withNonce(kept, visitors.headers, nonce) : null;
     const response = await route(
       request,

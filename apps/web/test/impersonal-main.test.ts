@@ -6,9 +6,11 @@ import {
   forgetEverything,
   hasImpersonalMain,
   impersonalTwin,
+  keptMainOf,
   mainOf,
   pageCacheKey,
   pageData,
+  rememberedMains,
   withImpersonalMain,
 } from "../server/cache";
 
@@ -84,6 +86,37 @@ describe("mainOf", () => {
     expect(mainOf("<body><mainly>no</mainly></body>")).toBeNull();
     expect(mainOf("<main>a</main><main>b</main>")).toBeNull();
     expect(mainOf("<main>a")).toBeNull();
+  });
+});
+
+describe("keptMainOf (a kept page's main, looked for once)", () => {
+  /** A page no other test built: its own text, so no remembered page equals it. */
+  const page = (mark: string, length = 0) => `<body><main id="${mark}">${"x".repeat(length)}</main></body>`;
+
+  it("answers what mainOf answers, each page its own, pages of the same length too", () => {
+    const [a, b] = [page("kept-aa"), page("kept-bb")];
+    expect(a.length).toBe(b.length);
+    expect(keptMainOf(a)).toBe(mainOf(a));
+    expect(keptMainOf(b)).toBe('<main id="kept-bb"></main>');
+    expect(keptMainOf(a)).toBe('<main id="kept-aa"></main>');
+    expect(keptMainOf("<body>none</body>")).toBeNull();
+  });
+
+  it("looks a page up once: asking again for it, or for the same text built anew, remembers nothing more", () => {
+    const text = page("kept-again", 20_000);
+    const main = keptMainOf(text);
+    const remembered = rememberedMains();
+    expect(keptMainOf(text)).toBe(main);
+    expect(keptMainOf(page("kept-again", 20_000))).toBe(main);
+    expect(rememberedMains()).toBe(remembered);
+  });
+
+  it("remembers at most sixteen pages, and a page it forgot is looked through again", () => {
+    const pages = Array.from({ length: 20 }, (_, i) => page(`kept-many-${i}`));
+    for (const each of pages) keptMainOf(each);
+    expect(rememberedMains()).toBe(16);
+    expect(keptMainOf(pages[0] ?? "")).toBe('<main id="kept-many-0"></main>');
+    expect(keptMainOf(pages[19] ?? "")).toBe('<main id="kept-many-19"></main>');
   });
 });
 

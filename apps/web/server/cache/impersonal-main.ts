@@ -75,6 +75,32 @@ export function mainOf(html: string): string | null {
   return html.slice(start, close + "</main>".length);
 }
 
+/** How many kept pages' mains this isolate remembers (one per key a customer's home asks for). */
+const REMEMBERED_MAINS = 16;
+const mains = new Map<string, string | null>();
+
+/**
+ * `mainOf` a kept page, remembered: the memory tier hands every request of a page the same text,
+ * so its main is looked for once, not on each signed-in home (a Map compares the page by its text,
+ * so a page kept anew is looked through anew). The oldest of REMEMBERED_MAINS goes first.
+ */
+export function keptMainOf(page: string): string | null {
+  const known = mains.get(page);
+  if (known !== undefined) return known;
+  const main = mainOf(page);
+  mains.set(page, main);
+  for (const oldest of mains.keys()) {
+    if (mains.size <= REMEMBERED_MAINS) break;
+    mains.delete(oldest);
+  }
+  return main;
+}
+
+/** How many pages' mains this isolate remembers (tests read it). */
+export function rememberedMains(): number {
+  return mains.size;
+}
+
 /** Where `needle` first occurs in `bytes`, or -1. */
 function indexOfBytes(bytes: Uint8Array, needle: Uint8Array): number {
   const first = needle[0] ?? 0;

@@ -3,9 +3,11 @@
 export {
   hasImpersonalMain,
   impersonalTwin,
+  keptMainOf,
   mainOf,
   type PageData,
   pageData,
+  rememberedMains,
   withImpersonalMain,
 } from "./impersonal-main";
 export { catalogueCacheKey, catalogueScope, isCatalogueRead, pageCacheKey } from "./keys";
