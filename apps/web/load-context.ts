@@ -1,6 +1,6 @@
 import type { Transport } from "@tiffin/api-client";
 import type { RequestCookies } from "./app/lib/cookies.server";
-import type { PageData } from "./server/cache/impersonal-main";
+import type { ImpersonalParts, PageData } from "./server/cache/impersonal-main";
 
 /** Bindings the storefront reads from the Worker environment. */
 export interface WebEnv {
@@ -54,10 +54,11 @@ declare module "@remix-run/cloudflare" {
     /** Where a development build's outbox is read (codes sent in development); null elsewhere. */
     devOutboxPath: string | null;
     /**
-     * The visitors' cached <main> of this signed-in page, which the render leaves to the Worker
-     * (server/cache/impersonal-main.ts); absent when the page renders its own.
+     * The visitors' cached parts of this signed-in page (its <main>, footer and pickers), which the
+     * render leaves to the Worker (server/cache/impersonal-main.ts); absent when the page renders
+     * its own.
      */
-    impersonalMain?: string;
+    impersonalParts?: ImpersonalParts;
     /**
      * Keeps a loader's impersonal data beside the page's cache entry, shared by the visitors' render
      * and a customer's (server/cache/impersonal-main.ts); absent where the page has no such entry.

@@ -4,11 +4,11 @@ import type { i18n as I18n } from "i18next";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { withImpersonalMain } from "../server/cache/impersonal-main";
+import { withImpersonalParts } from "../server/cache/impersonal-main";
 import { i18nForRender } from "./lib/i18n/i18next.server";
 import { NonceContext } from "./lib/nonce";
 import { readPreferences } from "./lib/preferences.server";
-import { ImpersonalMainContext } from "./lib/site/impersonal-main";
+import { ImpersonalPartsContext } from "./lib/site/impersonal-main";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -24,14 +24,14 @@ export default async function handleRequest(
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
   let status = responseStatusCode;
-  const main = loadContext.impersonalMain;
+  const parts = loadContext.impersonalParts;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <ImpersonalMainContext.Provider value={main !== undefined}>
+      <ImpersonalPartsContext.Provider value={new Set(parts?.keys())}>
         <I18nextProvider i18n={i18n as unknown as I18n}>
           <RemixServer context={remixContext} url={request.url} nonce={nonce} />
         </I18nextProvider>
-      </ImpersonalMainContext.Provider>
+      </ImpersonalPartsContext.Provider>
     </NonceContext.Provider>,
     {
       // React's own inline scripts (streamed Suspense boundaries) carry the nonce too.
@@ -48,6 +48,9 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // A signed-in page whose <main> is the visitors' copy gets it in its slot (docs/decisions/045).
-  return new Response(main === undefined ? body : withImpersonalMain(body, main), { headers: responseHeaders, status });
+  // A signed-in page whose parts are the visitors' copy gets each in its slot (ADR 045, 050).
+  return new Response(parts === undefined ? body : withImpersonalParts(body, parts), {
+    headers: responseHeaders,
+    status,
+  });
 }

@@ -25,9 +25,10 @@ import {
   catalogueCacheKey,
   catalogueVersionReader,
   hasImpersonalMain,
+  type ImpersonalParts,
   impersonalTwin,
   isCatalogueRead,
-  keptMainOf,
+  keptPartsOf,
   pageCacheKey,
   pageData,
   publicFacts,
@@ -153,7 +154,7 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
     ctx: ExecutionContext,
     nonce: string,
     version: VersionRead,
-    page: { key?: string; main?: string } = {},
+    page: { key?: string; parts?: ImpersonalParts } = {},
   ): Promise<Response> {
     const { pathname } = new URL(incoming.url);
     if (isApiPath(pathname)) {
@@ -214,7 +215,7 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
       cspNonce: nonce,
       devTools,
       devOutboxPath,
-      ...(page.main === undefined ? {} : { impersonalMain: page.main }),
+      ...(page.parts === undefined ? {} : { impersonalParts: page.parts }),
       ...(page.key === undefined ? {} : { pageData: pageData(page.key, PAGE_FRESH_SECONDS, ctx) }),
     });
     return withReplacedCookies(response, await replacingUnreadable(cookies));
@@ -250,29 +251,32 @@ export function createWorker({ build, apiDevTools, observeApiCall }: WorkerOptio
       const { response, state } = await cached(pageOptions(request, key, env, ctx, nonce, visitorVersion));
       return withHeaders(response, pageCacheHeader(request, response, state, headers));
     }
-    // A signed-in page whose <main> is the visitors' (docs/decisions/045) takes that main from the
-    // page cache, as fresh as the visitors' (their version read of the last second, ADR 049), and
-    // only the rest is rendered.
+    // A signed-in page whose <main> is the visitors' (docs/decisions/045) takes that main, and the
+    // footer and pickers with it (ADR 050), from the page cache, as fresh as the visitors' (their
+    // version read of the last second, ADR 049); only the rest is rendered.
     const twin = cachesOn(env) ? await impersonalTwin(request, visitorVersion, release) : null;
     const visitors = twin
       ? await cachedText(pageOptions(twin.request, twin.key, env, ctx, nonce, visitorVersion))
       : null;
-    const kept = visitors?.status === 200 ? keptMainOf(visitors.body) : null;
-    const main = visitors && kept !== null ? withNonce(kept, visitors.headers, nonce) : null;
+    const kept = visitors?.status === 200 ? keptPartsOf(visitors.body) : null;
+    const parts =
+      visitors && kept?.has("main")
+        ? new Map([...kept].map(([name, part]) => [name, withNonce(part, visitors.headers, nonce)] as const))
+        : null;
     const response = await route(
       request,
       env,
       ctx,
       nonce,
       fresh,
-      twin ? { key: twin.key, main: main ?? undefined } : {},
+      twin ? { key: twin.key, parts: parts ?? undefined } : {},
     );
     if (isUpgrade(response)) return response;
     const own: Record<string, string> =
       !isApiPath(new URL(request.url).pathname) && isPrivatePage(request, response)
         ? { "Cache-Control": "private, no-store" }
         : {};
-    const mainState: Record<string, string> = visitors && main ? { "x-page-main": visitors.state } : {};
+    const mainState: Record<string, string> = visitors && parts ? { "x-page-main": visitors.state } : {};
     return withHeaders(response, { ...pageCacheHeader(request, response, "bypass", headers), ...own, ...mainState });
   }
 

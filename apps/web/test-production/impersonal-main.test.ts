@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mainOf, VISITOR_VERSION_MS } from "../server/cache";
+import { IMPERSONAL_PARTS } from "../app/lib/site/impersonal-main";
+import { mainOf, partsOf, VISITOR_VERSION_MS } from "../server/cache";
 import { ORIGIN, productionWorkerWithDb, stored, storefrontSignIn } from "./production-worker";
 
 // A signed-in home takes its <main> from the visitors' cached home (docs/decisions/045): the
@@ -49,6 +50,15 @@ describe("a signed-in home's main", () => {
     expect(whole.from).toBeNull();
     expect(whole.text).toContain(NAME);
     expect(whole.main).toBe(signedIn.main);
+    // The footer and both sets of pickers come the same way (ADR 050), each the bytes the
+    // customer's own whole render writes.
+    const [spliced, own, visitors] = [partsOf(signedIn.text), partsOf(whole.text), partsOf(visitor.text)];
+    expect([...spliced.keys()].sort()).toEqual([...IMPERSONAL_PARTS].sort());
+    for (const name of IMPERSONAL_PARTS) {
+      expect(spliced.get(name), name).toBe(own.get(name));
+      expect(spliced.get(name), name).toBe(visitors.get(name));
+    }
+    expect(signedIn.text).not.toContain('<template data-impersonal="');
   });
 
   it("is rendered for visitors when a customer asks first, and the visitors' copy holds nothing of the customer", async () => {

@@ -1,17 +1,20 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { IMPERSONAL_MAIN_SLOT, ImpersonalMainSlot } from "../app/lib/site/impersonal-main";
+import { IMPERSONAL_PARTS, ImpersonalSlot, slotFor } from "../app/lib/site/impersonal-main";
 import {
   forgetEverything,
   hasImpersonalMain,
+  type ImpersonalParts,
   impersonalTwin,
-  keptMainOf,
+  keptPartsOf,
   mainOf,
   pageCacheKey,
   pageData,
-  rememberedMains,
-  withImpersonalMain,
+  partOf,
+  partsOf,
+  rememberedPages,
+  withImpersonalParts,
 } from "../server/cache";
 
 const BUILD = "build-1";
@@ -89,84 +92,115 @@ describe("mainOf", () => {
   });
 });
 
-describe("keptMainOf (a kept page's main, looked for once)", () => {
-  /** A page no other test built: its own text, so no remembered page equals it. */
-  const page = (mark: string, length = 0) => `<body><main id="${mark}">${"x".repeat(length)}</main></body>`;
+describe("partOf (a part found by its data-part mark)", () => {
+  it("takes the marked element whole, with elements of its own kind nested inside", () => {
+    const html =
+      '<div id="a"><div data-part="pickers" class="x"><div><div>en</div></div><p>€</p></div><div>after</div></div>';
+    expect(partOf(html, "pickers")).toBe('<div data-part="pickers" class="x"><div><div>en</div></div><p>€</p></div>');
+  });
 
-  it("answers what mainOf answers, each page its own, pages of the same length too", () => {
+  it("counts only its own tag: a longer name that begins like it does not open a level", () => {
+    const html = '<footer data-part="footer"><footers>x</footers><span>y</span></footer><footer>other</footer>';
+    expect(partOf(html, "footer")).toBe('<footer data-part="footer"><footers>x</footers><span>y</span></footer>');
+  });
+
+  it("answers null for a part missing, marked twice, or never closed", () => {
+    expect(partOf("<div>none</div>", "pickers")).toBeNull();
+    expect(partOf('<i data-part="pickers"></i><i data-part="pickers"></i>', "pickers")).toBeNull();
+    expect(partOf('<div data-part="pickers"><div></div>', "pickers")).toBeNull();
+  });
+});
+
+describe("partsOf and keptPartsOf (a kept page's parts, looked for once)", () => {
+  /** A page no other test built: its own text, so no remembered page equals it. */
+  const page = (mark: string, length = 0) =>
+    `<body><header><div data-part="pickers">${mark}</div></header><main id="${mark}">${"x".repeat(length)}</main><footer data-part="footer">f</footer></body>`;
+
+  it("finds the main and every marked part a page holds, and leaves out those it lacks", () => {
+    const parts = partsOf(page("parts"));
+    expect(Object.fromEntries(parts)).toEqual({
+      main: '<main id="parts"></main>',
+      footer: '<footer data-part="footer">f</footer>',
+      pickers: '<div data-part="pickers">parts</div>',
+    });
+  });
+
+  it("answers each page its own parts, pages of the same length too", () => {
     const [a, b] = [page("kept-aa"), page("kept-bb")];
     expect(a.length).toBe(b.length);
-    expect(keptMainOf(a)).toBe(mainOf(a));
-    expect(keptMainOf(b)).toBe('<main id="kept-bb"></main>');
-    expect(keptMainOf(a)).toBe('<main id="kept-aa"></main>');
-    expect(keptMainOf("<body>none</body>")).toBeNull();
+    expect(keptPartsOf(a).get("main")).toBe('<main id="kept-aa"></main>');
+    expect(keptPartsOf(b).get("main")).toBe('<main id="kept-bb"></main>');
+    expect(keptPartsOf(a).get("pickers")).toBe('<div data-part="pickers">kept-aa</div>');
+    expect(keptPartsOf("<body>none</body>").size).toBe(0);
   });
 
   it("looks a page up once: asking again for it, or for the same text built anew, remembers nothing more", () => {
     const text = page("kept-again", 20_000);
-    const main = keptMainOf(text);
-    const remembered = rememberedMains();
-    expect(keptMainOf(text)).toBe(main);
-    expect(keptMainOf(page("kept-again", 20_000))).toBe(main);
-    expect(rememberedMains()).toBe(remembered);
+    const parts = keptPartsOf(text);
+    const remembered = rememberedPages();
+    expect(keptPartsOf(text)).toBe(parts);
+    expect(keptPartsOf(page("kept-again", 20_000))).toBe(parts);
+    expect(rememberedPages()).toBe(remembered);
   });
 
   it("remembers at most sixteen pages, and a page it forgot is looked through again", () => {
     const pages = Array.from({ length: 20 }, (_, i) => page(`kept-many-${i}`));
-    for (const each of pages) keptMainOf(each);
-    expect(rememberedMains()).toBe(16);
-    expect(keptMainOf(pages[0] ?? "")).toBe('<main id="kept-many-0"></main>');
-    expect(keptMainOf(pages[19] ?? "")).toBe('<main id="kept-many-19"></main>');
+    for (const each of pages) keptPartsOf(each);
+    expect(rememberedPages()).toBe(16);
+    expect(keptPartsOf(pages[0] ?? "").get("main")).toBe('<main id="kept-many-0"></main>');
+    expect(keptPartsOf(pages[19] ?? "").get("main")).toBe('<main id="kept-many-19"></main>');
   });
 });
 
-async function spliced(chunks: string[], main: string): Promise<string> {
+async function spliced(chunks: (string | Uint8Array)[], parts: Record<string, string>): Promise<string> {
   const encoder = new TextEncoder();
-  const bytes = chunks.map((chunk) => encoder.encode(chunk));
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      for (const each of bytes) controller.enqueue(each);
+      for (const each of chunks) controller.enqueue(typeof each === "string" ? encoder.encode(each) : each);
       controller.close();
     },
   });
-  return new Response(withImpersonalMain(body, main)).text();
+  const given = new Map(Object.entries(parts)) as ImpersonalParts;
+  return new TextDecoder().decode(new Uint8Array(await new Response(withImpersonalParts(body, given)).arrayBuffer()));
 }
 
-describe("withImpersonalMain (the slot filled as the document streams)", () => {
-  const main = "<main>Pizza · Café ☕</main>";
-  const before = "<html><body><header>Quill ✓</header>";
-  const after = "<footer>é</footer></body></html>";
-  const whole = before + IMPERSONAL_MAIN_SLOT + after;
+describe("withImpersonalParts (the slots filled as the document streams)", () => {
+  const parts = {
+    pickers: '<div data-part="pickers">€ · ☕</div>',
+    main: "<main>Pizza · Café ☕</main>",
+    footer: '<footer data-part="footer">é</footer>',
+  };
+  const head = "<html><body><header>Quill ✓";
+  const middle = "</header>";
+  const tail = "</body></html>";
+  const whole = head + slotFor("pickers") + middle + slotFor("main") + slotFor("footer") + tail;
+  const filled = head + parts.pickers + middle + parts.main + parts.footer + tail;
 
-  it("fills the slot wherever the chunks split the document, multi-byte letters too", async () => {
+  it("fills every slot wherever the chunks split the document, multi-byte letters too", async () => {
     const bytes = new TextEncoder().encode(whole);
     for (let cut = 0; cut <= bytes.length; cut++) {
-      const decoder = new TextDecoder();
-      const parts = [bytes.slice(0, cut), bytes.slice(cut)];
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          for (const part of parts) controller.enqueue(part);
-          controller.close();
-        },
-      });
-      const text = decoder.decode(new Uint8Array(await new Response(withImpersonalMain(body, main)).arrayBuffer()));
-      expect(text, `cut at byte ${cut}`).toBe(before + main + after);
+      const text = await spliced([bytes.slice(0, cut), bytes.slice(cut)], parts);
+      expect(text, `cut at byte ${cut}`).toBe(filled);
     }
   });
 
-  it("fills it when every character comes alone", async () => {
-    expect(await spliced([...whole], main)).toBe(before + main + after);
+  it("fills them when every character comes alone", async () => {
+    expect(await spliced([...whole], parts)).toBe(filled);
   });
 
-  it("leaves a document without the slot as it is, and fills only the first slot", async () => {
-    expect(await spliced([before, after], main)).toBe(before + after);
-    expect(await spliced([whole, IMPERSONAL_MAIN_SLOT], main)).toBe(before + main + after + IMPERSONAL_MAIN_SLOT);
+  it("leaves a document without slots as it is, a slot of a part not given too, and fills each part once", async () => {
+    expect(await spliced([head, tail], parts)).toBe(head + tail);
+    expect(await spliced([whole], { main: parts.main })).toBe(
+      head + slotFor("pickers") + middle + parts.main + slotFor("footer") + tail,
+    );
+    expect(await spliced([whole, slotFor("main")], parts)).toBe(filled + slotFor("main"));
   });
 });
 
-describe("ImpersonalMainSlot", () => {
-  it("renders exactly the text the Worker looks for", () => {
-    expect(renderToString(createElement(ImpersonalMainSlot))).toBe(IMPERSONAL_MAIN_SLOT);
+describe("ImpersonalSlot", () => {
+  it("renders exactly the text the Worker looks for, for every part", () => {
+    for (const name of IMPERSONAL_PARTS)
+      expect(renderToString(createElement(ImpersonalSlot, { name }))).toBe(slotFor(name));
   });
 });
 

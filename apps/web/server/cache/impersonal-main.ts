@@ -3,7 +3,7 @@
 // account menu, bell, cart count) are rendered for the customer; the body is the visitors' copy.
 import { parse as parseCookieHeader } from "cookie";
 import { readCookie } from "../../app/lib/cookies.server";
-import { IMPERSONAL_MAIN_SLOT } from "../../app/lib/site/impersonal-main";
+import { IMPERSONAL_PARTS, type ImpersonalPartName, SLOT_END, SLOT_START } from "../../app/lib/site/impersonal-main";
 import { KEYED_COOKIES, pageCacheKey } from "./keys";
 import { cached } from "./store";
 import type { VersionRead } from "./versions";
@@ -75,81 +75,155 @@ export function mainOf(html: string): string | null {
   return html.slice(start, close + "</main>".length);
 }
 
-/** How many kept pages' mains this isolate remembers (one per key a customer's home asks for). */
-const REMEMBERED_MAINS = 16;
-const mains = new Map<string, string | null>();
+/** Where the element carrying `data-part="<name>"` ends (after its close tag), or -1. */
+function elementEnd(html: string, start: number, tag: string): number {
+  const open = `<${tag}`;
+  const close = `</${tag}>`;
+  let depth = 0;
+  let at = start;
+  for (;;) {
+    const nextOpen = html.indexOf(open, at);
+    const nextClose = html.indexOf(close, at);
+    if (nextClose < 0) return -1;
+    if (nextOpen >= 0 && nextOpen < nextClose) {
+      const after = html.charAt(nextOpen + open.length);
+      if (after === ">" || after === " " || after === "\n" || after === "\t") depth++;
+      at = nextOpen + open.length;
+      continue;
+    }
+    depth--;
+    at = nextClose + close.length;
+    if (depth === 0) return at;
+  }
+}
 
 /**
- * `mainOf` a kept page, remembered: the memory tier hands every request of a page the same text,
- * so its main is looked for once, not on each signed-in home (a Map compares the page by its text,
- * so a page kept anew is looked through anew). The oldest of REMEMBERED_MAINS goes first.
+ * The one element of a page's HTML whose start tag carries `data-part="<name>"` (an
+ * ImpersonalPart), or null when none or more than one does. React escapes `<` in text and
+ * attributes, so every `<tag` and `</tag>` of the element's kind counts for its depth.
  */
-export function keptMainOf(page: string): string | null {
-  const known = mains.get(page);
-  if (known !== undefined) return known;
-  const main = mainOf(page);
-  mains.set(page, main);
-  for (const oldest of mains.keys()) {
-    if (mains.size <= REMEMBERED_MAINS) break;
-    mains.delete(oldest);
+export function partOf(html: string, name: string): string | null {
+  const mark = ` data-part="${name}"`;
+  const at = html.indexOf(mark);
+  if (at < 0 || html.indexOf(mark, at + mark.length) >= 0) return null;
+  const start = html.lastIndexOf("<", at);
+  const tag = /^<([a-z][a-z0-9]*)[\s>]/.exec(html.slice(start, at + 1))?.[1];
+  if (start < 0 || !tag) return null;
+  const end = elementEnd(html, start, tag);
+  return end < 0 ? null : html.slice(start, end);
+}
+
+/** The impersonal parts of a visitors' page found in it, by name: what a signed-in home takes. */
+export type ImpersonalParts = ReadonlyMap<ImpersonalPartName, string>;
+
+/** Every part the page holds exactly once; a part it lacks is rendered for the customer. */
+export function partsOf(html: string): ImpersonalParts {
+  const parts = new Map<ImpersonalPartName, string>();
+  for (const name of IMPERSONAL_PARTS) {
+    const part = name === "main" ? mainOf(html) : partOf(html, name);
+    if (part !== null) parts.set(name, part);
   }
-  return main;
+  return parts;
 }
 
-/** How many pages' mains this isolate remembers (tests read it). */
-export function rememberedMains(): number {
-  return mains.size;
+/** How many kept pages' parts this isolate remembers (one per key a customer's home asks for). */
+const REMEMBERED_PAGES = 16;
+const remembered = new Map<string, ImpersonalParts>();
+
+/**
+ * `partsOf` a kept page, remembered: the memory tier hands every request of a page the same text,
+ * so its parts are looked for once, not on each signed-in home (a Map compares the page by its
+ * text, so a page kept anew is looked through anew). The oldest of REMEMBERED_PAGES goes first.
+ */
+export function keptPartsOf(page: string): ImpersonalParts {
+  const known = remembered.get(page);
+  if (known !== undefined) return known;
+  const parts = partsOf(page);
+  remembered.set(page, parts);
+  for (const oldest of remembered.keys()) {
+    if (remembered.size <= REMEMBERED_PAGES) break;
+    remembered.delete(oldest);
+  }
+  return parts;
 }
 
-/** Where `needle` first occurs in `bytes`, or -1. */
-function indexOfBytes(bytes: Uint8Array, needle: Uint8Array): number {
+/** How many pages' parts this isolate remembers (tests read it). */
+export function rememberedPages(): number {
+  return remembered.size;
+}
+
+/** Where `needle` first occurs in `bytes` at or after `from`, or -1. */
+function indexOfBytes(bytes: Uint8Array, needle: Uint8Array, from = 0): number {
   const first = needle[0] ?? 0;
   for (
-    let at = bytes.indexOf(first);
+    let at = bytes.indexOf(first, from);
     at >= 0 && at <= bytes.length - needle.length;
     at = bytes.indexOf(first, at + 1)
   ) {
     let same = true;
-    for (let i = 1; i < needle.length && same; i++) same = bytes.at(at + i) === needle.at(i);
+    for (let i = 1; i < needle.length && same; i++) same = bytes[at + i] === needle[i];
     if (same) return at;
   }
   return -1;
 }
 
-const SLOT_BYTES = new TextEncoder().encode(IMPERSONAL_MAIN_SLOT);
+const START_BYTES = new TextEncoder().encode(SLOT_START);
+const END_BYTES = new TextEncoder().encode(SLOT_END);
 
 /**
- * The document stream with the first IMPERSONAL_MAIN_SLOT replaced by `main`; the rest passes
- * through as it streams, untouched. The slot is ASCII, so it is found in the bytes themselves (no
- * byte of a longer UTF-8 letter is ASCII); it may arrive split over chunks, so the last bytes that
- * could begin it wait for the next chunk.
+ * The document stream with each part's slot (`slotFor(name)`) replaced by the part; the rest
+ * passes through as it streams, untouched. Slots are ASCII, so they are found in the bytes
+ * themselves (no byte of a longer UTF-8 letter is ASCII); one may arrive split over chunks, so
+ * the bytes that could begin one wait for the next chunk. A slot of a part not given stays.
  */
-export function withImpersonalMain(body: ReadableStream<Uint8Array>, main: string): ReadableStream<Uint8Array> {
+export function withImpersonalParts(
+  body: ReadableStream<Uint8Array>,
+  parts: ImpersonalParts,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
   let carry = new Uint8Array(0);
-  let placed = false;
+  let left = parts.size;
   const splice = new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
-      if (placed) {
+      if (left === 0) {
         controller.enqueue(chunk);
         return;
       }
-      const bytes = carry.length === 0 ? chunk : new Uint8Array(carry.length + chunk.length);
-      if (bytes !== chunk) {
+      let bytes = chunk;
+      if (carry.length > 0) {
+        bytes = new Uint8Array(carry.length + chunk.length);
         bytes.set(carry);
         bytes.set(chunk, carry.length);
-      }
-      const at = indexOfBytes(bytes, SLOT_BYTES);
-      if (at >= 0) {
-        placed = true;
         carry = new Uint8Array(0);
-        controller.enqueue(bytes.subarray(0, at));
-        controller.enqueue(new TextEncoder().encode(main));
-        controller.enqueue(bytes.subarray(at + SLOT_BYTES.length));
-        return;
       }
-      const kept = Math.min(bytes.length, SLOT_BYTES.length - 1);
-      carry = bytes.slice(bytes.length - kept);
-      if (bytes.length > kept) controller.enqueue(bytes.subarray(0, bytes.length - kept));
+      let from = 0;
+      while (left > 0) {
+        const at = indexOfBytes(bytes, START_BYTES, from);
+        if (at < 0) {
+          const kept = Math.min(bytes.length - from, START_BYTES.length - 1);
+          if (bytes.length - kept > from) controller.enqueue(bytes.subarray(from, bytes.length - kept));
+          carry = bytes.slice(bytes.length - kept);
+          return;
+        }
+        const end = indexOfBytes(bytes, END_BYTES, at + START_BYTES.length);
+        if (end < 0) {
+          if (at > from) controller.enqueue(bytes.subarray(from, at));
+          carry = bytes.slice(at);
+          return;
+        }
+        const part = parts.get(decoder.decode(bytes.subarray(at + START_BYTES.length, end)) as ImpersonalPartName);
+        const after = end + END_BYTES.length;
+        if (part === undefined) {
+          controller.enqueue(bytes.subarray(from, after));
+        } else {
+          if (at > from) controller.enqueue(bytes.subarray(from, at));
+          controller.enqueue(encoder.encode(part));
+          left--;
+        }
+        from = after;
+      }
+      if (from < bytes.length) controller.enqueue(bytes.subarray(from));
     },
     flush(controller) {
       if (carry.length > 0) controller.enqueue(carry);

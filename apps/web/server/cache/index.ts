@@ -2,13 +2,16 @@
 // keyed by a version and never personal (README.md has the policy table; docs/decisions/041).
 export {
   hasImpersonalMain,
+  type ImpersonalParts,
   impersonalTwin,
-  keptMainOf,
+  keptPartsOf,
   mainOf,
   type PageData,
   pageData,
-  rememberedMains,
-  withImpersonalMain,
+  partOf,
+  partsOf,
+  rememberedPages,
+  withImpersonalParts,
 } from "./impersonal-main";
 export { catalogueCacheKey, catalogueScope, isCatalogueRead, pageCacheKey } from "./keys";
 export { PUBLIC_FACTS_MS, publicFacts } from "./public-facts";

@@ -1,6 +1,7 @@
 import { Avatar, MenuIcon } from "@tiffin/ui";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { ImpersonalPart } from "../../lib/site/impersonal-main";
 import type { RootData } from "../../root";
 import { AddressPicker } from "./address-picker";
 import { CurrencyPicker } from "./currency-picker";
@@ -63,12 +64,14 @@ export function MobileMenu({ data }: { data: RootData }) {
           )}
         </nav>
         <AddressPicker delivery={data.delivery} saved={data.savedAddresses} />
-        <div className="flex flex-wrap items-center gap-2">
-          {/* At the drawer's start edge the lists open towards its end, inside the screen. */}
-          <LanguagePicker languages={data.languages} current={data.lang} opensAtStart />
-          <CurrencyPicker currencies={data.currencies} current={data.currency} opensAtStart />
-          <ThemeToggle theme={data.theme} />
-        </div>
+        <ImpersonalPart name="menu-pickers">
+          <div data-part="menu-pickers" className="flex flex-wrap items-center gap-2">
+            {/* At the drawer's start edge the lists open towards its end, inside the screen. */}
+            <LanguagePicker languages={data.languages} current={data.lang} opensAtStart />
+            <CurrencyPicker currencies={data.currencies} current={data.currency} opensAtStart />
+            <ThemeToggle theme={data.theme} />
+          </div>
+        </ImpersonalPart>
       </div>
     </details>
   );

@@ -1,5 +1,6 @@
 import { Logo, SearchIcon } from "@tiffin/ui";
 import { useTranslation } from "react-i18next";
+import { ImpersonalPart } from "../../lib/site/impersonal-main";
 import type { RootData } from "../../root";
 import { CartButton } from "./cart-button";
 import {
@@ -45,11 +46,14 @@ export function SiteHeader({ data }: { data: RootData }) {
           >
             <SearchIcon width={18} height={18} />
           </a>
-          <div className="hidden items-center gap-1 md:flex">
-            <ThemeToggle theme={data.theme} />
-            <LanguagePicker languages={data.languages} current={data.lang} />
-            <CurrencyPicker currencies={data.currencies} current={data.currency} />
-          </div>
+          {/* The same for every visitor with these cookies: a signed-in home takes it from theirs. */}
+          <ImpersonalPart name="pickers">
+            <div data-part="pickers" className="hidden items-center gap-1 md:flex">
+              <ThemeToggle theme={data.theme} />
+              <LanguagePicker languages={data.languages} current={data.lang} />
+              <CurrencyPicker currencies={data.currencies} current={data.currency} />
+            </div>
+          </ImpersonalPart>
           <NotificationBell statistic={data.notificationStatistic} signedIn={data.user !== null} />
           <CartButton count={data.cartCount} />
           <div className="hidden md:block">

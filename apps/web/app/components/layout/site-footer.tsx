@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { ImpersonalPart } from "../../lib/site/impersonal-main";
 import { useRootData } from "../../root";
 
 const DISCOVER = [
@@ -18,14 +19,26 @@ const COMPANY = [
   ["/privacy", "siteFooter.privacy"],
 ] as const;
 
-/** The site's footer: its pages, and the text, contacts, social and app links of settings. */
+/**
+ * The site's footer: its pages, and the text, contacts, social and app links of settings. The same
+ * for every visitor with these cookies, so a signed-in home takes it from theirs (ADR 050); inside
+ * the island, so the part the Worker finds is exactly what stands in the island's place.
+ */
 export function SiteFooter() {
+  return (
+    <ImpersonalPart name="footer">
+      <FooterContent />
+    </ImpersonalPart>
+  );
+}
+
+function FooterContent() {
   const { t } = useTranslation();
   const footer = useRootData()?.footer;
   const year = new Date().getFullYear();
   const heading = "mb-2 font-semibold text-fg";
   return (
-    <footer className="mt-16 border-t border-border bg-surface text-sm text-muted">
+    <footer data-part="footer" className="mt-16 border-t border-border bg-surface text-sm text-muted">
       <div className="mx-auto grid max-w-[1140px] gap-8 px-4 py-8 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about" className="flex flex-col gap-2">
           <h2 id="footer-about" className={heading}>

@@ -21,7 +21,7 @@ import { shopTile } from "../../lib/catalogue/shop-view";
 import { SCRIPTS_AFTER_PAINT } from "../../lib/islands/after-paint";
 import { seoMeta } from "../../lib/seo";
 import { orSignOut } from "../../lib/session-user.server";
-import { ImpersonalMainSlot, useImpersonalMain } from "../../lib/site/impersonal-main";
+import { ImpersonalSlot, useImpersonalPart } from "../../lib/site/impersonal-main";
 import { interfaceVariantOf } from "../../lib/site/layout-rules";
 import { HOME_PAGE_SIZE, homeQuery, readHomeFilters } from "./__home-filters";
 import { BannersRow, NewsDialog, NoDeliveryZone, ShopFilters, ShopGrid, StoriesRow } from "./__home-islands";
@@ -120,10 +120,10 @@ export default function Home() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const mainFromCache = useImpersonalMain();
+  const mainFromCache = useImpersonalPart("main");
   if (data.noZone) return <NoDeliveryZone />;
   // A signed-in home's lists are the visitors' (docs/decisions/045): the Worker puts them here.
-  if (mainFromCache) return <ImpersonalMainSlot />;
+  if (mainFromCache) return <ImpersonalSlot name="main" />;
   const { filters, restaurants, layout, variant, main, side, sideFirst } = data;
   const loadingMore = navigation.state === "loading" && navigation.location.pathname === "/";
   // Beside a side column the main column's cards come two to a row, the side column's one.
