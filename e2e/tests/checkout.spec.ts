@@ -153,6 +153,18 @@ test.describe("checkout", () => {
     await page.getByLabel("Delivery", { exact: true }).check();
     await expect(page.getByTestId("zone-error")).toHaveText("Sorry, we're not available here");
     await expect(page.getByTestId("checkout-totals")).toHaveCount(0);
+    // Choosing cash refreshes the totals; that answer is held until the order was refused, as on a
+    // slow line, and its late arrival must not clear the refusal.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const isRefresh = (url: URL) => url.pathname.startsWith(CHECKOUT) && url.search !== "";
+    await page.route(isRefresh, async (route) => {
+      if (route.request().method() === "GET" && !route.request().isNavigationRequest()) await held;
+      await route.continue();
+    });
+    const refreshed = page.waitForResponse((r) => isRefresh(new URL(r.url())) && r.request().method() === "GET");
     await page.getByRole("radio", { name: "Cash" }).check();
     // The refusal comes from the server; its answer, not a fixed time, is what the message waits on.
     const answered = page.waitForResponse(
@@ -160,6 +172,10 @@ test.describe("checkout", () => {
     );
     await page.getByRole("button", { name: "Place order" }).click();
     await answered;
+    await expect(page.getByTestId("checkout-error")).toHaveText("Sorry, we're not available here");
+    release();
+    await refreshed;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
     await expect(page.getByTestId("checkout-error")).toHaveText("Sorry, we're not available here");
     expect(page.url()).toContain(CHECKOUT);
     expect(await orderCount(request, token)).toBe(0);

@@ -155,18 +155,24 @@ function CheckoutEditor({
     if (target.type === "radio" || target.tagName === "SELECT") reload();
   };
 
+  /** What the machine was last told of the form (see the loader's effect below). */
+  const told = useRef("");
+
   /** The form's choices, told to the machine: it checks them with core's rules and keeps the total. */
-  const tellMachine = (values: FormData) => {
+  const tellMachine = (values: FormData, onlyIfChanged = false) => {
     if (!snapshot.matches("editing")) return;
     const get = (name: string) => String(values.get(name) ?? "");
     const type = get("type") === "pickup" ? "pickup" : "delivery";
-    send({ type: "checkout.setType", deliveryType: type });
     const place = data.places.find((p) => p.key === get("address"));
+    const tips = Number(get("tips_custom") || get("tips") || 0);
+    const coupon = data.coupon?.ok ? data.coupon : null;
+    const choices = JSON.stringify([type, place?.key, tips, coupon?.code, coupon?.coupon]);
+    if (onlyIfChanged && choices === told.current) return;
+    told.current = choices;
+    send({ type: "checkout.setType", deliveryType: type });
     if (type === "delivery" && place)
       send({ type: "checkout.setAddress", address: { address: place.address, location: place.location } });
-    const tips = Number(get("tips_custom") || get("tips") || 0);
     send({ type: "checkout.setTips", tips: Number.isFinite(tips) ? tips : 0 });
-    const coupon = data.coupon?.ok ? data.coupon : null;
     send({
       type: "checkout.setCoupon",
       coupon: coupon
@@ -189,10 +195,12 @@ function CheckoutEditor({
   };
 
   // Each answer of the loader (the coupon checked, the slots of a day) and the first render: the
-  // machine learns the form's choices, so the total the page shows is the machine's.
+  // machine learns the form's choices, so the total the page shows is the machine's. Only what
+  // changed: an answer that arrives after the order was refused (the customer chose, then placed
+  // the order at once) must not clear the refusal with the choices the machine already has.
   // biome-ignore lint/correctness/useExhaustiveDependencies: tellMachine reads the latest data
   useEffect(() => {
-    if (form.current) tellMachine(new FormData(form.current));
+    if (form.current) tellMachine(new FormData(form.current), true);
   }, [data]);
 
   /** The machine checks the form's values with core's rules, then places the order (once). */
