@@ -1,6 +1,7 @@
-// A signed-in page's impersonal <main>, taken from the signed-out page the page cache holds for
-// the same URL, keyed cookies and versions (docs/decisions/045). The personal parts (header,
-// account menu, bell, cart count) are rendered for the customer; the body is the visitors' copy.
+// A signed-in page's impersonal parts (its <main>, footer and pickers), taken from the signed-out
+// page the page cache holds for the same URL, keyed cookies and versions (docs/decisions/045, 050).
+// The personal parts (address picker, account menus, bell, cart count) are rendered for the
+// customer; the rest is the visitors' copy.
 import { parse as parseCookieHeader } from "cookie";
 import { readCookie } from "../../app/lib/cookies.server";
 import { IMPERSONAL_PARTS, type ImpersonalPartName, SLOT_END, SLOT_START } from "../../app/lib/site/impersonal-main";
@@ -52,6 +53,12 @@ export async function impersonalTwin(
   return key ? { key, request: twin } : null;
 }
 
+/** Whether the letter after a tag's name at `at` ends the name (`<main>`, not `<mainly>`). */
+function endsTagName(html: string, at: number): boolean {
+  const next = html.charAt(at);
+  return next === ">" || next === " " || next === "\t" || next === "\n" || next === "\r" || next === "\f";
+}
+
 /**
  * Where the next `<main` start tag begins at or after `from` (not `<mainly` or the like), or -1.
  * A plain indexOf, not a regular expression: the page is about 100 KB and every signed-in home
@@ -59,8 +66,7 @@ export async function impersonalTwin(
  */
 function mainTagAt(html: string, from: number): number {
   for (let at = html.indexOf("<main", from); at >= 0; at = html.indexOf("<main", at + 5)) {
-    const next = html.charAt(at + 5);
-    if (next === ">" || next === " " || next === "\t" || next === "\n" || next === "\r" || next === "\f") return at;
+    if (endsTagName(html, at + 5)) return at;
   }
   return -1;
 }
@@ -75,7 +81,7 @@ export function mainOf(html: string): string | null {
   return html.slice(start, close + "</main>".length);
 }
 
-/** Where the element carrying `data-part="<name>"` ends (after its close tag), or -1. */
+/** Where the `tag` element whose start tag begins at `start` ends (after its close tag), or -1. */
 function elementEnd(html: string, start: number, tag: string): number {
   const open = `<${tag}`;
   const close = `</${tag}>`;
@@ -86,8 +92,7 @@ function elementEnd(html: string, start: number, tag: string): number {
     const nextClose = html.indexOf(close, at);
     if (nextClose < 0) return -1;
     if (nextOpen >= 0 && nextOpen < nextClose) {
-      const after = html.charAt(nextOpen + open.length);
-      if (after === ">" || after === " " || after === "\n" || after === "\t") depth++;
+      if (endsTagName(html, nextOpen + open.length)) depth++;
       at = nextOpen + open.length;
       continue;
     }

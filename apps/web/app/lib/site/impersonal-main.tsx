@@ -14,7 +14,7 @@ export type ImpersonalPartName = (typeof IMPERSONAL_PARTS)[number];
  * Worker streams the cached part into it. Empty in the browser and for every other render: the
  * browser hydrates the parts it received, which are what the page would have rendered.
  */
-export const ImpersonalPartsContext = createContext<ReadonlySet<string>>(new Set());
+export const ImpersonalPartsContext = createContext<ReadonlySet<ImpersonalPartName>>(new Set());
 
 /** How every slot begins, byte for byte; its part's name follows, then SLOT_END. */
 export const SLOT_START = '<template data-impersonal="';
